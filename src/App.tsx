@@ -1,0 +1,82 @@
+import { ThemedLayout, ThemedSider, ThemedTitle, useNotificationProvider } from "@refinedev/antd";
+import { Refine } from "@refinedev/core";
+import routerProvider, { DocumentTitleHandler, UnsavedChangesNotifier } from "@refinedev/react-router";
+import { App as AntdApp, ConfigProvider, message } from "antd";
+import { useEffect, useMemo, useState } from "react";
+import { Outlet, Route, Routes } from "react-router";
+import { ConsoleHeader } from "./components/ConsoleHeader";
+import { SECTION_ICONS } from "./components/SectionIcons";
+import { MIN_DESKTOP_WIDTH } from "./config/constants";
+import { addBundles, currentLanguage, i18n, onLanguageChange } from "./i18n";
+import { pageFor } from "./pages/page-registry";
+import { accessControlProvider } from "./providers/access-control";
+import { authProvider } from "./providers/auth-provider";
+import { dataProvider } from "./providers/data-provider";
+import { setNotifier } from "./providers/http/notifier";
+import { i18nProvider } from "./providers/i18n-provider";
+import { antdLocale, applyDayjsLocale } from "./providers/locale";
+import { buildResources } from "./routing/refine-resources";
+import { PAGE_ROUTES } from "./routing/route-table";
+import "./console.css";
+
+addBundles(import.meta.glob("/locales/*/*.json", { eager: true, import: "default" }));
+
+/** The Refine console, loaded lazily by the shell once the user is past the login page. */
+export default function ConsoleApp() {
+  const [language, setLanguageState] = useState(currentLanguage());
+  useEffect(() => onLanguageChange(setLanguageState), []);
+  useEffect(() => applyDayjsLocale(language), [language]);
+  useEffect(
+    () =>
+      setNotifier(({ level, text }) => message.open({ key: `toast:${text}`, type: level, content: text })),
+    [],
+  );
+  const t = useMemo(() => i18n.getFixedT(language), [language]);
+  const resources = useMemo(() => buildResources(t, SECTION_ICONS), [t]);
+
+  return (
+    <ConfigProvider locale={antdLocale(language)} theme={{ token: { colorPrimary: "#1677ff" } }}>
+      <AntdApp>
+        <Refine
+          routerProvider={routerProvider}
+          dataProvider={dataProvider}
+          authProvider={authProvider}
+          accessControlProvider={accessControlProvider}
+          i18nProvider={i18nProvider}
+          notificationProvider={useNotificationProvider}
+          resources={resources}
+          options={{
+            disableTelemetry: true,
+            syncWithLocation: true,
+            warnWhenUnsavedChanges: true,
+            title: { text: t("app.title") },
+          }}
+        >
+          <Routes>
+            <Route element={<ConsoleLayout title={t("app.title")} />}>
+              {PAGE_ROUTES.map((route) => (
+                <Route key={route.path} path={route.path} element={pageFor(route)} />
+              ))}
+            </Route>
+          </Routes>
+          <UnsavedChangesNotifier />
+          <DocumentTitleHandler handler={() => t("app.title")} />
+        </Refine>
+      </AntdApp>
+    </ConfigProvider>
+  );
+}
+
+function ConsoleLayout({ title }: { title: string }) {
+  return (
+    <div style={{ minWidth: MIN_DESKTOP_WIDTH }}>
+      <ThemedLayout
+        Header={ConsoleHeader}
+        Sider={(props) => <ThemedSider {...props} fixed />}
+        Title={({ collapsed }) => <ThemedTitle collapsed={collapsed} text={title} />}
+      >
+        <Outlet />
+      </ThemedLayout>
+    </div>
+  );
+}

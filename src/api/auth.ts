@@ -1,0 +1,109 @@
+/** Typed calls of spec §7 "Auth" and the few other calls the public pages need. */
+import { encryptPassword } from "../auth/encrypt-password";
+import { PRODUCT } from "../config/constants";
+import { type ApiResult, http } from "../providers/http/client";
+import type { Captcha, CurrentUser, LoginInterface, LoginResult, LoginTypeInfo } from "../types/auth";
+
+export type AppPlatform = "WINDOWS" | "MAC";
+
+export interface AppVersion {
+  id: string;
+  platform: AppPlatform;
+  version: string;
+  fileName: string;
+  size: number;
+  releaseNotes: string | null;
+  downloadUrl: string;
+  createdAt: number;
+}
+
+export interface SystemConfig {
+  key: string;
+  value: string | null;
+}
+
+export interface ProductConfig {
+  key: string;
+  value: number;
+}
+
+export interface LoginForm {
+  account: string;
+  /** Plain text; encrypted here before it leaves the browser. */
+  password: string;
+  captchaKey: string;
+  captcha: string;
+}
+
+const seg = encodeURIComponent;
+
+export function getCaptcha(): Promise<ApiResult<Captcha>> {
+  return http.get("/login/captcha");
+}
+
+export function checkCaptcha(key: string, code: string): Promise<ApiResult<{ valid: boolean }>> {
+  return http.get("/check/captcha", { params: { key, code } });
+}
+
+export function getLoginType(): Promise<ApiResult<LoginTypeInfo>> {
+  return http.get("/login/type");
+}
+
+export function getLoginInterface(): Promise<ApiResult<LoginInterface>> {
+  return http.get("/login/interface");
+}
+
+/** Silent: the login form shows the message (and `fields`) inline. */
+export async function login(form: LoginForm, publicKey: string): Promise<ApiResult<LoginResult>> {
+  const password = await encryptPassword(publicKey, form.password);
+  return http.post("/login", {
+    data: { account: form.account, password, captchaKey: form.captchaKey, captcha: form.captcha },
+    silent: true,
+  });
+}
+
+export function logout(): Promise<ApiResult<null>> {
+  return http.post("/logout", { silent: true });
+}
+
+/** `tokenOverride`: a token adopted from the URL (spec §2 guard step 4), before it is stored. */
+export function getCurrentUser(tokenOverride?: string): Promise<ApiResult<CurrentUser>> {
+  return http.get("/current/user", tokenOverride ? { headers: { token: tokenOverride } } : undefined);
+}
+
+export function getSystemConfig(key: string): Promise<ApiResult<SystemConfig>> {
+  return http.get(`/system/config/${seg(key)}`);
+}
+
+export function setSystemConfig(key: string, value: string): Promise<ApiResult<SystemConfig>> {
+  return http.post("/system/config", { data: { key, value } });
+}
+
+export function getProductConfigs(): Promise<ApiResult<Record<string, number>>> {
+  return http.get(`/${seg(PRODUCT)}/configs`);
+}
+
+export function getProductConfig(key: string): Promise<ApiResult<ProductConfig>> {
+  return http.get(`/${seg(PRODUCT)}/configs/${seg(key)}`);
+}
+
+/** Silent: the profile form shows the message (and `fields`) inline. Each password gets its own nonce. */
+export async function changePassword(
+  userId: string,
+  oldPassword: string,
+  newPassword: string,
+  publicKey: string,
+): Promise<ApiResult<null>> {
+  const [oldCipher, newCipher] = await Promise.all([
+    encryptPassword(publicKey, oldPassword),
+    encryptPassword(publicKey, newPassword),
+  ]);
+  return http.patch(`/system/user/${seg(userId)}/change/password`, {
+    data: { oldPassword: oldCipher, newPassword: newCipher },
+    silent: true,
+  });
+}
+
+export function getLatestAppVersion(platform: AppPlatform): Promise<ApiResult<AppVersion | null>> {
+  return http.get("/apphub/app/version/check/latest", { params: { platform } });
+}

@@ -1,0 +1,52 @@
+import { DownOutlined, GlobalOutlined, LogoutOutlined, UserOutlined } from "@ant-design/icons";
+import { useGetIdentity, useGetLocale, useLogout, useSetLocale, useTranslate } from "@refinedev/core";
+import { Avatar, Button, Dropdown, Layout, Space, Typography } from "antd";
+import { useNavigate } from "react-router";
+import { LANGUAGES } from "../config/constants";
+import type { CurrentUser } from "../types/auth";
+
+/** Header of the console: language switch and the user menu (profile, logout). */
+export function ConsoleHeader() {
+  const t = useTranslate();
+  const locale = useGetLocale()();
+  const changeLanguage = useSetLocale();
+  const { data: user } = useGetIdentity<CurrentUser>();
+  const { mutate: logout } = useLogout();
+  const navigate = useNavigate();
+
+  return (
+    <Layout.Header className="console-header">
+      <Space size="middle">
+        <Dropdown
+          menu={{
+            selectedKeys: [locale],
+            items: LANGUAGES.map((lng) => ({ key: lng, label: t(`languages.${lng}`) })),
+            onClick: ({ key }) => changeLanguage(key),
+          }}
+        >
+          <Button type="text" icon={<GlobalOutlined />} aria-label={t("header.language")}>
+            {t(`languages.${locale}`)}
+          </Button>
+        </Dropdown>
+        <Dropdown
+          menu={{
+            items: [
+              { key: "profile", icon: <UserOutlined />, label: t("header.profile") },
+              { type: "divider" },
+              { key: "logout", icon: <LogoutOutlined />, label: t("header.logout") },
+            ],
+            onClick: ({ key }) => (key === "logout" ? logout() : navigate("/personal/UserInfo")),
+          }}
+        >
+          <Button type="text" aria-label={t("header.userMenu")} data-testid="user-menu">
+            <Space>
+              <Avatar size="small" icon={<UserOutlined />} />
+              <Typography.Text>{user?.name ?? user?.account ?? ""}</Typography.Text>
+              <DownOutlined />
+            </Space>
+          </Button>
+        </Dropdown>
+      </Space>
+    </Layout.Header>
+  );
+}

@@ -1,0 +1,97 @@
+import { useTranslate } from "@refinedev/core";
+import { App, Button, Form, Input } from "antd";
+import { useState } from "react";
+import { useNavigate } from "react-router";
+import { changePassword, getLoginInterface } from "../../api/auth";
+import { session } from "../../auth/session";
+import { LOGIN_PATH } from "../../routing/route-table";
+
+interface Values {
+  oldPassword: string;
+  newPassword: string;
+  confirmPassword: string;
+}
+
+/** Change one's own password; the server's rules decide and its field messages are shown. */
+export function ChangePasswordForm({ userId }: { userId: string }) {
+  const t = useTranslate();
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const [form] = Form.useForm<Values>();
+  const [saving, setSaving] = useState(false);
+
+  const submit = async (values: Values) => {
+    setSaving(true);
+    try {
+      const face = await getLoginInterface();
+      if (!face.ok) return;
+      const result = await changePassword(
+        userId,
+        values.oldPassword,
+        values.newPassword,
+        face.data.publicKey,
+      );
+      if (result.ok) {
+        message.success(t("profile.passwordChanged"));
+        session.clear();
+        navigate(LOGIN_PATH, { replace: true });
+        return;
+      }
+      const fields = Object.entries(result.fields ?? {});
+      if (fields.length > 0)
+        form.setFields(fields.map(([name, error]) => ({ name: name as keyof Values, errors: [error] })));
+      else message.error(result.message);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Form form={form} layout="vertical" onFinish={submit} style={{ maxWidth: 420 }} requiredMark>
+      <Form.Item
+        name="oldPassword"
+        label={t("profile.oldPassword")}
+        rules={[{ required: true, message: t("profile.rules.oldRequired") }]}
+      >
+        <Input.Password autoComplete="current-password" />
+      </Form.Item>
+      <Form.Item
+        name="newPassword"
+        label={t("profile.newPassword")}
+        extra={t("profile.passwordHint")}
+        dependencies={["oldPassword"]}
+        rules={[
+          { required: true, message: t("profile.rules.newRequired") },
+          { min: 8, max: 32, message: t("profile.rules.length") },
+          ({ getFieldValue }) => ({
+            validator: (_, value) =>
+              value && value === getFieldValue("oldPassword")
+                ? Promise.reject(new Error(t("profile.rules.sameAsOld")))
+                : Promise.resolve(),
+          }),
+        ]}
+      >
+        <Input.Password autoComplete="new-password" />
+      </Form.Item>
+      <Form.Item
+        name="confirmPassword"
+        label={t("profile.confirmPassword")}
+        dependencies={["newPassword"]}
+        rules={[
+          { required: true, message: t("profile.rules.confirmRequired") },
+          ({ getFieldValue }) => ({
+            validator: (_, value) =>
+              !value || value === getFieldValue("newPassword")
+                ? Promise.resolve()
+                : Promise.reject(new Error(t("profile.rules.mismatch"))),
+          }),
+        ]}
+      >
+        <Input.Password autoComplete="new-password" />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" loading={saving}>
+        {t("profile.changePassword")}
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,33 @@
+import { useGetIdentity, useTranslate } from "@refinedev/core";
+import { Card, Descriptions, Skeleton, Tag } from "antd";
+import type { CurrentUser } from "../../types/auth";
+import { ChangePasswordForm } from "./ChangePasswordForm";
+
+/** /personal/UserInfo: who I am, and changing my password. */
+export function ProfilePage() {
+  const t = useTranslate();
+  const { data: user, isLoading } = useGetIdentity<CurrentUser>();
+  const dash = (v: string | null | undefined) => v || "-";
+
+  return (
+    <div style={{ display: "grid", gap: 16 }}>
+      <Card title={t("profile.title")}>
+        {isLoading || !user ? (
+          <Skeleton active paragraph={{ rows: 3 }} />
+        ) : (
+          <Descriptions column={2} bordered size="middle">
+            <Descriptions.Item label={t("profile.account")}>{user.account}</Descriptions.Item>
+            <Descriptions.Item label={t("profile.name")}>{user.name}</Descriptions.Item>
+            <Descriptions.Item label={t("profile.department")}>{dash(user.deptName)}</Descriptions.Item>
+            <Descriptions.Item label={t("profile.type")}>
+              <Tag color={user.type === "SYSTEM" ? "gold" : "blue"}>{t(`profile.types.${user.type}`)}</Tag>
+            </Descriptions.Item>
+            <Descriptions.Item label={t("profile.email")}>{dash(user.email)}</Descriptions.Item>
+            <Descriptions.Item label={t("profile.phone")}>{dash(user.phone)}</Descriptions.Item>
+          </Descriptions>
+        )}
+      </Card>
+      <Card title={t("profile.changePassword")}>{user && <ChangePasswordForm userId={user.id} />}</Card>
+    </div>
+  );
+}

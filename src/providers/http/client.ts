@@ -1,0 +1,157 @@
+/** The one HTTP client (DESIGN.md §2): headers, envelope unwrap and the spec §8 reactions. */
+import axios, { type AxiosAdapter, type AxiosResponse, isCancel } from "axios";
+import { session } from "../../auth/session";
+import { API_BASE, REQUEST_TIMEOUT_MS, UPLOAD_TIMEOUT_MS } from "../../config/constants";
+import { currentLanguage, t } from "../../i18n";
+import { isLoginPath, type Reaction, reactionFor } from "./catalogue";
+import { notify } from "./notifier";
+import { type ApiFailure, type ApiResult, parseResponse, type RawFailure } from "./result";
+
+export { ApiError, type ApiFailure, type ApiResult, type ApiSuccess, unwrap } from "./result";
+
+export type HttpMethod = "get" | "post" | "put" | "patch" | "delete";
+
+export interface RequestOptions {
+  params?: Record<string, unknown>;
+  data?: unknown;
+  /** No toast: the caller shows `result.message` itself (inline form errors, Refine notifications). */
+  silent?: boolean;
+  timeout?: number;
+  /** Extra or overriding headers, e.g. an explicit `token`. */
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  responseType?: "json" | "blob";
+}
+
+export interface HttpClientOptions {
+  adapter?: AxiosAdapter;
+  navigateParent?: (url: string) => void;
+  navigateSelf?: (url: string) => void;
+  currentPath?: () => string;
+}
+
+export interface HttpClient {
+  request<T>(method: HttpMethod, url: string, options?: RequestOptions): Promise<ApiResult<T>>;
+  get<T>(url: string, options?: RequestOptions): Promise<ApiResult<T>>;
+  post<T>(url: string, options?: RequestOptions): Promise<ApiResult<T>>;
+  put<T>(url: string, options?: RequestOptions): Promise<ApiResult<T>>;
+  patch<T>(url: string, options?: RequestOptions): Promise<ApiResult<T>>;
+  delete<T>(url: string, options?: RequestOptions): Promise<ApiResult<T>>;
+  /** Multipart POST with the upload timeout of spec §9. */
+  upload<T>(url: string, formData: FormData, options?: Omit<RequestOptions, "data">): Promise<ApiResult<T>>;
+}
+
+export const CANCELED = "CANCELED";
+
+function defaultNavigateParent(url: string): void {
+  try {
+    window.parent.location.href = url;
+  } catch {
+    window.location.href = url;
+  }
+}
+
+function defaultNavigateSelf(url: string): void {
+  window.location.href = url;
+}
+
+function baseHeaders(): Record<string, string> {
+  const headers: Record<string, string> = { language: currentLanguage(), userAgent: session.userAgent() };
+  const token = session.token();
+  if (token) headers.token = token;
+  return headers;
+}
+
+function transportFailure(error: unknown): RawFailure | null {
+  if (isCancel(error)) return null;
+  const code = (error as { code?: string }).code;
+  if (code === "ECONNABORTED" || code === "ETIMEDOUT") return { status: 408 };
+  return { status: 0 };
+}
+
+export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
+  const navigateParent = options.navigateParent ?? defaultNavigateParent;
+  const navigateSelf = options.navigateSelf ?? defaultNavigateSelf;
+  const currentPath = options.currentPath ?? (() => window.location.pathname);
+  let redirectPending = false;
+
+  const instance = axios.create({
+    baseURL: API_BASE,
+    timeout: REQUEST_TIMEOUT_MS,
+    adapter: options.adapter,
+    validateStatus: () => true,
+    paramsSerializer: { indexes: null },
+  });
+
+  function react(failure: RawFailure, silent: boolean): ApiFailure {
+    const reaction: Reaction = reactionFor(
+      { status: failure.status, errorCode: failure.errorCode, message: failure.serverMessage },
+      { onLoginPage: isLoginPath(currentPath()) },
+    );
+    const toast = reaction.toast;
+    const message = toast ? (toast.text ?? (toast.key ? t(toast.key) : "")) : (failure.serverMessage ?? "");
+    if (reaction.removeToken) session.clear();
+    if (toast && !silent) notify({ level: toast.level, text: message });
+    if (reaction.redirectTo && !redirectPending) {
+      redirectPending = true;
+      const url = reaction.redirectTo;
+      const go = reaction.target === "parent" ? navigateParent : navigateSelf;
+      setTimeout(() => {
+        redirectPending = false;
+        go(url);
+      }, reaction.delayMs ?? 0);
+    }
+    const result: ApiFailure = { ok: false, status: failure.status, message };
+    if (failure.errorCode) result.errorCode = failure.errorCode;
+    if (failure.fields) result.fields = failure.fields;
+    return result;
+  }
+
+  async function request<T>(
+    method: HttpMethod,
+    url: string,
+    opts: RequestOptions = {},
+  ): Promise<ApiResult<T>> {
+    let response: AxiosResponse;
+    try {
+      response = await instance.request({
+        method,
+        url,
+        params: opts.params,
+        data: opts.data,
+        timeout: opts.timeout,
+        signal: opts.signal,
+        responseType: opts.responseType ?? "json",
+        headers: { ...baseHeaders(), ...opts.headers },
+      });
+    } catch (error) {
+      const failure = transportFailure(error);
+      if (!failure) return { ok: false, status: 0, message: "", errorCode: CANCELED };
+      return react(failure, !!opts.silent);
+    }
+    const parsed = await parseResponse<T>(response);
+    if ("ok" in parsed) return parsed;
+    return react(parsed, !!opts.silent);
+  }
+
+  return {
+    request,
+    get: (url, opts) => request("get", url, opts),
+    post: (url, opts) => request("post", url, opts),
+    put: (url, opts) => request("put", url, opts),
+    patch: (url, opts) => request("patch", url, opts),
+    delete: (url, opts) => request("delete", url, opts),
+    upload: (url, formData, opts) =>
+      request("post", url, { timeout: UPLOAD_TIMEOUT_MS, ...opts, data: formData }),
+  };
+}
+
+export const http: HttpClient = createHttpClient();
+
+export function upload<T>(
+  url: string,
+  formData: FormData,
+  options?: Omit<RequestOptions, "data">,
+): Promise<ApiResult<T>> {
+  return http.upload<T>(url, formData, options);
+}

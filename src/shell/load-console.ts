@@ -1,0 +1,39 @@
+import { CHUNK_LOAD_TIMEOUT_MS } from "../config/constants";
+
+type ConsoleModule = typeof import("../App");
+let pending: Promise<ConsoleModule> | null = null;
+
+/** Loads the Refine console chunk once; gives up after the chunk-load timeout of spec §9. */
+export function loadConsole(): Promise<ConsoleModule> {
+  if (!pending) {
+    pending = new Promise<ConsoleModule>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error("chunk-timeout")), CHUNK_LOAD_TIMEOUT_MS);
+      import("../App").then(
+        (mod) => {
+          clearTimeout(timer);
+          resolve(mod);
+        },
+        (error: unknown) => {
+          clearTimeout(timer);
+          reject(error);
+        },
+      );
+    });
+    pending.catch(() => {
+      pending = null;
+    });
+  }
+  return pending;
+}
+
+/** Warms the console chunk once the current page has painted, without competing with it. */
+export function prefetchConsoleAfterPaint(): () => void {
+  let timer = 0;
+  const frame = requestAnimationFrame(() => {
+    timer = window.setTimeout(() => void loadConsole().catch(() => undefined), 0);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
+}

@@ -1,0 +1,82 @@
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { type AppVersion, getLatestAppVersion } from "../../api/auth";
+import { PublicFrame } from "../PublicFrame";
+
+type Platform = "WINDOWS" | "MAC";
+type State =
+  | { kind: "loading" }
+  | { kind: "none" }
+  | { kind: "error"; message: string }
+  | { kind: "ready"; app: AppVersion };
+
+function detectPlatform(): Platform {
+  return /Mac/i.test(navigator.platform || navigator.userAgent) ? "MAC" : "WINDOWS";
+}
+
+function formatSize(bytes: number): string {
+  return bytes >= 1 << 20
+    ? `${(bytes / (1 << 20)).toFixed(1)} MB`
+    : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+}
+
+/** /download: the latest desktop client for this platform, or "no downloadable package". */
+export function DownloadPage() {
+  const { t } = useTranslation();
+  const [platform, setPlatform] = useState<Platform>(detectPlatform);
+  const [state, setState] = useState<State>({ kind: "loading" });
+
+  useEffect(() => {
+    let live = true;
+    setState({ kind: "loading" });
+    void getLatestAppVersion(platform).then((r) => {
+      if (!live) return;
+      if (!r.ok) setState({ kind: "error", message: r.message });
+      else setState(r.data ? { kind: "ready", app: r.data } : { kind: "none" });
+    });
+    return () => {
+      live = false;
+    };
+  }, [platform]);
+
+  return (
+    <PublicFrame>
+      <section className="card message-card" aria-busy={state.kind === "loading"}>
+        <h1>{t("public.download.title")}</h1>
+        <div className="segmented" role="tablist" aria-label={t("public.download.platform")}>
+          {(["WINDOWS", "MAC"] as Platform[]).map((p) => (
+            <button
+              key={p}
+              type="button"
+              role="tab"
+              aria-selected={platform === p}
+              className={platform === p ? "active" : ""}
+              onClick={() => setPlatform(p)}
+            >
+              {t(`public.download.platforms.${p}`)}
+            </button>
+          ))}
+        </div>
+        {state.kind === "loading" && <p className="muted">{t("public.loading")}</p>}
+        {state.kind === "none" && <p className="empty">{t("errors.messages.noDownloadablePackage")}</p>}
+        {state.kind === "error" && (
+          <p className="form-error" role="alert">
+            {state.message}
+          </p>
+        )}
+        {state.kind === "ready" && (
+          <div className="download-info">
+            <p>
+              {t("public.download.version", { version: state.app.version })}
+              {state.app.size ? ` · ${formatSize(state.app.size)}` : ""}
+            </p>
+            {state.app.releaseNotes && <p className="muted notes">{state.app.releaseNotes}</p>}
+            <a className="primary-button" href={state.app.downloadUrl} download={state.app.fileName}>
+              {t("public.download.button")}
+            </a>
+          </div>
+        )}
+      </section>
+    </PublicFrame>
+  );
+}

@@ -1,0 +1,29 @@
+// Starts the real server on a fresh data directory for the end-to-end run (Playwright's webServer).
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+const dataDir = mkdtempSync(join(tmpdir(), "meeting-e2e-"));
+const child = spawn(process.execPath, ["--import", "tsx", "server/src/main.ts"], {
+  stdio: "inherit",
+  env: {
+    ...process.env,
+    PORT: process.env.E2E_PORT ?? "8181",
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    CAPTCHA_FIXED: "e2e1",
+    NODE_ENV: "test",
+    LOG_LEVEL: "warn",
+  },
+});
+
+const stop = (signal) => {
+  child.kill(signal);
+};
+process.on("SIGTERM", () => stop("SIGTERM"));
+process.on("SIGINT", () => stop("SIGINT"));
+child.on("exit", (code) => {
+  rmSync(dataDir, { recursive: true, force: true });
+  process.exit(code ?? 0);
+});

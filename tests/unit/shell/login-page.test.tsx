@@ -1,0 +1,88 @@
+import { render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { MemoryRouter } from "react-router";
+import { vi } from "vitest";
+
+const api = vi.hoisted(() => ({
+  getCaptcha: vi.fn(),
+  getLoginInterface: vi.fn(),
+  login: vi.fn(),
+}));
+vi.mock("../../../src/api/auth", () => api);
+vi.mock("../../../src/shell/load-console", () => ({ prefetchConsoleAfterPaint: () => () => undefined }));
+
+import { setLanguage } from "../../../src/i18n";
+import { LoginPage } from "../../../src/shell/pages/LoginPage";
+
+let captchaCount = 0;
+beforeEach(async () => {
+  vi.clearAllMocks();
+  await setLanguage("en-US");
+  captchaCount = 0;
+  api.getCaptcha.mockImplementation(async () => ({
+    ok: true,
+    data: { key: `k${++captchaCount}`, image: `data:image/svg+xml;base64,${captchaCount}`, expiresAt: 0 },
+  }));
+  api.getLoginInterface.mockResolvedValue({
+    ok: true,
+    data: { title: { "zh-CN": "标题", "en-US": "Acme Meetings" }, logo: null, publicKey: "PEM" },
+  });
+  api.login.mockReset();
+});
+
+function renderPage() {
+  return render(
+    <MemoryRouter initialEntries={["/login"]}>
+      <LoginPage />
+    </MemoryRouter>,
+  );
+}
+
+describe("LoginPage (spec §5 Login)", () => {
+  it("refuses empty fields without calling the server", async () => {
+    renderPage();
+    await userEvent.click(await screen.findByRole("button", { name: "Log in" }));
+    expect(screen.getByText("Please enter your account")).toBeInTheDocument();
+    expect(screen.getByText("Please enter your password")).toBeInTheDocument();
+    expect(screen.getByText("Please enter the captcha")).toBeInTheDocument();
+    expect(api.login).not.toHaveBeenCalled();
+  });
+
+  it("shows the title of the login interface", async () => {
+    renderPage();
+    expect(await screen.findByText("Acme Meetings")).toBeInTheDocument();
+  });
+
+  it("shows the server's field message and fetches a new captcha after a failure", async () => {
+    api.login.mockResolvedValue({
+      ok: false,
+      status: 400,
+      message: "bad",
+      fields: { captcha: "Wrong captcha" },
+    });
+    renderPage();
+    await waitFor(() =>
+      expect(screen.getByAltText("Captcha image")).toHaveAttribute("src", "data:image/svg+xml;base64,1"),
+    );
+    await userEvent.type(screen.getByLabelText("Account"), "admin");
+    await userEvent.type(screen.getByLabelText("Password"), "Admin@123");
+    await userEvent.type(screen.getByLabelText("Captcha"), "abcd");
+    await userEvent.click(screen.getByRole("button", { name: "Log in" }));
+    expect(await screen.findByText("Wrong captcha")).toBeInTheDocument();
+    expect(api.login).toHaveBeenCalledWith(
+      { account: "admin", password: "Admin@123", captchaKey: "k1", captcha: "abcd" },
+      "PEM",
+    );
+    await waitFor(() =>
+      expect(screen.getByAltText("Captcha image")).toHaveAttribute("src", "data:image/svg+xml;base64,2"),
+    );
+    expect(screen.getByLabelText("Captcha")).toHaveValue("");
+  });
+
+  it("refreshes the captcha when its image is clicked", async () => {
+    renderPage();
+    await waitFor(() => expect(api.getCaptcha).toHaveBeenCalledTimes(1));
+    await userEvent.click(screen.getByRole("button", { name: "Can't read it? Click for a new captcha" }));
+    await waitFor(() => expect(api.getCaptcha).toHaveBeenCalledTimes(2));
+  });
+});
