@@ -1,7 +1,7 @@
-import { ThemedLayout, ThemedSider, ThemedTitle, useNotificationProvider } from "@refinedev/antd";
+import { ThemedLayout, ThemedSider, ThemedTitle } from "@refinedev/antd";
 import { Refine } from "@refinedev/core";
 import routerProvider, { DocumentTitleHandler, UnsavedChangesNotifier } from "@refinedev/react-router";
-import { App as AntdApp, ConfigProvider, message } from "antd";
+import { App as AntdApp, ConfigProvider } from "antd";
 import { useEffect, useMemo, useState } from "react";
 import { Outlet, Route, Routes } from "react-router";
 import { ConsoleHeader } from "./components/ConsoleHeader";
@@ -12,9 +12,9 @@ import { pageFor } from "./pages/page-registry";
 import { accessControlProvider } from "./providers/access-control";
 import { authProvider } from "./providers/auth-provider";
 import { dataProvider } from "./providers/data-provider";
-import { setNotifier } from "./providers/http/notifier";
 import { i18nProvider } from "./providers/i18n-provider";
 import { antdLocale, applyDayjsLocale } from "./providers/locale";
+import { useConsoleNotificationProvider } from "./providers/notification-provider";
 import { buildResources } from "./routing/refine-resources";
 import { PAGE_ROUTES } from "./routing/route-table";
 import "./console.css";
@@ -26,11 +26,6 @@ export default function ConsoleApp() {
   const [language, setLanguageState] = useState(currentLanguage());
   useEffect(() => onLanguageChange(setLanguageState), []);
   useEffect(() => applyDayjsLocale(language), [language]);
-  useEffect(
-    () =>
-      setNotifier(({ level, text }) => message.open({ key: `toast:${text}`, type: level, content: text })),
-    [],
-  );
   const t = useMemo(() => i18n.getFixedT(language), [language]);
   const resources = useMemo(() => buildResources(t, SECTION_ICONS), [t]);
 
@@ -43,7 +38,7 @@ export default function ConsoleApp() {
           authProvider={authProvider}
           accessControlProvider={accessControlProvider}
           i18nProvider={i18nProvider}
-          notificationProvider={useNotificationProvider}
+          notificationProvider={useConsoleNotificationProvider}
           resources={resources}
           options={{
             disableTelemetry: true,

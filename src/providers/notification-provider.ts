@@ -1,17 +1,28 @@
 import type { NotificationProvider } from "@refinedev/core";
-import { message } from "antd";
+import { App } from "antd";
+import { useEffect } from "react";
+import { setNotifier } from "./http/notifier";
 
-/** antd toasts for the console; the same text is shown once while it is on screen (spec §9). */
-export function createNotificationProvider(api: typeof message = message): NotificationProvider {
-  const keyOf = (text: string) => `toast:${text}`;
+/**
+ * The console's toasts: antd messages from the App context (antd's static `message` does not
+ * render under React 19). The text is the key, so the same text is shown once while it is on
+ * screen (spec §9). The HTTP client's toasts go through the same instance.
+ */
+export function useConsoleNotificationProvider(): NotificationProvider {
+  const { message } = App.useApp();
+  useEffect(
+    () =>
+      setNotifier(({ level, text }) => message.open({ key: `toast:${text}`, type: level, content: text })),
+    [message],
+  );
   return {
     open({ message: text, description, type, key }) {
       const content = description ? `${text}: ${description}` : text;
       const level = type === "success" ? "success" : type === "error" ? "error" : "info";
-      api.open({ key: key ?? keyOf(content), type: level, content, duration: 3 });
+      message.open({ key: key ?? `toast:${content}`, type: level, content, duration: 3 });
     },
     close(key) {
-      api.destroy(key);
+      message.destroy(key);
     },
   };
 }

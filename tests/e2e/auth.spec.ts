@@ -156,7 +156,7 @@ test.describe("session", () => {
     await expect(page.locator(".ant-descriptions").getByText("operator", { exact: true })).toBeVisible();
     const token = await page.evaluate(() => localStorage.getItem("token"));
     await page.getByTestId("user-menu").click();
-    await page.getByRole("menuitem", { name: "退出登录" }).click();
+    await page.locator(".ant-dropdown-menu").getByRole("menuitem", { name: "退出登录" }).click();
     await expect(page).toHaveURL(/\/login$/);
     const after = await page.request.get("/api/v1/current/user", { headers: { token: token ?? "" } });
     expect(after.status()).toBe(401);

@@ -7,6 +7,8 @@ export const ACCOUNTS = {
   admin: { account: "admin", password: "Admin@123" },
   operator: { account: "operator", password: "Operator@123" },
   user: { account: "user", password: "User@123" },
+  /** An ordinary seeded user whose password the change-password test may change and restore. */
+  luoxia: { account: "luoxia", password: "User@123" },
 } as const;
 
 export async function fillLogin(page: Page, account: string, password: string, captcha = CAPTCHA) {

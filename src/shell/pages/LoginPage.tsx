@@ -1,6 +1,6 @@
 import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useNavigate, useSearchParams } from "react-router";
+import { Link, useNavigate, useSearchParams } from "react-router";
 import { getCaptcha, getLoginInterface } from "../../api/auth";
 import { signIn } from "../../auth/sign-in";
 import type { Language } from "../../config/constants";
@@ -129,6 +129,11 @@ export function LoginPage() {
         <button type="submit" className="primary-button" disabled={submitting}>
           {submitting ? t("login.submitting") : t("login.submit")}
         </button>
+        <p className="login-footer">
+          <Link className="link" to="/download">
+            {t("menu.download")}
+          </Link>
+        </p>
       </form>
     </PublicFrame>
   );
