@@ -1,6 +1,7 @@
 import { getCurrentUser, getLoginType, getSystemConfig } from "../api/auth";
 import { setLanguage } from "../i18n";
 import type { CurrentUser, LoginTypeInfo } from "../types/auth";
+import { takeLoginRead } from "./login-prefetch";
 
 /** The guard's view of the server: each read the nine steps may need (spec §2). */
 export const guardDeps = {
@@ -10,7 +11,7 @@ export const guardDeps = {
     return r.data.value || null;
   },
   async fetchLoginType(): Promise<LoginTypeInfo> {
-    const r = await getLoginType();
+    const r = await takeLoginRead("loginType", getLoginType);
     return r.ok ? r.data : { type: "LOCAL", loginUrl: null };
   },
   async fetchCurrentUser(token: string): Promise<CurrentUser> {

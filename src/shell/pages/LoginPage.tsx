@@ -7,6 +7,7 @@ import type { Language } from "../../config/constants";
 import { safeRedirect } from "../../routing/guard";
 import type { Captcha, LoginInterface } from "../../types/auth";
 import { prefetchConsoleAfterPaint } from "../load-console";
+import { takeLoginRead } from "../login-prefetch";
 import { PublicFrame } from "../PublicFrame";
 
 type Field = "account" | "password" | "captcha";
@@ -26,12 +27,12 @@ export function LoginPage() {
   const captchaInput = useRef<HTMLInputElement>(null);
 
   const refreshCaptcha = useCallback(async () => {
-    const result = await getCaptcha();
+    const result = await takeLoginRead("captcha", getCaptcha);
     setCaptcha(result.ok ? result.data : null);
   }, []);
 
   useEffect(() => {
-    void getLoginInterface().then((r) => r.ok && setFace(r.data));
+    void takeLoginRead("face", getLoginInterface).then((r) => r.ok && setFace(r.data));
     void refreshCaptcha();
     return prefetchConsoleAfterPaint();
   }, [refreshCaptcha]);
@@ -76,65 +77,75 @@ export function LoginPage() {
   const title = face?.title[i18n.language as Language] || t("app.title");
   return (
     <PublicFrame title={title} logo={face?.logo}>
-      <form className="card login-card" onSubmit={submit} noValidate aria-labelledby="login-title">
-        <h1 id="login-title">{t("login.title")}</h1>
-        <p className="muted">{t("login.subtitle")}</p>
-        {formError && (
-          <div className="form-error" role="alert">
-            {formError}
-          </div>
-        )}
-        <TextField
-          id="account"
-          label={t("login.account")}
-          value={values.account}
-          error={errors.account}
-          autoComplete="username"
-          autoFocus
-          onChange={(v) => change("account", v)}
-        />
-        <TextField
-          id="password"
-          type="password"
-          label={t("login.password")}
-          value={values.password}
-          error={errors.password}
-          autoComplete="current-password"
-          onChange={(v) => change("password", v)}
-        />
-        <div className="captcha-row">
+      <div className="login-layout">
+        <section className="login-hero">
+          <p className="login-hero-title">{t("login.hero.title")}</p>
+          <ul>
+            <li>{t("login.hero.schedule")}</li>
+            <li>{t("login.hero.control")}</li>
+            <li>{t("login.hero.manage")}</li>
+          </ul>
+        </section>
+        <form className="card login-card" onSubmit={submit} noValidate aria-labelledby="login-title">
+          <h1 id="login-title">{t("login.title")}</h1>
+          <p className="muted">{t("login.subtitle")}</p>
+          {formError && (
+            <div className="form-error" role="alert">
+              {formError}
+            </div>
+          )}
           <TextField
-            id="captcha"
-            label={t("login.captcha")}
-            value={values.captcha}
-            error={errors.captcha}
-            autoComplete="off"
-            inputRef={captchaInput}
-            onChange={(v) => change("captcha", v)}
+            id="account"
+            label={t("login.account")}
+            value={values.account}
+            error={errors.account}
+            autoComplete="username"
+            autoFocus
+            onChange={(v) => change("account", v)}
           />
-          <button
-            type="button"
-            className="captcha-image"
-            onClick={() => void refreshCaptcha()}
-            title={t("login.refreshCaptcha")}
-            aria-label={t("login.refreshCaptcha")}
-          >
-            {captcha ? (
-              <img src={captcha.image} alt={t("login.captchaImage")} />
-            ) : (
-              <span className="muted">…</span>
-            )}
+          <TextField
+            id="password"
+            type="password"
+            label={t("login.password")}
+            value={values.password}
+            error={errors.password}
+            autoComplete="current-password"
+            onChange={(v) => change("password", v)}
+          />
+          <div className="captcha-row">
+            <TextField
+              id="captcha"
+              label={t("login.captcha")}
+              value={values.captcha}
+              error={errors.captcha}
+              autoComplete="off"
+              inputRef={captchaInput}
+              onChange={(v) => change("captcha", v)}
+            />
+            <button
+              type="button"
+              className="captcha-image"
+              onClick={() => void refreshCaptcha()}
+              title={t("login.refreshCaptcha")}
+              aria-label={t("login.refreshCaptcha")}
+            >
+              {captcha ? (
+                <img src={captcha.image} alt={t("login.captchaImage")} />
+              ) : (
+                <span className="muted">…</span>
+              )}
+            </button>
+          </div>
+          <button type="submit" className="primary-button" disabled={submitting}>
+            {submitting ? t("login.submitting") : t("login.submit")}
           </button>
-        </div>
-        <button type="submit" className="primary-button" disabled={submitting}>
-          {submitting ? t("login.submitting") : t("login.submit")}
-        </button>
-        <p className="login-footer">
-          <Link className="link" to="/download">
-            {t("menu.download")}
-          </Link>
-        </p>
-      </form>
+          <p className="login-footer">
+            <Link className="link" to="/download">
+              {t("menu.download")}
+            </Link>
+          </p>
+        </form>
+      </div>
     </PublicFrame>
   );
 }
