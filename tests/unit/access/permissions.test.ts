@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { OPERATOR_PERMISSIONS, PERMISSIONS } from "../../../src/access/permission-names";
 import {
   type AccessContext,
   canSeeRoute,
@@ -82,38 +83,11 @@ describe("hasPermission (spec §6)", () => {
   });
 });
 
-const ALL = [
-  "operation",
-  "location",
-  "meetingRoom",
-  "monitor",
-  "device",
-  "meetingMonitor",
-  "serverMonitor",
-  "mcuMonitor",
-  "meetingControl",
-  "dataReport",
-  "personalReport",
-  "deptReport",
-  "meetingDetails",
-  "meetingRoomReport",
-  "concurrentReport",
-  "system",
-  "user",
-  "maintenance",
-];
-const admin: AccessContext = { userType: "SYSTEM", permissions: ALL };
+const ALL = [...PERMISSIONS];
+const admin: AccessContext = { userType: "SYSTEM", permissions: [...PERMISSIONS] };
 const operator: AccessContext = {
   userType: "NORMAL",
-  permissions: [
-    "operation",
-    "location",
-    "meetingRoom",
-    "monitor",
-    "device",
-    "meetingMonitor",
-    "meetingControl",
-  ],
+  permissions: [...OPERATOR_PERMISSIONS],
 };
 const user: AccessContext = { userType: "NORMAL", permissions: [] };
 

@@ -1,17 +1,8 @@
+import { OPERATOR_PERMISSIONS } from "../../../src/access/permission-names";
 import { session } from "../../../src/auth/session";
 import { accessControlProvider } from "../../../src/providers/access-control";
 import { buildResources } from "../../../src/routing/refine-resources";
 import type { CurrentUser } from "../../../src/types/auth";
-
-const OPERATOR = [
-  "operation",
-  "location",
-  "meetingRoom",
-  "monitor",
-  "device",
-  "meetingMonitor",
-  "meetingControl",
-];
 
 function signIn(type: CurrentUser["type"], authorities: string[]) {
   session.signIn("t".repeat(43), {
@@ -40,7 +31,7 @@ describe("access-control provider (spec §6: unauthorised elements are removed)"
     ["operator does not see the report section", "report", false],
     ["an unknown resource is denied", "/nowhere", false],
   ])("%s", async (_rule, resource, expected) => {
-    signIn("NORMAL", OPERATOR);
+    signIn("NORMAL", [...OPERATOR_PERMISSIONS]);
     expect(await can(resource)).toBe(expected);
   });
 

@@ -1,17 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { OPERATOR_PERMISSIONS } from "../../../src/access/permission-names";
 import { decideNavigation, type GuardInput, safeRedirect } from "../../../src/routing/guard";
 
 const TOKEN = "abcdefghijklmnop.QRST-uv_w~x+y/z=";
 const Q = encodeURIComponent(TOKEN);
-const OPERATOR = [
-  "operation",
-  "location",
-  "meetingRoom",
-  "monitor",
-  "device",
-  "meetingMonitor",
-  "meetingControl",
-];
 
 const anon: GuardInput = {
   pathname: "/home",
@@ -23,7 +15,12 @@ const anon: GuardInput = {
   userType: null,
   loginType: { type: "LOCAL", loginUrl: null },
 };
-const normal: GuardInput = { ...anon, loggedIn: true, userType: "NORMAL", permissions: OPERATOR };
+const normal: GuardInput = {
+  ...anon,
+  loggedIn: true,
+  userType: "NORMAL",
+  permissions: [...OPERATOR_PERMISSIONS],
+};
 const system: GuardInput = { ...normal, userType: "SYSTEM", permissions: ["system", "user"] };
 
 const at = (base: GuardInput, url: string, extra: Partial<GuardInput> = {}): GuardInput => {

@@ -1,0 +1,97 @@
+import fastifyCompress from "@fastify/compress";
+import Fastify, { type FastifyInstance } from "fastify";
+import { type Config, configWith } from "./config.ts";
+import type { AppContext } from "./context.ts";
+import { type Database, openDatabase, openPglite } from "./db/database.ts";
+import { migrate } from "./db/migrate.ts";
+import { seed } from "./db/seed.ts";
+import "./fastify-types.ts";
+import { type LogSettings, loggerOptions } from "./logger.ts";
+import { registerAuth } from "./plugins/auth.ts";
+import { frameworkErrors, registerEnvelope } from "./plugins/envelope.ts";
+import { registerJsonParser } from "./plugins/json-body.ts";
+import { registerSecurityHeaders } from "./plugins/security-headers.ts";
+import { apphubRoutes } from "./routes/apphub.ts";
+import { authRoutes } from "./routes/auth.ts";
+import { productConfigRoutes } from "./routes/product-configs.ts";
+import { systemRoutes } from "./routes/system.ts";
+import { userRoutes } from "./routes/users.ts";
+import { ensureKeyPair } from "./services/rsa-keys.ts";
+import { registerConsole } from "./static/serve-console.ts";
+
+/** Builds the whole server (plugins, routes, console files) without listening (DESIGN.md §3). */
+export interface BuildOptions {
+  /** An open database (the caller closes it), or `{ memory: true }`; default: from the config. */
+  db?: Database | { memory: true };
+  /** Settings over the defaults (main.ts passes the full configuration read from the environment). */
+  config?: Partial<Config>;
+  /** false (default) for no logs, true for the configured level, or a level and stream. */
+  logger?: boolean | Partial<LogSettings>;
+  /** The clock, for tests. */
+  now?: () => number;
+}
+
+const COMPRESSIBLE =
+  /^text\/(?!event-stream)|(?:\+|\/)json(?:;|$)|(?:\+|\/)xml(?:;|$)|javascript|image\/svg\+xml/;
+
+async function prepareDatabase(options: BuildOptions, config: Config, now: () => number) {
+  const given = options.db && "db" in options.db ? options.db : null;
+  const database = given ?? (options.db ? await openPglite() : await openDatabase(config));
+  try {
+    await migrate(database.db, now);
+    await seed(database.db, config, now());
+    const keys = await ensureKeyPair(database.db, now());
+    return { database, keys, owned: given === null };
+  } catch (error) {
+    if (!given) await database.close();
+    throw error;
+  }
+}
+
+export async function buildApp(options: BuildOptions = {}): Promise<FastifyInstance> {
+  const config = configWith(options.config);
+  const now = options.now ?? Date.now;
+  const { database, keys, owned } = await prepareDatabase(options, config, now);
+
+  const logger = options.logger
+    ? loggerOptions({ level: config.logLevel, ...(options.logger === true ? {} : options.logger) })
+    : false;
+  const app = Fastify({
+    logger,
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+    frameworkErrors,
+    ajv: {
+      customOptions: { allErrors: true, coerceTypes: "array", removeAdditional: true, useDefaults: true },
+    },
+  });
+  if (owned) app.addHook("onClose", () => database.close());
+
+  const ctx: AppContext = { db: database.db, config, now, keys };
+  app.decorate("ctx", ctx);
+  registerEnvelope(app);
+  registerJsonParser(app);
+  registerSecurityHeaders(app);
+  registerAuth(app);
+  await app.register(fastifyCompress, {
+    global: true,
+    encodings: ["br", "gzip"],
+    customTypes: COMPRESSIBLE,
+    globalDecompression: false,
+  });
+
+  await app.register(
+    async (api) => {
+      await api.register(authRoutes);
+      await api.register(systemRoutes);
+      await api.register(userRoutes);
+      await api.register(apphubRoutes);
+      await api.register(productConfigRoutes, { prefix: `/${config.product}` });
+    },
+    { prefix: "/api/v1" },
+  );
+  const consoleFiles = await registerConsole(app, config.staticDir);
+  app.decorate("consoleFiles", consoleFiles);
+  return app;
+}

@@ -1,0 +1,83 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+/** Server settings, read once from the environment (DESIGN.md §5). */
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | null;
+  product: string;
+  nodeEnv: string;
+  production: boolean;
+  captchaFixed: string | null;
+  adminPassword: string | null;
+  logLevel: string;
+  staticDir: string;
+  trustProxy: boolean;
+}
+
+export class ConfigError extends Error {}
+
+const repoRoot = fileURLToPath(new URL("../../", import.meta.url));
+const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"];
+
+function parsePort(raw: string | undefined): number {
+  if (raw === undefined || raw === "") return 8080;
+  const port = Number(raw);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new ConfigError(`PORT must be an integer between 0 and 65535, got "${raw}"`);
+  }
+  return port;
+}
+
+function optional(raw: string | undefined): string | null {
+  return raw === undefined || raw === "" ? null : raw;
+}
+
+/** Rules that hold whatever the source of the values (environment or test overrides). */
+export function validateConfig(config: Config): Config {
+  if (!/^[a-z][a-z0-9-]{0,31}$/.test(config.product)) {
+    throw new ConfigError(`PRODUCT must match ^[a-z][a-z0-9-]{0,31}$, got "${config.product}"`);
+  }
+  if (config.captchaFixed !== null) {
+    if (config.production) {
+      throw new ConfigError("CAPTCHA_FIXED is refused when NODE_ENV=production: captchas must stay real");
+    }
+    if (!/^[A-Za-z0-9]{1,8}$/.test(config.captchaFixed)) {
+      throw new ConfigError("CAPTCHA_FIXED must be 1 to 8 letters or digits");
+    }
+  }
+  if (!LOG_LEVELS.includes(config.logLevel)) {
+    throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(", ")}`);
+  }
+  return config;
+}
+
+/** Reads the configuration from an environment map; throws ConfigError with a clear message. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const nodeEnv = env.NODE_ENV ?? "development";
+  const production = nodeEnv === "production";
+  return validateConfig({
+    port: parsePort(env.PORT),
+    host: env.HOST || "0.0.0.0",
+    dataDir: path.resolve(env.DATA_DIR || "./data"),
+    databaseUrl: optional(env.DATABASE_URL),
+    product: env.PRODUCT || "meeting",
+    nodeEnv,
+    production,
+    captchaFixed: optional(env.CAPTCHA_FIXED),
+    adminPassword: optional(env.ADMIN_PASSWORD),
+    logLevel: env.LOG_LEVEL || "info",
+    staticDir: path.resolve(env.STATIC_DIR || path.join(repoRoot, "dist")),
+    trustProxy: env.TRUST_PROXY === "true" || env.TRUST_PROXY === "1",
+  });
+}
+
+/** Test and embedding entry: defaults (no environment) with overrides, validated again. */
+export function configWith(overrides: Partial<Config> = {}): Config {
+  const base = loadConfig({ NODE_ENV: overrides.nodeEnv ?? "test" });
+  const merged = { ...base, ...overrides };
+  merged.production = overrides.production ?? merged.nodeEnv === "production";
+  return validateConfig(merged);
+}

@@ -1,0 +1,11 @@
+import type { Config } from "./config.ts";
+import type { Db } from "./db/database.ts";
+import type { KeyPair } from "./services/rsa-keys.ts";
+
+/** What every route and service needs: the database, the settings, the clock and the login keys. */
+export interface AppContext {
+  db: Db;
+  config: Config;
+  now: () => number;
+  keys: KeyPair;
+}

@@ -1,0 +1,194 @@
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+
+/**
+ * The database schema. Ids are text (random UUIDs), times are epoch milliseconds.
+ * After a change run `npx drizzle-kit generate --dialect postgresql --schema server/src/db/schema.ts
+ * --out server/src/db/migrations` and commit the new SQL file.
+ */
+const millis = (name: string) => bigint(name, { mode: "number" });
+const timestamps = {
+  createdAt: millis("created_at").notNull(),
+  updatedAt: millis("updated_at").notNull(),
+};
+
+export const departments = pgTable(
+  "departments",
+  {
+    id: text("id").primaryKey(),
+    parentId: text("parent_id").notNull().default("0"),
+    name: text("name").notNull(),
+    sort: integer("sort").notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [index("departments_parent_idx").on(t.parentId, t.sort)],
+);
+
+export const users = pgTable(
+  "users",
+  {
+    id: text("id").primaryKey(),
+    account: text("account").notNull(),
+    name: text("name").notNull(),
+    passwordHash: text("password_hash").notNull(),
+    type: text("type", { enum: ["SYSTEM", "NORMAL"] })
+      .notNull()
+      .default("NORMAL"),
+    deptId: text("dept_id").references(() => departments.id, { onDelete: "set null" }),
+    email: text("email"),
+    phone: text("phone"),
+    landline: text("landline"),
+    address: text("address"),
+    sex: text("sex"),
+    enabled: boolean("enabled").notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("users_account_idx").on(sql`lower(${t.account})`),
+    index("users_dept_idx").on(t.deptId),
+    check("users_type_check", sql`${t.type} in ('SYSTEM', 'NORMAL')`),
+  ],
+);
+
+export const roleGroups = pgTable("role_groups", {
+  id: text("id").primaryKey(),
+  parentId: text("parent_id").notNull().default("0"),
+  name: text("name").notNull(),
+  sort: integer("sort").notNull().default(0),
+  ...timestamps,
+});
+
+export const roles = pgTable(
+  "roles",
+  {
+    id: text("id").primaryKey(),
+    groupId: text("group_id").references(() => roleGroups.id, { onDelete: "set null" }),
+    name: text("name").notNull(),
+    description: text("description"),
+    sort: integer("sort").notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [index("roles_group_idx").on(t.groupId)],
+);
+
+export const rolePermissions = pgTable(
+  "role_permissions",
+  {
+    roleId: text("role_id")
+      .notNull()
+      .references(() => roles.id, { onDelete: "cascade" }),
+    permission: text("permission").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.roleId, t.permission] })],
+);
+
+export const userRoles = pgTable(
+  "user_roles",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    roleId: text("role_id")
+      .notNull()
+      .references(() => roles.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.roleId] }), index("user_roles_role_idx").on(t.roleId)],
+);
+
+/** Server-side sessions; the id is the SHA-256 of the token, the token itself is never stored. */
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: millis("created_at").notNull(),
+    expiresAt: millis("expires_at").notNull(),
+    endedAt: millis("ended_at"),
+    endReason: text("end_reason"),
+    userAgent: text("user_agent"),
+    address: text("address"),
+  },
+  (t) => [index("sessions_user_idx").on(t.userId), index("sessions_expires_idx").on(t.expiresAt)],
+);
+
+export const captchas = pgTable(
+  "captchas",
+  {
+    key: text("key").primaryKey(),
+    answerHash: text("answer_hash").notNull(),
+    expiresAt: millis("expires_at").notNull(),
+  },
+  (t) => [index("captchas_expires_idx").on(t.expiresAt)],
+);
+
+export const usedNonces = pgTable(
+  "used_nonces",
+  {
+    nonce: text("nonce").primaryKey(),
+    expiresAt: millis("expires_at").notNull(),
+  },
+  (t) => [index("used_nonces_expires_idx").on(t.expiresAt)],
+);
+
+export const loginFailures = pgTable(
+  "login_failures",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    account: text("account").notNull(),
+    address: text("address").notNull(),
+    at: millis("at").notNull(),
+  },
+  (t) => [
+    index("login_failures_account_idx").on(t.account, t.at),
+    index("login_failures_address_idx").on(t.address, t.at),
+  ],
+);
+
+export const systemConfig = pgTable("system_config", {
+  key: text("key").primaryKey(),
+  value: text("value"),
+  updatedAt: millis("updated_at").notNull(),
+});
+
+export const productConfig = pgTable("product_config", {
+  key: text("key").primaryKey(),
+  value: jsonb("value").notNull(),
+  updatedAt: millis("updated_at").notNull(),
+});
+
+export const rsaKeys = pgTable("rsa_keys", {
+  id: text("id").primaryKey(),
+  publicKey: text("public_key").notNull(),
+  privateKey: text("private_key").notNull(),
+  createdAt: millis("created_at").notNull(),
+});
+
+export const appVersions = pgTable(
+  "app_versions",
+  {
+    id: text("id").primaryKey(),
+    platform: text("platform", { enum: ["WINDOWS", "MAC"] }).notNull(),
+    version: text("version").notNull(),
+    fileName: text("file_name").notNull(),
+    size: millis("size").notNull(),
+    releaseNotes: text("release_notes"),
+    fileId: text("file_id"),
+    downloadUrl: text("download_url"),
+    createdAt: millis("created_at").notNull(),
+  },
+  (t) => [index("app_versions_platform_idx").on(t.platform, t.createdAt)],
+);

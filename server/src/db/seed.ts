@@ -1,0 +1,114 @@
+import { sql } from "drizzle-orm";
+import type { Config } from "../config.ts";
+import { newId } from "../lib/ids.ts";
+import { hashPassword, passwordRuleViolation } from "../lib/passwords.ts";
+import type { Db } from "./database.ts";
+import { departments, roleGroups, rolePermissions, roles, userRoles, users } from "./schema.ts";
+import {
+  DEMO_USERS,
+  DEPARTMENT_TREE,
+  type DeptSeed,
+  ROLE_GROUP_NAME,
+  ROLES,
+  type UserSeed,
+} from "./seed-data.ts";
+
+/** First-start data: demo organisation and accounts, or (in production) the admin account only. */
+export class SeedError extends Error {}
+
+const SEED_LOCK = 72_616_102;
+
+type DeptRow = typeof departments.$inferInsert;
+
+function flattenTree(node: DeptSeed, parentId: string, sort: number, now: number, ids: Map<string, string>) {
+  const id = newId();
+  ids.set(node.key, id);
+  const rows: DeptRow[] = [{ id, parentId, name: node.name, sort, createdAt: now, updatedAt: now }];
+  (node.children ?? []).forEach((child, index) => {
+    rows.push(...flattenTree(child, id, index + 1, now, ids));
+  });
+  return rows;
+}
+
+async function insertRoles(tx: Db, now: number): Promise<Map<string, string>> {
+  const groupId = newId();
+  await tx.insert(roleGroups).values({ id: groupId, name: ROLE_GROUP_NAME, createdAt: now, updatedAt: now });
+  const ids = new Map<string, string>();
+  for (const [index, role] of ROLES.entries()) {
+    const id = newId();
+    ids.set(role.key, id);
+    await tx.insert(roles).values({
+      id,
+      groupId,
+      name: role.name,
+      description: role.description,
+      sort: index + 1,
+      createdAt: now,
+      updatedAt: now,
+    });
+    if (role.permissions.length > 0) {
+      await tx
+        .insert(rolePermissions)
+        .values(role.permissions.map((permission) => ({ roleId: id, permission })));
+    }
+  }
+  return ids;
+}
+
+async function insertUsers(
+  tx: Db,
+  seeds: UserSeed[],
+  deptIds: Map<string, string>,
+  roleIds: Map<string, string>,
+  now: number,
+) {
+  const hashes = await Promise.all(seeds.map((seed) => hashPassword(seed.password)));
+  const rows = seeds.map((seed, index) => ({
+    id: newId(),
+    account: seed.account,
+    name: seed.name,
+    passwordHash: hashes[index],
+    type: seed.type,
+    deptId: deptIds.get(seed.dept) ?? null,
+    email: deptIds.size > 0 ? `${seed.account}@example.com` : null,
+    phone: deptIds.size > 0 ? `1380000${String(index).padStart(4, "0")}` : null,
+    sex: seed.sex,
+    createdAt: now,
+    updatedAt: now,
+  }));
+  await tx.insert(users).values(rows);
+  await tx
+    .insert(userRoles)
+    .values(rows.map((row, index) => ({ userId: row.id, roleId: roleIds.get(seeds[index].role)! })));
+}
+
+/** Seeds an empty database once; a database with any user is left alone. */
+export async function seed(db: Db, config: Config, now: number): Promise<"demo" | "production" | "skipped"> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK})`);
+    const [{ count }] = await tx.select({ count: sql<number>`count(*)::int` }).from(users);
+    if (count > 0) return "skipped";
+    const roleIds = await insertRoles(tx, now);
+    if (config.production) {
+      const password = config.adminPassword;
+      if (!password) {
+        throw new SeedError(
+          "ADMIN_PASSWORD is required in production to create the admin account on first start",
+        );
+      }
+      const violation = passwordRuleViolation(password, "admin");
+      if (violation) {
+        throw new SeedError(
+          "ADMIN_PASSWORD must be 8-32 characters, contain three of upper/lower/digit/symbol and not contain 'admin'",
+        );
+      }
+      const admin: UserSeed = { ...DEMO_USERS[0], password };
+      await insertUsers(tx, [admin], new Map(), roleIds, now);
+      return "production";
+    }
+    const deptIds = new Map<string, string>();
+    await tx.insert(departments).values(flattenTree(DEPARTMENT_TREE, "0", 1, now, deptIds));
+    await insertUsers(tx, DEMO_USERS, deptIds, roleIds, now);
+    return "demo";
+  });
+}

@@ -1,0 +1,35 @@
+import type { AppContext } from "./context.ts";
+import type { Lang } from "./i18n.ts";
+import type { RoutePermission } from "./permissions.ts";
+import type { SessionUser } from "./services/sessions.ts";
+import type { ConsoleFiles } from "./static/serve-console.ts";
+
+/** A route as registered, collected for the permission walk and the fuzz test. */
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  permission: RoutePermission;
+}
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /** Required on every route; the permission guard refuses routes without it. */
+    permission?: RoutePermission;
+  }
+  interface FastifyInstance {
+    ctx: AppContext;
+    registeredRoutes: RegisteredRoute[];
+    /** The built console when dist/ exists (its precompressed copies become ready in the background). */
+    consoleFiles: ConsoleFiles | null;
+  }
+  interface FastifyRequest {
+    lang: Lang;
+    /** The session user once authenticated (routes other than public, or after requireAuth). */
+    auth: SessionUser | null;
+    authorities: string[] | null;
+  }
+  interface FastifyReply {
+    /** Sends the success envelope `{ status: 200, message, data }`. */
+    ok(data: unknown): FastifyReply;
+  }
+}

@@ -1,0 +1,54 @@
+import { randomBytes, scrypt, timingSafeEqual } from "node:crypto";
+import type { MessageKey } from "../i18n.ts";
+
+/** Password hashing (scrypt with a per-password salt) and the password rule of the server. */
+const PARAMS = { N: 16384, r: 8, p: 1 } as const;
+const KEY_LENGTH = 32;
+
+function derive(
+  password: string,
+  salt: Buffer,
+  params: { N: number; r: number; p: number },
+): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    scrypt(
+      password.normalize("NFC"),
+      salt,
+      KEY_LENGTH,
+      { ...params, maxmem: 64 * 1024 * 1024 },
+      (err, key) => (err ? reject(err) : resolve(key)),
+    );
+  });
+}
+
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(16);
+  const key = await derive(password, salt, PARAMS);
+  return `scrypt$${PARAMS.N}$${PARAMS.r}$${PARAMS.p}$${salt.toString("base64")}$${key.toString("base64")}`;
+}
+
+let dummyHash: Promise<string> | null = null;
+
+/** Verifies a password; with a null hash it still spends the same time and answers false. */
+export async function verifyPassword(password: string, stored: string | null): Promise<boolean> {
+  dummyHash ??= hashPassword(randomBytes(16).toString("hex"));
+  const parts = (stored ?? (await dummyHash)).split("$");
+  if (parts.length !== 6 || parts[0] !== "scrypt") return false;
+  const [, n, r, p, saltText, keyText] = parts;
+  const expected = Buffer.from(keyText, "base64");
+  const actual = await derive(password, Buffer.from(saltText, "base64"), { N: +n, r: +r, p: +p });
+  return stored !== null && actual.length === expected.length && timingSafeEqual(actual, expected);
+}
+
+const CLASSES = [/[A-Z]/, /[a-z]/, /[0-9]/, /[^A-Za-z0-9]/];
+
+/** The password rule: 8–32 characters, three of four character classes, not containing the account. */
+export function passwordRuleViolation(password: string, account: string): MessageKey | null {
+  const length = [...password].length;
+  if (length < 8 || length > 32) return "password.length";
+  if (CLASSES.filter((pattern) => pattern.test(password)).length < 3) return "password.classes";
+  if (account.length > 0 && password.toLowerCase().includes(account.toLowerCase())) {
+    return "password.containsAccount";
+  }
+  return null;
+}

@@ -1,0 +1,67 @@
+import { mkdirSync } from "node:fs";
+import { buildApp } from "./app.ts";
+import { type Config, ConfigError, loadConfig } from "./config.ts";
+import { SeedError } from "./db/seed.ts";
+import { type DataDirLock, DataDirLockedError, lockDataDir } from "./lock.ts";
+
+/** Entry point: read the configuration, lock the data directory, listen, shut down gracefully. */
+const SHUTDOWN_TIMEOUT_MS = 10_000;
+
+function fail(message: string): never {
+  process.stderr.write(`Cannot start the server: ${message}\n`);
+  process.exit(1);
+}
+
+function readConfig(): Config {
+  try {
+    return loadConfig(process.env);
+  } catch (error) {
+    if (error instanceof ConfigError) fail(error.message);
+    throw error;
+  }
+}
+
+async function start(): Promise<void> {
+  const config = readConfig();
+  let lock: DataDirLock | null = null;
+  if (!config.databaseUrl) {
+    mkdirSync(config.dataDir, { recursive: true });
+    try {
+      lock = lockDataDir(config.dataDir);
+    } catch (error) {
+      if (error instanceof DataDirLockedError) fail(error.message);
+      throw error;
+    }
+  }
+  let app: Awaited<ReturnType<typeof buildApp>>;
+  try {
+    app = await buildApp({ config, logger: true });
+  } catch (error) {
+    lock?.release();
+    if (error instanceof SeedError || error instanceof ConfigError) fail(error.message);
+    throw error;
+  }
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) process.exit(1);
+    stopping = true;
+    app.log.info({ signal }, "shutting down");
+    setTimeout(() => process.exit(1), SHUTDOWN_TIMEOUT_MS).unref();
+    await app.close();
+    lock?.release();
+    process.exit(0);
+  };
+  process.on("SIGINT", () => void stop("SIGINT"));
+  process.on("SIGTERM", () => void stop("SIGTERM"));
+
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    await app.close();
+    lock?.release();
+    fail((error as Error).message);
+  }
+}
+
+await start();

@@ -1,0 +1,65 @@
+import type { FastifyInstance, FastifyRequest, RouteOptions } from "fastify";
+import { forbidden, reLoginError, tokenInvalid } from "../errors.ts";
+import type { RegisteredRoute } from "../fastify-types.ts";
+import { isRoutePermission, type RoutePermission } from "../permissions.ts";
+import { resolveToken, type SessionUser } from "../services/sessions.ts";
+import { authoritiesOf } from "../services/users.ts";
+
+/**
+ * Authentication (header `token` -> session user) and the permission guard (DESIGN.md §5).
+ * Every route must declare `config.permission`; registration fails otherwise. Named permissions
+ * are matched exactly; anything not granted is denied.
+ */
+function tokenOf(request: FastifyRequest): string | null {
+  const header = request.headers.token;
+  const token = Array.isArray(header) ? header[0] : header;
+  return typeof token === "string" && token.length > 0 && token.length <= 200 ? token : null;
+}
+
+/** The session user of the request; throws 401 (TOKEN_INVALID or RE_LOGIN_ERROR) without one. */
+export async function requireAuth(request: FastifyRequest): Promise<SessionUser> {
+  if (request.auth) return request.auth;
+  const token = tokenOf(request);
+  if (!token) throw tokenInvalid();
+  const resolved = await resolveToken(request.server.ctx, token);
+  if (!resolved.ok) throw resolved.reason === "RE_LOGIN" ? reLoginError() : tokenInvalid();
+  request.auth = resolved.user;
+  return resolved.user;
+}
+
+export async function hasPermission(request: FastifyRequest, permission: string): Promise<boolean> {
+  const user = await requireAuth(request);
+  request.authorities ??= await authoritiesOf(request.server.ctx.db, user.userId);
+  return request.authorities.includes(permission);
+}
+
+/** Throws 401 when anonymous and 403 when the permission is missing. */
+export async function requirePermission(request: FastifyRequest, permission: RoutePermission): Promise<void> {
+  if (permission === "public") return;
+  const user = await requireAuth(request);
+  if (permission === "login") return;
+  if (typeof permission === "object") {
+    if (user.type !== "SYSTEM") throw forbidden();
+    return;
+  }
+  if (!(await hasPermission(request, permission))) throw forbidden();
+}
+
+export function registerAuth(app: FastifyInstance): void {
+  const routes: RegisteredRoute[] = [];
+  app.decorate("registeredRoutes", routes);
+  app.decorateRequest("auth", null);
+  app.decorateRequest("authorities", null);
+  app.addHook("onRoute", (route: RouteOptions) => {
+    const permission = route.config?.permission;
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    if (!isRoutePermission(permission)) {
+      throw new Error(`Route ${methods.join(",")} ${route.url} declares no valid config.permission`);
+    }
+    for (const method of methods) routes.push({ method, url: route.url, permission });
+  });
+  app.addHook("onRequest", async (request) => {
+    const permission = request.routeOptions.config?.permission;
+    if (permission) await requirePermission(request, permission);
+  });
+}

@@ -1,0 +1,57 @@
+import type { Db } from "../db/database.ts";
+import { productConfig } from "../db/schema.ts";
+import type { FieldMessage } from "../errors.ts";
+
+/** Meeting (product) settings: numbers with defaults and ranges, stored as overrides. */
+export const PRODUCT_CONFIG_RANGES = {
+  appointmentInterval: { default: 15, minimum: 5, maximum: 60 },
+  maxDuration: { default: 1440, minimum: 15, maximum: 1440 },
+  defaultDuration: { default: 60, minimum: 15, maximum: 1440 },
+  meetingNumberDigits: { default: 6, minimum: 4, maximum: 12 },
+  joinAdvanceMinutes: { default: 15, minimum: 0, maximum: 60 },
+} as const;
+
+export type ProductConfigKey = keyof typeof PRODUCT_CONFIG_RANGES;
+export type ProductConfigs = Record<ProductConfigKey, number>;
+
+export const PRODUCT_CONFIG_KEYS = Object.keys(PRODUCT_CONFIG_RANGES) as ProductConfigKey[];
+
+export const isProductConfigKey = (key: string): key is ProductConfigKey =>
+  Object.hasOwn(PRODUCT_CONFIG_RANGES, key);
+
+export async function readProductConfigs(db: Db): Promise<ProductConfigs> {
+  const result = Object.fromEntries(
+    PRODUCT_CONFIG_KEYS.map((key) => [key, PRODUCT_CONFIG_RANGES[key].default]),
+  ) as ProductConfigs;
+  for (const row of await db.select().from(productConfig)) {
+    if (isProductConfigKey(row.key) && typeof row.value === "number") result[row.key] = row.value;
+  }
+  return result;
+}
+
+/** Rules across keys, checked on the merged result; returns field messages (empty when valid). */
+export function productConfigViolations(merged: ProductConfigs): Record<string, FieldMessage> {
+  const fields: Record<string, FieldMessage> = {};
+  if (60 % merged.appointmentInterval !== 0) fields.appointmentInterval = "productConfig.dividesHour";
+  if (merged.defaultDuration > merged.maxDuration) {
+    fields.defaultDuration = { key: "validation.maximum", params: { limit: merged.maxDuration } };
+  }
+  return fields;
+}
+
+export async function writeProductConfigs(
+  db: Db,
+  changes: Partial<ProductConfigs>,
+  now: number,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    for (const key of PRODUCT_CONFIG_KEYS) {
+      const value = changes[key];
+      if (value === undefined) continue;
+      await tx
+        .insert(productConfig)
+        .values({ key, value, updatedAt: now })
+        .onConflictDoUpdate({ target: productConfig.key, set: { value, updatedAt: now } });
+    }
+  });
+}

@@ -1,0 +1,54 @@
+import { eq } from "drizzle-orm";
+import type { Db } from "../db/database.ts";
+import { systemConfig } from "../db/schema.ts";
+
+/** System settings: string values by upper-case key. */
+export const CONFIG_KEY_PATTERN = "^[A-Z][A-Z0-9_]{1,63}$";
+export const CONFIG_VALUE_MAX = 4000;
+
+/** Keys anyone may read (the login page and the navigation guard need them before login). */
+export const PUBLIC_CONFIG_KEYS: ReadonlySet<string> = new Set(["MOBILE_DOMAIN", "SYNC_TYPE", "LOGIN_TYPE"]);
+
+/** Secrets: they can be written but are never returned. */
+export const WRITE_ONLY_CONFIG_KEYS: ReadonlySet<string> = new Set([
+  "API_SECRET",
+  "LDAP_BIND_PASSWORD",
+  "SMTP_PASSWORD",
+]);
+
+const httpUrl = (value: string) => /^https?:\/\/[^\s/?#]+[^\s]*$/i.test(value);
+const sameOriginPath = (value: string) => /^\/(?![/\\])[^\s]*$/.test(value);
+
+/** Per-key value rules; keys not listed accept any string up to the length limit. */
+const VALUE_RULES: Record<string, (value: string) => boolean> = {
+  SINGLE_SESSION: (value) => value === "true" || value === "false",
+  LOGIN_TYPE: (value) => ["LOCAL", "CAS", "OAUTH2", "SAML"].includes(value),
+  LOGIN_URL: (value) => httpUrl(value) || sameOriginPath(value),
+  MOBILE_DOMAIN: (value) => httpUrl(value),
+};
+
+export function isValidConfigValue(key: string, value: string | null): boolean {
+  if (value === null) return true;
+  const rule = Object.hasOwn(VALUE_RULES, key) ? VALUE_RULES[key] : undefined;
+  return rule ? rule(value) : true;
+}
+
+export async function getSystemConfig(db: Db, key: string): Promise<string | null> {
+  const [row] = await db
+    .select({ value: systemConfig.value })
+    .from(systemConfig)
+    .where(eq(systemConfig.key, key));
+  return row?.value ?? null;
+}
+
+export async function setSystemConfig(db: Db, key: string, value: string | null, now: number): Promise<void> {
+  await db
+    .insert(systemConfig)
+    .values({ key, value, updatedAt: now })
+    .onConflictDoUpdate({ target: systemConfig.key, set: { value, updatedAt: now } });
+}
+
+/** The value as a client may see it: secrets read as null. */
+export function visibleValue(key: string, value: string | null): string | null {
+  return WRITE_ONLY_CONFIG_KEYS.has(key) ? null : value;
+}

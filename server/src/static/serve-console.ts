@@ -1,0 +1,65 @@
+import { existsSync, statSync } from "node:fs";
+import path from "node:path";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { notFound } from "../errors.ts";
+import { acceptedEncoding, listFiles, PrecompressedFiles } from "./precompressed.ts";
+
+/**
+ * The built console (dist/): hashed files under /assets/ cached for a year, everything else
+ * revalidated; any other GET outside /api/ answers index.html (SPA fallback).
+ */
+const IMMUTABLE = "public, max-age=31536000, immutable";
+const REVALIDATE = "no-cache";
+
+/** A safe relative path inside the root, or null. */
+function relativePath(root: string, wildcard: string): string | null {
+  if (wildcard.includes("\0")) return null;
+  const rel = path.posix.normalize(`/${wildcard}`).slice(1);
+  if (rel === "" || rel.split("/").some((part) => part.startsWith("."))) return null;
+  const absolute = path.resolve(root, rel);
+  return absolute.startsWith(root + path.sep) ? rel : null;
+}
+
+export interface ConsoleFiles {
+  precompressed: PrecompressedFiles;
+}
+
+export async function registerConsole(app: FastifyInstance, staticDir: string): Promise<ConsoleFiles | null> {
+  const root = path.resolve(staticDir);
+  if (!existsSync(path.join(root, "index.html"))) return null;
+  const known = new Set(listFiles(root));
+  const precompressed = new PrecompressedFiles(root, [...known]);
+  await app.register(fastifyStatic, { root, serve: false });
+
+  const isFile = (rel: string) => {
+    if (known.has(rel)) return true;
+    try {
+      return statSync(path.join(root, rel)).isFile();
+    } catch {
+      return false;
+    }
+  };
+
+  function send(request: FastifyRequest, reply: FastifyReply, rel: string) {
+    const cacheControl = rel.startsWith("assets/") ? IMMUTABLE : REVALIDATE;
+    reply.header("Cache-Control", cacheControl);
+    const file = precompressed.get(rel);
+    const encoding = file ? acceptedEncoding(request.headers["accept-encoding"]) : null;
+    if (!file || !encoding) return reply.sendFile(rel, { cacheControl: false });
+    reply.header("ETag", file.etag).header("Vary", "Accept-Encoding").type(file.type);
+    if (request.headers["if-none-match"] === file.etag) return reply.code(304).send();
+    return reply.header("Content-Encoding", encoding).send(file[encoding]);
+  }
+
+  app.get<{ Params: { "*": string } }>("/*", { config: { permission: "public" } }, async (request, reply) => {
+    const wildcard = request.params["*"];
+    if (wildcard === "api" || wildcard.startsWith("api/")) throw notFound();
+    const rel = relativePath(root, wildcard);
+    if (rel && isFile(rel)) return send(request, reply, rel);
+    // A missing hashed file is a real 404 (an HTML answer would break the script or style loading it).
+    if (wildcard.startsWith("assets/")) throw notFound();
+    return send(request, reply, "index.html");
+  });
+  return { precompressed };
+}
