@@ -1,0 +1,230 @@
+// The registry of figures. Adding a figure = one async function here + one line in BENCHES.
+import type { Browser } from "@playwright/test";
+import {
+  CONDITION_C,
+  CONDITION_D,
+  type Condition,
+  measurePageLoad,
+  type PageLoadSample,
+  staticInitialJs,
+} from "./browser";
+import { type BuildResult, topOwners } from "./build";
+import { loadTest } from "./load";
+import { check, type Figure, info, measured } from "./report";
+import { rssMb, type ServerHandle } from "./server";
+
+export interface BenchContext {
+  root: string;
+  distDir: string;
+  /** cold runs per browser condition */
+  runs: number;
+  build: BuildResult | null;
+  server(): ServerHandle;
+  /** SIGTERM the server and start it again on the same data directory */
+  restartServer(): Promise<ServerHandle>;
+  browser(): Promise<Browser>;
+  /** admin session token (logged in once, lazily) */
+  token(): Promise<string>;
+  log(msg: string): void;
+}
+
+export interface Bench {
+  name: string;
+  run(ctx: BenchContext): Promise<Figure[]>;
+}
+
+const kB = (bytes: number) => bytes / 1000;
+const sum = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0);
+const notNull = <T>(x: T | null): x is T => x !== null;
+
+/** The login page is ready once its submit button shows. */
+const LOGIN_READY = 'button[type="submit"]';
+
+// ---------------------------------------------------------------- build
+
+async function buildTime(ctx: BenchContext): Promise<Figure[]> {
+  return ctx.build ? [info("build_ms", ctx.build.ms, "ms", "vite build, this machine")] : [];
+}
+
+// ---------------------------------------------------------------- /login initial JS (static, from dist)
+
+async function loginJsStatic(ctx: BenchContext): Promise<Figure[]> {
+  const s = await staticInitialJs(ctx.distDir);
+  const files = Object.fromEntries(s.files.map((f) => [f.file, `${kB(f.gzip).toFixed(1)} kB gzip`]));
+  const owners = ctx.build ? topOwners(ctx.build.chunks, [s.entry, ...s.preloads]) : undefined;
+  return [
+    measured(
+      {
+        metric: "login_initial_js_gzip_kb",
+        unit: "kB",
+        budget: 150,
+        stretch: 100,
+        note: `entry + ${s.preloads.length} modulepreload(s) from dist/index.html, zlib level 9, 1 kB = 1000 B`,
+        detail: { files, ...(owners ? { owners } : {}) },
+      },
+      [kB(s.gzip)],
+    ),
+    info("login_initial_js_brotli_kb", kB(s.brotli), "kB", "same files, brotli quality 11"),
+  ];
+}
+
+// ---------------------------------------------------------------- /login in Chromium: LCP, FCP, CLS, observed JS
+
+async function loginPage(ctx: BenchContext): Promise<Figure[]> {
+  const browser = await ctx.browser();
+  const url = `${ctx.server().baseUrl}/login`;
+  const samples = new Map<Condition["name"], PageLoadSample[]>();
+  for (const condition of [CONDITION_D, CONDITION_C]) {
+    const list: PageLoadSample[] = [];
+    for (let i = 0; i < ctx.runs; i++) {
+      const s = await measurePageLoad(browser, { url, condition, readySelector: LOGIN_READY });
+      ctx.log(
+        `  /login ${condition.name} run ${i + 1}: LCP ${s.lcpMs?.toFixed(0)} ms (${s.lcpElement}), FCP ${s.fcpMs?.toFixed(0)} ms, CLS ${s.cls.toFixed(3)}`,
+      );
+      list.push(s);
+    }
+    samples.set(condition.name, list);
+  }
+  const d = samples.get("D") ?? [];
+  const c = samples.get("C") ?? [];
+  const lcp = (xs: PageLoadSample[]) => xs.map((s) => s.lcpMs).filter(notNull);
+  const fcp = (xs: PageLoadSample[]) => xs.map((s) => s.fcpMs).filter(notNull);
+
+  // One round trip: everything the entry imports statically is preloaded by index.html, and the browser
+  // fetched no other JS before the login page painted (no lazy chunk on the critical path).
+  const st = await staticInitialJs(ctx.distDir);
+  const listed = new Set([st.entry, ...st.preloads].map((f) => `/${f}`));
+  const extra = [...new Set(d.flatMap((s) => s.initialJs.map((r) => r.path)).filter((p) => !listed.has(p)))];
+  const oneTrip = st.notPreloaded.length === 0 && extra.length === 0;
+  const tripNote = oneTrip
+    ? "entry + modulepreloads cover all JS before paint"
+    : `not preloaded: ${[...st.notPreloaded, ...extra].join(", ")}`;
+  const later = d[0]?.laterJs ?? [];
+  const lcpNote = (xs: PageLoadSample[]) =>
+    `median of ${xs.length} cold runs; LCP element: ${[...new Set(xs.map((s) => s.lcpElement ?? "?"))].join(" | ")}`;
+
+  return [
+    measured({ metric: "login_lcp_d_ms", unit: "ms", budget: 1000, note: lcpNote(d) }, lcp(d)),
+    measured(
+      {
+        metric: "login_lcp_c_ms",
+        unit: "ms",
+        budget: 2500,
+        stretch: 2000,
+        note: lcpNote(c),
+      },
+      lcp(c),
+    ),
+    measured(
+      { metric: "login_cls", unit: "", budget: 0.1, note: "worst of all D and C runs" },
+      [...d, ...c].map((s) => s.cls),
+      (xs) => Math.max(...xs),
+    ),
+    measured({ metric: "login_fcp_d_ms", unit: "ms" }, fcp(d)),
+    measured({ metric: "login_fcp_c_ms", unit: "ms" }, fcp(c)),
+    measured(
+      {
+        metric: "login_initial_js_observed_kb",
+        unit: "kB",
+        note: `encoded JS bytes requested before FCP (D); afterwards ${later.length} file(s), ${kB(
+          sum(later.map((r) => r.encodedBodySize)),
+        ).toFixed(1)} kB (lazy console prefetch)`,
+      },
+      d.map((s) => kB(sum(s.initialJs.map((r) => r.encodedBodySize)))),
+    ),
+    check("login_js_one_round_trip", oneTrip, oneTrip, tripNote, "bool"),
+  ];
+}
+
+// ---------------------------------------------------------------- delivery of the entry script
+
+async function delivery(ctx: BenchContext): Promise<Figure[]> {
+  const st = await staticInitialJs(ctx.distDir);
+  const res = await fetch(`${ctx.server().baseUrl}/${st.entry}`, {
+    headers: { "accept-encoding": "br, gzip" },
+    signal: AbortSignal.timeout(10_000),
+  });
+  await res.arrayBuffer();
+  if (res.status !== 200) throw new Error(`GET /${st.entry}: ${res.status}`);
+  const encoding = res.headers.get("content-encoding") ?? "identity";
+  const cacheControl = res.headers.get("cache-control") ?? "(none)";
+  return [
+    check(
+      "delivery_entry_content_encoding",
+      encoding,
+      encoding === "br" || encoding === "gzip",
+      `/${st.entry}`,
+    ),
+    check(
+      "delivery_entry_cache_control",
+      cacheControl,
+      /\bimmutable\b/.test(cacheControl),
+      "expect immutable",
+    ),
+  ];
+}
+
+// ---------------------------------------------------------------- server
+
+async function serverColdStart(ctx: BenchContext): Promise<Figure[]> {
+  const s = ctx.server();
+  const rss = await rssMb(s.pid);
+  return [
+    measured(
+      {
+        metric: "server_cold_start_ms",
+        unit: "ms",
+        budget: 5000,
+        note: "spawn to first 200, fresh data dir (seeds)",
+      },
+      [s.coldStartMs],
+    ),
+    ...(rss === null ? [] : [info("server_rss_idle_mb", rss, "MB", "after start, before any load")]),
+  ];
+}
+
+async function currentUserLoad(ctx: BenchContext): Promise<Figure[]> {
+  const s = ctx.server();
+  const url = `${s.baseUrl}/api/v1/current/user`;
+  const headers = { token: await ctx.token() };
+  await loadTest({ url, headers, connections: 10, durationS: 2 }); // warm-up
+  const r = await loadTest({ url, headers, connections: 50, durationS: 10 });
+  const rss = await rssMb(s.pid);
+  const clean = r.non2xx === 0 && r.errors === 0 && r.timeouts === 0;
+  const note = `50 connections, 10 s; ${r.ok2xx} 2xx, ${r.non2xx} non-2xx ${JSON.stringify(r.statusCodes)}, ${r.errors} errors (${r.timeouts} timeouts); latency of 2xx only`;
+  const p99 = measured({ metric: "current_user_p99_ms", unit: "ms", budget: 100, note }, [r.p99Ms]);
+  if (!clean) p99.ok = false;
+  return [
+    measured({ metric: "current_user_p50_ms", unit: "ms" }, [r.p50Ms]),
+    p99,
+    measured({ metric: "current_user_rps", unit: "req/s" }, [r.rps]),
+    measured({ metric: "server_rss_after_load_mb", unit: "MB", budget: 300 }, rss === null ? [] : [rss]),
+  ];
+}
+
+async function serverRestart(ctx: BenchContext): Promise<Figure[]> {
+  const runs: number[] = [];
+  for (let i = 0; i < 3; i++) runs.push((await ctx.restartServer()).coldStartMs);
+  return [
+    measured(
+      {
+        metric: "server_restart_ms",
+        unit: "ms",
+        budget: 5000,
+        note: "spawn to first 200, seeded data dir, median of 3",
+      },
+      runs,
+    ),
+  ];
+}
+
+/** Run in this order (cold start and idle RSS first, restarts last). */
+export const BENCHES: Bench[] = [
+  { name: "build", run: buildTime },
+  { name: "server-start", run: serverColdStart },
+  { name: "login-js", run: loginJsStatic },
+  { name: "login-page", run: loginPage },
+  { name: "delivery", run: delivery },
+  { name: "current-user-load", run: currentUserLoad },
+  { name: "server-restart", run: serverRestart },
+];

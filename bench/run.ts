@@ -1,0 +1,215 @@
+// npm run bench [-- --skip-build] [--runs=5] [--only=login-page,current-user-load] [--strict]
+// Builds the console, starts the server on a fresh data directory, runs the figures of figures.ts,
+// prints one JSON line per figure (stdout), a table, and the change against the previous results file.
+import { execFileSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import type { Browser } from "@playwright/test";
+import { launchBrowser } from "./browser";
+import { type BuildResult, buildConsole } from "./build";
+import { BENCHES, type BenchContext } from "./figures";
+import { login } from "./load";
+import {
+  type Figure,
+  failed,
+  formatTable,
+  jsonLine,
+  loadPrevious,
+  type ResultsFile,
+  saveResults,
+} from "./report";
+import { freePort, killStartedServers, type ServerHandle, startServer } from "./server";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const resultsDir = path.join(root, "bench", "results");
+
+const DEFAULT_RUNS = 5;
+
+interface Args {
+  skipBuild: boolean;
+  runs: number;
+  only: string[] | null;
+  strict: boolean;
+}
+
+function parseArgs(argv: string[]): Args {
+  const value = (name: string) => argv.find((a) => a.startsWith(`--${name}=`))?.split("=")[1];
+  const only = value("only");
+  return {
+    skipBuild: argv.includes("--skip-build"),
+    runs: Math.max(1, Number(value("runs") ?? process.env.BENCH_RUNS ?? DEFAULT_RUNS)),
+    only: only ? only.split(",") : null,
+    strict: argv.includes("--strict"),
+  };
+}
+
+const t0 = Date.now();
+const log = (msg: string) =>
+  process.stderr.write(`[bench +${((Date.now() - t0) / 1000).toFixed(1)}s] ${msg}\n`);
+
+function gitRevision(): string | null {
+  try {
+    return execFileSync("git", ["rev-parse", "--short", "HEAD"], {
+      cwd: root,
+      stdio: ["ignore", "pipe", "ignore"],
+    })
+      .toString()
+      .trim();
+  } catch {
+    return null;
+  }
+}
+
+async function main(): Promise<number> {
+  const args = parseArgs(process.argv.slice(2));
+  const benches = args.only ? BENCHES.filter((b) => args.only?.includes(b.name)) : BENCHES;
+  if (args.only && benches.length !== args.only.length) {
+    throw new Error(`unknown --only name; known: ${BENCHES.map((b) => b.name).join(", ")}`);
+  }
+
+  let build: BuildResult | null = null;
+  if (!args.skipBuild) {
+    log("building the console (vite build)");
+    build = await buildConsole(root);
+    log(`built in ${(build.ms / 1000).toFixed(1)} s`);
+  } else if (!existsSync(path.join(root, "dist", "index.html"))) {
+    throw new Error("--skip-build but dist/index.html is missing");
+  }
+
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), "meeting-bench-"));
+  let server: ServerHandle | null = null;
+  let browser: Browser | null = null;
+  let tokenPromise: Promise<string> | null = null;
+  let cleaned = false;
+  const cleanup = async () => {
+    if (cleaned) return;
+    cleaned = true;
+    await browser?.close().catch(() => undefined);
+    await server?.stop().catch(() => undefined);
+    killStartedServers();
+    await rm(dataDir, { recursive: true, force: true }).catch(() => undefined);
+  };
+  const onSignal = (sig: NodeJS.Signals) => {
+    log(`${sig}: cleaning up`);
+    void cleanup().finally(() => process.exit(130));
+  };
+  process.once("SIGINT", onSignal);
+  process.once("SIGTERM", onSignal);
+
+  const loadBefore = os.loadavg()[0];
+  const figures: Figure[] = [];
+  let chromiumVersion: string | null = null;
+  try {
+    const port = await freePort();
+    log(`starting the server on port ${port}, data dir ${dataDir}`);
+    server = await startServer({ root, dataDir, port });
+    log(`server answered after ${server.coldStartMs.toFixed(0)} ms`);
+
+    const ctx: BenchContext = {
+      root,
+      distDir: path.join(root, "dist"),
+      runs: args.runs,
+      build,
+      log,
+      server: () => {
+        if (!server) throw new Error("server not running");
+        return server;
+      },
+      restartServer: async () => {
+        await server?.stop();
+        server = null;
+        tokenPromise = null;
+        server = await startServer({ root, dataDir, port });
+        return server;
+      },
+      browser: async () => {
+        if (!browser) {
+          browser = await launchBrowser();
+          chromiumVersion = browser.version();
+        }
+        return browser;
+      },
+      token: () => {
+        if (!server) throw new Error("server not running");
+        tokenPromise ??= login(server.baseUrl, "admin", "Admin@123", "bench");
+        return tokenPromise;
+      },
+    };
+
+    for (const bench of benches) {
+      log(`measuring ${bench.name}`);
+      let out: Figure[];
+      try {
+        out = await bench.run(ctx);
+      } catch (e) {
+        log(`${bench.name} failed: ${e instanceof Error ? e.message : String(e)}`);
+        out = [failed(`${bench.name}_error`, e)];
+      }
+      for (const f of out) {
+        figures.push(f);
+        process.stdout.write(`${jsonLine(f)}\n`);
+      }
+    }
+  } catch (e) {
+    figures.push(failed("harness_error", e));
+    process.stdout.write(`${jsonLine(figures[figures.length - 1])}\n`);
+  } finally {
+    await cleanup();
+  }
+
+  const previous = await loadPrevious(resultsDir);
+  const results: ResultsFile = {
+    timestamp: new Date().toISOString(),
+    meta: {
+      git: gitRevision(),
+      node: process.version,
+      chromium: chromiumVersion,
+      cpus: os.cpus().length,
+      cpuModel: os.cpus()[0]?.model ?? null,
+      runs: args.runs,
+      loadAvgBefore: Number(loadBefore.toFixed(2)),
+      loadAvgAfter: Number(os.loadavg()[0].toFixed(2)),
+      durationS: Math.round((Date.now() - t0) / 1000),
+    },
+    figures,
+  };
+  const file = await saveResults(resultsDir, results, args.only !== null || args.runs !== DEFAULT_RUNS);
+
+  const out: string[] = ["", formatTable(figures, previous?.data.figures ?? null)];
+  const js = figures.find((f) => f.metric === "login_initial_js_gzip_kb")?.detail;
+  if (js) {
+    out.push("", "login initial JS, largest contributors (share of pre-minification bytes):");
+    for (const [owner, share] of Object.entries((js.owners as Record<string, string> | undefined) ?? {})) {
+      out.push(`  ${owner.padEnd(40)} ${share}`);
+    }
+  }
+  const failures = figures.filter((f) => f.ok === false);
+  for (const f of failures) out.push(`FAIL ${f.metric}: ${f.value ?? "-"}${f.note ? ` (${f.note})` : ""}`);
+  const busiest = Math.max(loadBefore, os.loadavg()[0]);
+  if (busiest > os.cpus().length) {
+    out.push(
+      "",
+      `WARNING: the machine was busy (1-min load average up to ${busiest.toFixed(1)} on ${os.cpus().length} cores): timings are inflated; re-run on an idle machine before trusting them.`,
+    );
+  }
+  out.push(
+    "",
+    previous ? `Δ prev against ${path.relative(root, previous.file)}` : "no previous results to compare with",
+    `saved ${path.relative(root, file)} (${results.meta.durationS} s)`,
+  );
+  process.stdout.write(`${out.join("\n")}\n`);
+
+  const harnessBroke = figures.some((f) => f.metric.endsWith("_error"));
+  return harnessBroke ? 2 : args.strict && failures.length ? 1 : 0;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (e: unknown) => {
+    log(e instanceof Error ? (e.stack ?? e.message) : String(e));
+    process.exit(2);
+  },
+);
