@@ -73,3 +73,22 @@ test.describe("on a phone", () => {
     await expect(page.getByText("暂不支持手机访问")).toBeVisible();
   });
 });
+
+test("a CAS login type sends /login to the external login page (guard step 3)", async ({ page, request }) => {
+  const admin = await apiLogin(request, "admin");
+  const set = (key: string, value: string | null) =>
+    request.post("/api/v1/system/config", { headers: { token: admin }, data: { key, value } });
+  expect((await set("LOGIN_URL", "http://sso.meeting.test/cas/login")).status()).toBe(200);
+  expect((await set("LOGIN_TYPE", "CAS")).status()).toBe(200);
+  try {
+    await page.route("http://sso.meeting.test/**", (route) =>
+      route.fulfill({ contentType: "text/html", body: "<h1>corporate sign-in</h1>" }),
+    );
+    await page.goto("/login");
+    await expect(page).toHaveURL(/^http:\/\/sso\.meeting\.test\/cas\/login/);
+    await expect(page.getByText("corporate sign-in")).toBeVisible();
+  } finally {
+    expect((await set("LOGIN_TYPE", "LOCAL")).status()).toBe(200);
+    expect((await set("LOGIN_URL", null)).status()).toBe(200);
+  }
+});
