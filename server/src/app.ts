@@ -39,8 +39,9 @@ async function prepareDatabase(options: BuildOptions, config: Config, now: () =>
   const database = given ?? (options.db ? await openPglite() : await openDatabase(config));
   try {
     await migrate(database.db, now);
-    await seed(database.db, config, now());
-    const keys = await ensureKeyPair(database.db, now());
+    // The key pair check is queued first, so that on a fresh database the RSA generation (thread
+    // pool) overlaps the seeding (main thread and password hashing).
+    const [keys] = await Promise.all([ensureKeyPair(database.db, now()), seed(database.db, config, now())]);
     return { database, keys, owned: given === null };
   } catch (error) {
     if (!given) await database.close();

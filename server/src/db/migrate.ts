@@ -17,11 +17,15 @@ const schemaMigrations = pgTable("schema_migrations", {
   appliedAt: bigint("applied_at", { mode: "number" }).notNull(),
 });
 
+/** Also run by the cluster template (pglite-init.ts), which applies the migrations in advance. */
+export const SCHEMA_MIGRATIONS_DDL =
+  "CREATE TABLE IF NOT EXISTS schema_migrations (tag text PRIMARY KEY, applied_at bigint NOT NULL)";
+
 interface Journal {
   entries: { idx: number; tag: string }[];
 }
 
-function readMigrations(): { tag: string; statements: string[] }[] {
+export function readMigrations(): { tag: string; statements: string[] }[] {
   const journal = JSON.parse(readFileSync(`${migrationsDir}meta/_journal.json`, "utf8")) as Journal;
   return [...journal.entries]
     .sort((a, b) => a.idx - b.idx)
@@ -38,9 +42,7 @@ export async function migrate(db: Db, now: () => number = Date.now): Promise<str
   const migrations = readMigrations();
   return db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK})`);
-    await tx.execute(
-      sql`CREATE TABLE IF NOT EXISTS schema_migrations (tag text PRIMARY KEY, applied_at bigint NOT NULL)`,
-    );
+    await tx.execute(sql.raw(SCHEMA_MIGRATIONS_DDL));
     const done = new Set((await tx.select().from(schemaMigrations)).map((row) => row.tag));
     const applied: string[] = [];
     for (const migration of migrations) {

@@ -34,10 +34,10 @@ async function insertRoles(tx: Db, now: number): Promise<Map<string, string>> {
   const groupId = newId();
   await tx.insert(roleGroups).values({ id: groupId, name: ROLE_GROUP_NAME, createdAt: now, updatedAt: now });
   const ids = new Map<string, string>();
-  for (const [index, role] of ROLES.entries()) {
+  const roleRows = ROLES.map((role, index) => {
     const id = newId();
     ids.set(role.key, id);
-    await tx.insert(roles).values({
+    return {
       id,
       groupId,
       name: role.name,
@@ -45,13 +45,13 @@ async function insertRoles(tx: Db, now: number): Promise<Map<string, string>> {
       sort: index + 1,
       createdAt: now,
       updatedAt: now,
-    });
-    if (role.permissions.length > 0) {
-      await tx
-        .insert(rolePermissions)
-        .values(role.permissions.map((permission) => ({ roleId: id, permission })));
-    }
-  }
+    };
+  });
+  await tx.insert(roles).values(roleRows);
+  const permissionRows = ROLES.flatMap((role) =>
+    role.permissions.map((permission) => ({ roleId: ids.get(role.key)!, permission })),
+  );
+  if (permissionRows.length > 0) await tx.insert(rolePermissions).values(permissionRows);
   return ids;
 }
 
@@ -62,7 +62,14 @@ async function insertUsers(
   roleIds: Map<string, string>,
   now: number,
 ) {
-  const hashes = await Promise.all(seeds.map((seed) => hashPassword(seed.password)));
+  // Same scrypt parameters as real passwords; two at a time keeps both cores busy without holding
+  // more scrypt buffers (16 MB each) than that.
+  const hashes: string[] = new Array(seeds.length);
+  let next = 0;
+  const hasher = async () => {
+    for (let i = next++; i < seeds.length; i = next++) hashes[i] = await hashPassword(seeds[i].password);
+  };
+  await Promise.all([hasher(), hasher()]);
   const rows = seeds.map((seed, index) => ({
     id: newId(),
     account: seed.account,

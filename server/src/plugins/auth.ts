@@ -3,7 +3,6 @@ import { forbidden, reLoginError, tokenInvalid } from "../errors.ts";
 import type { RegisteredRoute } from "../fastify-types.ts";
 import { isRoutePermission, type RoutePermission } from "../permissions.ts";
 import { resolveToken, type SessionUser } from "../services/sessions.ts";
-import { authoritiesOf } from "../services/users.ts";
 
 /**
  * Authentication (header `token` -> session user) and the permission guard (DESIGN.md §5).
@@ -24,13 +23,13 @@ export async function requireAuth(request: FastifyRequest): Promise<SessionUser>
   const resolved = await resolveToken(request.server.ctx, token);
   if (!resolved.ok) throw resolved.reason === "RE_LOGIN" ? reLoginError() : tokenInvalid();
   request.auth = resolved.user;
+  request.authorities = resolved.user.profile.authorities;
   return resolved.user;
 }
 
 export async function hasPermission(request: FastifyRequest, permission: string): Promise<boolean> {
   const user = await requireAuth(request);
-  request.authorities ??= await authoritiesOf(request.server.ctx.db, user.userId);
-  return request.authorities.includes(permission);
+  return user.profile.authorities.includes(permission);
 }
 
 /** Throws 401 when anonymous and 403 when the permission is missing. */

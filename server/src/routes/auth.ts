@@ -1,12 +1,10 @@
 import type { FastifyInstance } from "fastify";
-import { notFound } from "../errors.ts";
 import { currentUserSchema, envelope, nullable, object, str } from "../lib/schemas.ts";
 import { requireAuth } from "../plugins/auth.ts";
 import { checkCaptcha, createCaptcha } from "../services/captcha.ts";
 import { type LoginInput, login } from "../services/login.ts";
 import { endSession } from "../services/sessions.ts";
 import { getSystemConfig } from "../services/system-config.ts";
-import { currentUser } from "../services/users.ts";
 
 /** Spec §7 "Auth": captcha, login type and page, login, logout, current user. */
 const DEFAULT_TITLE = { "zh-CN": "视频会议管理平台", "en-US": "Video Meeting Console" };
@@ -107,9 +105,8 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     "/current/user",
     { config: { permission: "login" }, schema: { response: envelope(currentUserSchema) } },
     async (request, reply) => {
-      const user = await currentUser(ctx.db, (await requireAuth(request)).userId);
-      if (!user) throw notFound();
-      return reply.ok(user);
+      // Read with the session in one query (plugins/auth.ts), so it is as fresh as the session check.
+      return reply.ok((await requireAuth(request)).profile);
     },
   );
 }

@@ -1,8 +1,9 @@
-import { and, eq, isNull, lt, ne, or } from "drizzle-orm";
+import { and, eq, isNull, lt, ne, or, sql } from "drizzle-orm";
 import type { AppContext } from "../context.ts";
 import type { Db } from "../db/database.ts";
-import { sessions, users } from "../db/schema.ts";
+import { departments, rolePermissions, sessions, userRoles, users } from "../db/schema.ts";
 import { randomToken, sha256 } from "../lib/ids.ts";
+import type { CurrentUser } from "./users.ts";
 
 /**
  * Server-side sessions. The client holds a random token; the database holds its SHA-256, so a
@@ -19,6 +20,8 @@ export interface SessionUser {
   userId: string;
   account: string;
   type: "SYSTEM" | "NORMAL";
+  /** The user's profile and authorities, read with the session (one query per request). */
+  profile: CurrentUser;
 }
 
 export type ResolvedToken =
@@ -46,6 +49,13 @@ export async function createSession(
   return token;
 }
 
+/** The permission names of the user's roles, distinct and sorted, as a correlated subquery. */
+const authoritiesColumn = sql<string[]>`coalesce((
+  select array_agg(distinct ${rolePermissions.permission} order by ${rolePermissions.permission})
+  from ${userRoles} inner join ${rolePermissions} on ${rolePermissions.roleId} = ${userRoles.roleId}
+  where ${userRoles.userId} = ${users.id}), '{}')`;
+
+/** One query: session, user, department and authorities (the sliding expiry is written rarely). */
 export async function resolveToken(ctx: AppContext, token: string): Promise<ResolvedToken> {
   const now = ctx.now();
   const [row] = await ctx.db
@@ -56,11 +66,18 @@ export async function resolveToken(ctx: AppContext, token: string): Promise<Reso
       endedAt: sessions.endedAt,
       userId: users.id,
       account: users.account,
+      name: users.name,
       type: users.type,
       enabled: users.enabled,
+      deptId: users.deptId,
+      deptName: departments.name,
+      email: users.email,
+      phone: users.phone,
+      authorities: authoritiesColumn,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(departments, eq(departments.id, users.deptId))
     .where(eq(sessions.id, sha256(token)));
   if (!row) return { ok: false, reason: "TOKEN_INVALID" };
   if (row.endedAt !== null)
@@ -70,11 +87,22 @@ export async function resolveToken(ctx: AppContext, token: string): Promise<Reso
     await ctx.db
       .update(sessions)
       .set({ expiresAt: now + SESSION_TTL_MS })
-      .where(eq(sessions.id, row.sessionId));
+      .where(and(eq(sessions.id, row.sessionId), isNull(sessions.endedAt)));
   }
+  const profile: CurrentUser = {
+    id: row.userId,
+    account: row.account,
+    name: row.name,
+    type: row.type,
+    authorities: row.authorities,
+    deptId: row.deptId,
+    deptName: row.deptName,
+    email: row.email,
+    phone: row.phone,
+  };
   return {
     ok: true,
-    user: { sessionId: row.sessionId, userId: row.userId, account: row.account, type: row.type },
+    user: { sessionId: row.sessionId, userId: row.userId, account: row.account, type: row.type, profile },
   };
 }
 

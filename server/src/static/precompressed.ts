@@ -1,12 +1,16 @@
 import { createHash } from "node:crypto";
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { readdirSync, statSync } from "node:fs";
+import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
+import { cacheDir } from "../lib/cache-dir.ts";
 
 /**
- * Brotli (quality 11) and gzip (level 9) copies of the console's text files, made once in the
- * background at start (off the event loop) and kept in memory. Until a file is ready, requests are
+ * Brotli (quality 11) and gzip (level 9) copies of the console's text files, kept in memory. They
+ * are made in the background once the server listens (or when `ready` is first awaited), one file
+ * at a time off the event loop, and cached on disk by content hash (lib/cache-dir.ts), so a restart
+ * reads them instead of spending seconds of CPU on brotli. Until a file is ready, requests are
  * compressed on the fly by @fastify/compress.
  */
 const TYPES: Record<string, string> = {
@@ -59,32 +63,66 @@ export function acceptedEncoding(header: string | undefined): Encoding | null {
   return null;
 }
 
+/** Bump when the compression settings change, so cached copies are remade. */
+const CACHE_VERSION = "br11-gz9";
+
+async function cached(file: string, make: () => Promise<Buffer>): Promise<Buffer> {
+  try {
+    return await readFile(file);
+  } catch {
+    const data = await make();
+    try {
+      await mkdir(path.dirname(file), { recursive: true });
+      const partial = `${file}.${process.pid}.tmp`;
+      await writeFile(partial, data);
+      await rename(partial, file);
+    } catch {
+      // An unwritable cache only costs the compression again next time.
+    }
+    return data;
+  }
+}
+
 export class PrecompressedFiles {
   private readonly files = new Map<string, CompressedFile>();
-  readonly ready: Promise<void>;
+  private readonly eligible: string[];
+  private started: Promise<void> | null = null;
 
-  constructor(root: string, candidates: string[]) {
-    const eligible = candidates.filter((rel) => {
+  constructor(
+    private readonly root: string,
+    candidates: string[],
+    private readonly cache = path.join(cacheDir(), "compressed"),
+  ) {
+    this.eligible = candidates.filter((rel) => {
       const type = TYPES[path.extname(rel).toLowerCase()];
       return type !== undefined && (rel === "index.html" || statSync(path.join(root, rel)).size >= MIN_SIZE);
     });
-    // Two at a time, so the thread pool stays free for password hashing meanwhile.
-    const queue = [...eligible];
-    const worker = async () => {
-      for (let rel = queue.shift(); rel !== undefined; rel = queue.shift()) await this.compress(root, rel);
-    };
-    this.ready = Promise.all([worker(), worker()]).then(() => undefined);
   }
 
-  private async compress(root: string, rel: string): Promise<void> {
+  /** Starts the compression (once); resolves when every file is ready. */
+  start(): Promise<void> {
+    // One file at a time, so the thread pool and the second core stay free for requests.
+    this.started ??= (async () => {
+      for (const rel of this.eligible) await this.compress(rel);
+    })();
+    return this.started;
+  }
+
+  get ready(): Promise<void> {
+    return this.start();
+  }
+
+  private async compress(rel: string): Promise<void> {
     try {
-      const raw = readFileSync(path.join(root, rel));
-      const [br, gz] = await Promise.all([
+      const raw = await readFile(path.join(this.root, rel));
+      const digest = createHash("sha256").update(CACHE_VERSION).update(raw).digest("hex");
+      const base = path.join(this.cache, digest.slice(0, 2), digest);
+      const br = await cached(`${base}.br`, () =>
         brotli(raw, {
           params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length },
         }),
-        gzipAsync(raw, { level: 9 }),
-      ]);
+      );
+      const gz = await cached(`${base}.gz`, () => gzipAsync(raw, { level: 9 }));
       const etag = `"${createHash("sha1").update(raw).digest("base64url")}"`;
       this.files.set(rel, { type: TYPES[path.extname(rel).toLowerCase()], etag, br, gzip: gz });
     } catch {

@@ -31,6 +31,10 @@ export async function registerConsole(app: FastifyInstance, staticDir: string): 
   const known = new Set(listFiles(root));
   const precompressed = new PrecompressedFiles(root, [...known]);
   await app.register(fastifyStatic, { root, serve: false });
+  // After listening: the first answers must not wait for (or compete with) brotli.
+  app.addHook("onListen", async () => {
+    void precompressed.start();
+  });
 
   const isFile = (rel: string) => {
     if (known.has(rel)) return true;
