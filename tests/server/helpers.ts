@@ -25,9 +25,9 @@ function sourceHash(): string {
     ...readdirSync(path.join(serverSrc, "db/migrations"))
       .filter((name) => name.endsWith(".sql"))
       .map((name) => `db/migrations/${name}`),
-    "db/schema.ts",
-    "db/seed.ts",
-    "db/seed-data.ts",
+    ...readdirSync(path.join(serverSrc, "db"))
+      .filter((name) => name.endsWith(".ts"))
+      .map((name) => `db/${name}`),
     "lib/passwords.ts",
     "permissions.ts",
   ];

@@ -6,7 +6,10 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
 import type { Config } from "../config.ts";
 import { initPgliteDataDir } from "./pglite-init.ts";
-import * as schema from "./schema.ts";
+import * as coreSchema from "./schema.ts";
+import * as deviceSchema from "./schema-devices.ts";
+
+const schema = { ...coreSchema, ...deviceSchema };
 
 /** The Drizzle handle every service uses; transactions are assignable to it. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;

@@ -16,7 +16,7 @@ import {
 /**
  * The database schema. Ids are text (random UUIDs), times are epoch milliseconds.
  * After a change run `npx drizzle-kit generate --dialect postgresql --schema server/src/db/schema.ts
- * --out server/src/db/migrations` and commit the new SQL file.
+ * --out server/src/db/migrations` (`npm run db:generate`) and commit the new SQL file.
  */
 const millis = (name: string) => bigint(name, { mode: "number" });
 const timestamps = {

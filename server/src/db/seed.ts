@@ -12,6 +12,8 @@ import {
   ROLES,
   type UserSeed,
 } from "./seed-data.ts";
+import { seedDevices } from "./seed-devices.ts";
+import { seedOperation } from "./seed-operation.ts";
 
 /** First-start data: demo organisation and accounts, or (in production) the admin account only. */
 export class SeedError extends Error {}
@@ -111,11 +113,15 @@ export async function seed(db: Db, config: Config, now: number): Promise<"demo" 
       }
       const admin: UserSeed = { ...DEMO_USERS[0], password };
       await insertUsers(tx, [admin], new Map(), roleIds, now);
+      await seedOperation(tx, null, now);
+      await seedDevices(tx, false, now);
       return "production";
     }
     const deptIds = new Map<string, string>();
     await tx.insert(departments).values(flattenTree(DEPARTMENT_TREE, "0", 1, now, deptIds));
     await insertUsers(tx, DEMO_USERS, deptIds, roleIds, now);
+    await seedOperation(tx, deptIds, now);
+    await seedDevices(tx, true, now);
     return "demo";
   });
 }
