@@ -13,6 +13,8 @@ import { registerJsonParser } from "./plugins/json-body.ts";
 import { registerSecurityHeaders } from "./plugins/security-headers.ts";
 import { apphubRoutes } from "./routes/apphub.ts";
 import { authRoutes } from "./routes/auth.ts";
+import { deviceRoutes } from "./routes/devices.ts";
+import { operationRoutes } from "./routes/operation.ts";
 import { productConfigRoutes } from "./routes/product-configs.ts";
 import { systemRoutes } from "./routes/system.ts";
 import { userRoutes } from "./routes/users.ts";
@@ -88,6 +90,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
       await api.register(systemRoutes);
       await api.register(userRoutes);
       await api.register(apphubRoutes);
+      await api.register(operationRoutes);
+      await api.register(deviceRoutes);
       await api.register(productConfigRoutes, { prefix: `/${config.product}` });
     },
     { prefix: "/api/v1" },

@@ -1,7 +1,12 @@
 /** Bilingual server messages (zh-CN default, en-US), chosen by the request's `language` header. */
 export type Lang = "zh-CN" | "en-US";
 
+import { DEVICES_MESSAGES } from "./messages/devices.ts";
+import { OPERATION_MESSAGES } from "./messages/operation.ts";
+
 const MESSAGES = {
+  ...OPERATION_MESSAGES,
+  ...DEVICES_MESSAGES,
   ok: ["成功", "Success"],
   "validation.required": ["不能为空", "is required"],
   "validation.type": ["类型不正确，应为 {type}", "must be of type {type}"],
