@@ -1,4 +1,5 @@
 import fastifyCompress from "@fastify/compress";
+import fastifyMultipart from "@fastify/multipart";
 import Fastify, { type FastifyInstance } from "fastify";
 import { type Config, configWith } from "./config.ts";
 import type { AppContext } from "./context.ts";
@@ -82,6 +83,11 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     encodings: ["br", "gzip"],
     customTypes: COMPRESSIBLE,
     globalDecompression: false,
+  });
+
+  // Uploads (files, sensor import): each route checks its own, smaller limit before reading the data.
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: 20 * 1024 * 1024, files: 10, fields: 20, parts: 30 },
   });
 
   await app.register(
