@@ -135,6 +135,8 @@ export interface PageLoadSample {
   initialJs: JsRequest[];
   /** JS requests started later (prefetch of the lazy console, etc.) */
   laterJs: JsRequest[];
+  /** navigation start to `readySelector` visible */
+  readyMs: number | null;
 }
 
 interface BenchVitals {
@@ -196,6 +198,8 @@ export interface LoadOptions {
   readySelector: string;
   settleMs?: number;
   timeoutMs?: number;
+  /** localStorage entries set before the page's scripts run (a stored session). */
+  storage?: Record<string, string>;
 }
 
 export async function measurePageLoad(browser: Browser, opts: LoadOptions): Promise<PageLoadSample> {
@@ -219,9 +223,16 @@ export async function measurePageLoad(browser: Browser, opts: LoadOptions): Prom
       });
     }
     await page.addInitScript({ content: VITALS_OBSERVER });
+    if (opts.storage) {
+      await page.addInitScript({
+        content: `Object.entries(${JSON.stringify(opts.storage)}).forEach(([k, v]) => localStorage.setItem(k, v));`,
+      });
+    }
     await page.goto(opts.url, { waitUntil: "load", timeout });
+    let readyMs: number | null = null;
     try {
       await page.locator(opts.readySelector).first().waitFor({ state: "visible", timeout });
+      readyMs = await page.evaluate(() => performance.now());
     } catch {
       await page.waitForLoadState("networkidle", { timeout });
     }
@@ -250,6 +261,7 @@ export async function measurePageLoad(browser: Browser, opts: LoadOptions): Prom
       cls: clsFromShifts(raw.vitals.shifts),
       initialJs: raw.js.filter((r) => r.startTime < cutoff),
       laterJs: raw.js.filter((r) => r.startTime >= cutoff),
+      readyMs,
     };
   } finally {
     await context.close();

@@ -23,6 +23,8 @@ export interface BenchContext {
   /** SIGTERM the server and start it again on the same data directory */
   restartServer(): Promise<ServerHandle>;
   browser(): Promise<Browser>;
+  /** Stop the server, run `npm run seed -- <args>` on its data directory, start it again; wall ms of the seed. */
+  reseed(args: readonly string[]): Promise<number>;
   /** admin session token (logged in once, lazily) */
   token(): Promise<string>;
   log(msg: string): void;
@@ -218,6 +220,138 @@ async function serverRestart(ctx: BenchContext): Promise<Figure[]> {
   ];
 }
 
+// ---------------------------------------------------------------- 10 000 rooms (issue 3)
+
+export const SCALE_ROOMS = 10_000;
+export const SCALE_TERMINALS = 20_000;
+
+async function scaleSeed(ctx: BenchContext): Promise<Figure[]> {
+  const ms = await ctx.reseed(["--rooms", String(SCALE_ROOMS), "--terminals", String(SCALE_TERMINALS)]);
+  const s = ctx.server();
+  const rss = await rssMb(s.pid);
+  return [
+    info(
+      "scale_seed_ms",
+      ms,
+      "ms",
+      `${SCALE_ROOMS} rooms, ${SCALE_TERMINALS} terminals added to the demo data`,
+    ),
+    measured({ metric: "server_start_scaled_ms", unit: "ms", budget: 5000 }, [s.coldStartMs]),
+    ...(rss === null ? [] : [measured({ metric: "server_rss_scaled_mb", unit: "MB", budget: 300 }, [rss])]),
+  ];
+}
+
+async function listLoad(
+  ctx: BenchContext,
+  metric: string,
+  pathAndQuery: string,
+  budget?: number,
+): Promise<Figure[]> {
+  const s = ctx.server();
+  const url = `${s.baseUrl}${pathAndQuery}`;
+  const headers = { token: await ctx.token() };
+  await loadTest({ url, headers, connections: 10, durationS: 2 });
+  const r = await loadTest({ url, headers, connections: 100, durationS: 10 });
+  const clean = r.non2xx === 0 && r.errors === 0 && r.timeouts === 0;
+  const note = `${pathAndQuery}; 100 connections, 10 s; ${r.ok2xx} 2xx, ${r.non2xx} non-2xx ${JSON.stringify(r.statusCodes)}, ${r.errors} errors`;
+  const p99 = measured({ metric: `${metric}_p99_ms`, unit: "ms", budget, stretch: 50, note }, [r.p99Ms]);
+  if (!clean) p99.ok = false;
+  return [
+    measured({ metric: `${metric}_p50_ms`, unit: "ms" }, [r.p50Ms]),
+    p99,
+    measured({ metric: `${metric}_rps`, unit: "req/s" }, [r.rps]),
+  ];
+}
+
+async function roomListLoad(ctx: BenchContext): Promise<Figure[]> {
+  return [
+    ...(await listLoad(ctx, "room_list", "/api/v1/device/room/query?page=1&size=20", 100)),
+    ...(await listLoad(
+      ctx,
+      "room_list_filtered",
+      "/api/v1/device/room/query?page=3&size=20&sort=capacity,desc&keyword=A",
+      100,
+    )),
+    ...(await listLoad(ctx, "terminal_list", "/api/v1/device/terminal/query?page=1&size=20&sort=name,asc")),
+  ];
+}
+
+const ROOM_LIST_PATH = "/operation/meeting-room-management";
+
+/** Deep link to the room list with a stored session: console shell + first page of 10 000 rooms. */
+async function roomListPage(ctx: BenchContext): Promise<Figure[]> {
+  const browser = await ctx.browser();
+  const token = await ctx.token();
+  const me = await (
+    await fetch(`${ctx.server().baseUrl}/api/v1/current/user`, { headers: { token } })
+  ).json();
+  const storage = {
+    token,
+    isLogin: "true",
+    permissions: JSON.stringify(me.data.authorities),
+    userInfo: JSON.stringify(me.data),
+  };
+  const url = `${ctx.server().baseUrl}${ROOM_LIST_PATH}`;
+  const out: Figure[] = [];
+  for (const condition of [CONDITION_D, CONDITION_C]) {
+    const list: PageLoadSample[] = [];
+    for (let i = 0; i < ctx.runs; i++) {
+      const s = await measurePageLoad(browser, {
+        url,
+        condition,
+        readySelector: ".ant-table-row",
+        storage,
+        settleMs: 500,
+        timeoutMs: 90_000,
+      });
+      ctx.log(
+        `  ${ROOM_LIST_PATH} ${condition.name} run ${i + 1}: first row ${s.readyMs?.toFixed(0)} ms, LCP ${s.lcpMs?.toFixed(0)} ms`,
+      );
+      list.push(s);
+    }
+    const name = condition.name.toLowerCase();
+    const js = list.map((s) => kB(sum([...s.initialJs, ...s.laterJs].map((r) => r.encodedBodySize))));
+    out.push(
+      measured(
+        {
+          metric: `room_list_first_page_${name}_ms`,
+          unit: "ms",
+          note: "navigation start to the first table row visible, 10 000 rooms",
+        },
+        list.map((s) => s.readyMs).filter(notNull),
+      ),
+      measured(
+        {
+          metric: `room_list_lcp_${name}_ms`,
+          unit: "ms",
+          budget: condition.name === "D" ? 1500 : 5000,
+          stretch: condition.name === "D" ? undefined : 4000,
+        },
+        list.map((s) => s.lcpMs).filter(notNull),
+      ),
+      measured(
+        { metric: `room_list_cls_${name}`, unit: "", budget: 0.1 },
+        list.map((s) => s.cls),
+        (xs) => Math.max(...xs),
+      ),
+    );
+    if (condition.name === "D") {
+      out.push(
+        measured(
+          {
+            metric: "room_list_route_js_kb",
+            unit: "kB",
+            budget: 400,
+            note: "encoded JS bytes of the deep link",
+          },
+          js,
+        ),
+      );
+    }
+  }
+  return out;
+}
+
 /** Run in this order (cold start and idle RSS first, restarts last). */
 export const BENCHES: Bench[] = [
   { name: "build", run: buildTime },
@@ -226,5 +360,8 @@ export const BENCHES: Bench[] = [
   { name: "login-page", run: loginPage },
   { name: "delivery", run: delivery },
   { name: "current-user-load", run: currentUserLoad },
+  { name: "scale-seed", run: scaleSeed },
+  { name: "room-list-load", run: roomListLoad },
+  { name: "room-list-page", run: roomListPage },
   { name: "server-restart", run: serverRestart },
 ];

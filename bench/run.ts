@@ -21,7 +21,7 @@ import {
   type ResultsFile,
   saveResults,
 } from "./report";
-import { freePort, killStartedServers, type ServerHandle, startServer } from "./server";
+import { freePort, killStartedServers, runScaleSeed, type ServerHandle, startServer } from "./server";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const resultsDir = path.join(root, "bench", "results");
@@ -124,6 +124,14 @@ async function main(): Promise<number> {
         tokenPromise = null;
         server = await startServer({ root, dataDir, port });
         return server;
+      },
+      reseed: async (args) => {
+        await server?.stop();
+        server = null;
+        tokenPromise = null;
+        const ms = await runScaleSeed(root, dataDir, args);
+        server = await startServer({ root, dataDir, port });
+        return ms;
       },
       browser: async () => {
         if (!browser) {

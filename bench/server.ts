@@ -140,3 +140,19 @@ export async function rssMb(pid: number): Promise<number | null> {
     return null;
   }
 }
+
+/** `npm run seed -- <args>` on a stopped server's data directory; returns the wall time. */
+export function runScaleSeed(root: string, dataDir: string, args: readonly string[]): Promise<number> {
+  const t0 = performance.now();
+  return new Promise((resolve, reject) => {
+    const child = spawn("npm", ["run", "--silent", "seed", "--", ...args], {
+      cwd: root,
+      env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: "test", LOG_LEVEL: "warn" },
+      stdio: ["ignore", "inherit", "inherit"],
+    });
+    child.once("error", reject);
+    child.once("exit", (code) =>
+      code === 0 ? resolve(performance.now() - t0) : reject(new Error(`npm run seed exited with ${code}`)),
+    );
+  });
+}

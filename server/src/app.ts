@@ -14,6 +14,7 @@ import { registerJsonParser } from "./plugins/json-body.ts";
 import { registerSecurityHeaders } from "./plugins/security-headers.ts";
 import { apphubRoutes } from "./routes/apphub.ts";
 import { authRoutes } from "./routes/auth.ts";
+import { departmentRoutes } from "./routes/departments.ts";
 import { deviceRoutes } from "./routes/devices.ts";
 import { operationRoutes } from "./routes/operation.ts";
 import { productConfigRoutes } from "./routes/product-configs.ts";
@@ -95,6 +96,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
       await api.register(authRoutes);
       await api.register(systemRoutes);
       await api.register(userRoutes);
+      await api.register(departmentRoutes);
       await api.register(apphubRoutes);
       await api.register(operationRoutes);
       await api.register(deviceRoutes);
