@@ -15,6 +15,8 @@ import { dataProvider } from "./providers/data-provider";
 import { i18nProvider } from "./providers/i18n-provider";
 import { antdLocale, applyDayjsLocale } from "./providers/locale";
 import { useConsoleNotificationProvider } from "./providers/notification-provider";
+import { kitRoutes } from "./resource-kit/KitRoutes";
+import { refineResources } from "./resource-kit/registry";
 import { buildResources } from "./routing/refine-resources";
 import { PAGE_ROUTES } from "./routing/route-table";
 import "./console.css";
@@ -27,7 +29,7 @@ export default function ConsoleApp() {
   useEffect(() => onLanguageChange(setLanguageState), []);
   useEffect(() => applyDayjsLocale(language), [language]);
   const t = useMemo(() => i18n.getFixedT(language), [language]);
-  const resources = useMemo(() => buildResources(t, SECTION_ICONS), [t]);
+  const resources = useMemo(() => [...buildResources(t, SECTION_ICONS), ...refineResources(t)], [t]);
 
   return (
     <ConfigProvider locale={antdLocale(language)} theme={{ token: { colorPrimary: "#1677ff" } }}>
@@ -52,6 +54,7 @@ export default function ConsoleApp() {
               {PAGE_ROUTES.map((route) => (
                 <Route key={route.path} path={route.path} element={pageFor(route)} />
               ))}
+              {kitRoutes()}
             </Route>
           </Routes>
           <UnsavedChangesNotifier />

@@ -1,13 +1,22 @@
 import type { ReactNode } from "react";
+import { ResourcePage } from "../resource-kit/ResourcePage";
+import { resourcesOnRoute } from "../resource-kit/registry";
 import type { PageRoute } from "../routing/route-table";
 import { ProfilePage } from "./profile/ProfilePage";
 import { UnderConstruction } from "./UnderConstruction";
 
-/** Bespoke screens by path; a path without one shows the "being built" state until its issue lands. */
+/**
+ * Bespoke screens by path; else the declared resources the path hosts (resources/); else the
+ * "being built" state until its issue lands.
+ */
 const PAGES: Record<string, () => ReactNode> = {
   "/personal/UserInfo": () => <ProfilePage />,
 };
 
 export function pageFor(route: PageRoute): ReactNode {
-  return PAGES[route.path]?.() ?? <UnderConstruction label={route.label} />;
+  const bespoke = PAGES[route.path];
+  if (bespoke) return bespoke();
+  const defs = resourcesOnRoute(route.path);
+  if (defs.length > 0) return <ResourcePage defs={defs} />;
+  return <UnderConstruction label={route.label} />;
 }

@@ -167,6 +167,16 @@ export const NO_PERMISSION_PATH = "/systec/NoPermission";
 export const LOGIN_PATH = "/login";
 export const HOME_PATH = "/home";
 
+/** A declared resource's screen under its page: `/<resource>/create`, `/<resource>/edit/<id>`, `/<resource>/show/<id>`. */
+const SUB_SCREEN = /^\/[a-z0-9]+(?:-[a-z0-9]+)*\/(?:create|(?:edit|show)\/[^/]+)$/i;
+
+/** The page at `pathname`, or the page hosting the resource screen at `pathname` (guarded like its page). */
 export function findRoute(pathname: string): PageRoute | undefined {
-  return PAGE_ROUTES.find((r) => r.path.toLowerCase() === pathname.toLowerCase());
+  const key = pathname.toLowerCase();
+  const exact = PAGE_ROUTES.find((r) => r.path.toLowerCase() === key);
+  if (exact) return exact;
+  return PAGE_ROUTES.find((r) => {
+    const base = r.path.toLowerCase();
+    return key.startsWith(`${base}/`) && SUB_SCREEN.test(key.slice(base.length));
+  });
 }

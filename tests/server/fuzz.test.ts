@@ -76,7 +76,8 @@ function assertSafe(route: RegisteredRoute, response: Awaited<ReturnType<Fastify
 describe("fuzzing every route", () => {
   const routes = () => app.registeredRoutes.filter((route) => route.method !== "HEAD");
 
-  it("survives malformed params, queries and JSON bodies", async () => {
+  // Every route, dozens of runs each: minutes on a slow machine, so the timeouts are generous.
+  it("survives malformed params, queries and JSON bodies", { timeout: 600_000 }, async () => {
     for (const route of routes()) {
       const token = await createSession(app.ctx, adminId, { userAgent: null, address: "127.0.0.1" });
       await fc.assert(
@@ -105,7 +106,7 @@ describe("fuzzing every route", () => {
     }
   });
 
-  it("survives raw, broken JSON text", async () => {
+  it("survives raw, broken JSON text", { timeout: 600_000 }, async () => {
     for (const route of routes().filter((r) => ["POST", "PUT", "PATCH"].includes(r.method))) {
       const token = await createSession(app.ctx, adminId, { userAgent: null, address: "127.0.0.1" });
       await fc.assert(

@@ -15,6 +15,13 @@ beforeAll(async () => {
         { config: { permission: "meetingcontrol" as "meetingControl" } },
         async () => "x",
       ),
+    () => app.get("/api/v1/test/any-of-none", { config: { permission: { anyOf: [] } } }, async () => "x"),
+    () =>
+      app.get(
+        "/api/v1/test/any-of-misspelt",
+        { config: { permission: { anyOf: ["device", "Device" as "device"] } } },
+        async () => "x",
+      ),
   ];
   for (const attempt of attempts) {
     try {
@@ -28,6 +35,11 @@ beforeAll(async () => {
   );
   app.get("/api/v1/test/meeting-control", { config: { permission: "meetingControl" } }, async (_r, reply) =>
     reply.ok("control"),
+  );
+  app.get(
+    "/api/v1/test/any-of",
+    { config: { permission: { anyOf: ["system", "device"] } } },
+    async (_r, reply) => reply.ok("any"),
   );
   for (const [account, password] of [ADMIN, OPERATOR, USER]) {
     tokens[account] = (await loginAs(app, account, password)).token;
@@ -47,7 +59,7 @@ describe("route permissions", () => {
   });
 
   it("refuses to register a route without a valid permission", async () => {
-    expect(registrationErrors).toHaveLength(2);
+    expect(registrationErrors).toHaveLength(4);
     for (const error of registrationErrors)
       expect(String(error)).toMatch(/declares no valid config.permission/);
     expect((await call(app, "GET", "/api/v1/test/undeclared")).statusCode).toBe(404);
@@ -88,6 +100,14 @@ describe("permission guard", () => {
 
   it("matches named permissions exactly", async () => {
     const url = "/api/v1/test/meeting-control";
+    expect((await call(app, "GET", url, { token: tokens.operator })).statusCode).toBe(200);
+    expect((await call(app, "GET", url, { token: tokens.user })).statusCode).toBe(403);
+    expect((await call(app, "GET", url)).statusCode).toBe(401);
+  });
+
+  it("lets anyOf routes through with any one of the listed permissions", async () => {
+    const url = "/api/v1/test/any-of";
+    expect((await call(app, "GET", url, { token: tokens.admin })).statusCode).toBe(200);
     expect((await call(app, "GET", url, { token: tokens.operator })).statusCode).toBe(200);
     expect((await call(app, "GET", url, { token: tokens.user })).statusCode).toBe(403);
     expect((await call(app, "GET", url)).statusCode).toBe(401);

@@ -1,2 +1,47 @@
 /** Server messages of the devices entities (issue 3): [zh-CN, en-US]. */
-export const DEVICES_MESSAGES = {} as const satisfies Record<string, readonly [string, string]>;
+export const DEVICES_MESSAGES = {
+  "server.addressTaken": [
+    "该地址和端口已被其他服务器使用",
+    "Another server already uses this address and port",
+  ],
+  "server.poolNotFound": ["资源池不存在", "The resource pool does not exist"],
+  "server.addressInvalid": ["请输入有效的主机名或 IP 地址", "Enter a valid host name or IP address"],
+  "pool.nameTaken": ["资源池名称已存在", "A resource pool with this name already exists"],
+  "pool.hasServers": [
+    "资源池中仍有服务器，请先移除服务器",
+    "The resource pool still holds servers; remove them first",
+  ],
+  "terminal.dialAddressTaken": [
+    "该呼叫地址已被其他终端使用",
+    "Another terminal already uses this dial address",
+  ],
+  "terminal.brandNotFound": ["品牌不存在", "The brand does not exist"],
+  "terminal.modelNotOfBrand": ["该型号不属于所选品牌", "This model does not belong to the selected brand"],
+  "terminal.ipInvalid": ["请输入有效的 IPv4 或 IPv6 地址", "Enter a valid IPv4 or IPv6 address"],
+  "terminal.roomTaken": ["该会议室已绑定其他终端", "This room already has a terminal"],
+  "device.roomNotFound": ["会议室不存在", "The meeting room does not exist"],
+  "detector.serialNumberTaken": ["该序列号已被使用", "This serial number is already in use"],
+  "detector.notFound": ["人体感应器不存在", "The human detector does not exist"],
+  "sensor.serialNumberTaken": ["该序列号已被使用", "This serial number is already in use"],
+  "import.fileRequired": ["请选择要导入的文件", "Choose a file to import"],
+  "import.fileTooLarge": ["文件不能超过 {limit} MB", "The file must not exceed {limit} MB"],
+  "import.fileTypeRefused": [
+    "文件类型不正确，请使用模板格式（{format}）",
+    "Wrong file type; use the template format ({format})",
+  ],
+  "import.malformed": [
+    "文件内容无法识别，请使用下载的模板",
+    "The file content cannot be read; use the downloaded template",
+  ],
+  "import.missingColumns": ["缺少列：{columns}", "Missing columns: {columns}"],
+  "import.tooManyRows": ["一次最多导入 {limit} 行", "At most {limit} rows can be imported at once"],
+  "import.rowField": ["{field}：{message}", "{field}: {message}"],
+  "import.duplicateInFile": ["与文件中第 {row} 行重复", "duplicates row {row} of the file"],
+  "import.detectorUnknown": ["找不到该序列号的人体感应器", "no human detector has this serial number"],
+  "import.taken": ["已被使用", "is already in use"],
+  "board.bindCodeInvalid": ["绑定码无效或已过期", "The bind code is invalid or has expired"],
+  "board.deviceTokenInvalid": ["设备未绑定或已注销", "The device is not bound or has logged out"],
+  "floor.locationNotFloor": ["请选择楼层级别的位置", "Choose a location of the floor level"],
+  "floor.fileNotImage": ["请选择已上传的图片", "Choose an uploaded image"],
+  "floor.roomRepeated": ["会议室重复", "The room appears twice"],
+} as const satisfies Record<string, readonly [string, string]>;

@@ -7,7 +7,7 @@ import { resolveToken, type SessionUser } from "../services/sessions.ts";
 /**
  * Authentication (header `token` -> session user) and the permission guard (DESIGN.md §5).
  * Every route must declare `config.permission`; registration fails otherwise. Named permissions
- * are matched exactly; anything not granted is denied.
+ * are matched exactly (`anyOf`: one of them suffices); anything not granted is denied.
  */
 function tokenOf(request: FastifyRequest): string | null {
   const header = request.headers.token;
@@ -38,7 +38,11 @@ export async function requirePermission(request: FastifyRequest, permission: Rou
   const user = await requireAuth(request);
   if (permission === "login") return;
   if (typeof permission === "object") {
-    if (user.type !== "SYSTEM") throw forbidden();
+    const allowed =
+      "anyOf" in permission
+        ? permission.anyOf.some((name) => user.profile.authorities.includes(name))
+        : user.type === "SYSTEM";
+    if (!allowed) throw forbidden();
     return;
   }
   if (!(await hasPermission(request, permission))) throw forbidden();

@@ -6,11 +6,27 @@
 import type { BaseRecord, DataProvider, HttpError, MetaQuery } from "@refinedev/core";
 import { API_BASE } from "../../config/constants";
 import { type ApiResult, type HttpClient, type HttpMethod, http } from "../http/client";
-import { resolveEndpoint } from "./endpoints";
-import { buildListQuery, sortFilterQuery } from "./query";
+import {
+  declaredEndpoint,
+  type EndpointVars,
+  placeholdersOf,
+  type ResolvedEndpoint,
+  resolveEndpoint,
+} from "./endpoints";
+import { buildListQuery, sortFilterQuery, toFormData } from "./query";
 
-export { type EndpointAction, type EndpointMap, parseEndpoint, resolveEndpoint } from "./endpoints";
-export { buildListQuery, MAX_PAGE_SIZE, paginationQuery, sortFilterQuery } from "./query";
+export {
+  declaredEndpoint,
+  type EndpointAction,
+  type EndpointMap,
+  type EndpointVars,
+  parseEndpoint,
+  placeholdersOf,
+  type ResolvedEndpoint,
+  resolveEndpoint,
+  resolveEndpointSpec,
+} from "./endpoints";
+export { buildListQuery, MAX_PAGE_SIZE, paginationQuery, sortFilterQuery, toFormData } from "./query";
 
 export type DataProviderError = Error & HttpError;
 
@@ -36,6 +52,17 @@ function relative(url: string): string {
   return url.startsWith(`${API_BASE}/`) ? url.slice(API_BASE.length) : url;
 }
 
+function record(value: unknown): Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : {};
+}
+
+/** `meta.tree` asks a list for nested `children` (`tree=true`, e.g. the locations tree). */
+function wantsTree(meta?: MetaQuery): boolean {
+  return (meta as { tree?: unknown } | undefined)?.tree === true;
+}
+
 export function createDataProvider(client: HttpClient = http): DataProvider {
   async function call<T>(
     method: HttpMethod,
@@ -45,12 +72,14 @@ export function createDataProvider(client: HttpClient = http): DataProvider {
       data?: unknown;
       meta?: MetaQuery;
       headers?: Record<string, string>;
+      timeout?: number;
     },
   ): Promise<T> {
     const result = await client.request<T>(method, relative(url), {
       params: opts.params,
       data: opts.data,
       headers: opts.headers,
+      timeout: opts.timeout,
       signal: signalOf(opts.meta),
       silent: true,
     });
@@ -58,41 +87,65 @@ export function createDataProvider(client: HttpClient = http): DataProvider {
     return result.data;
   }
 
+  /** Calls a resolved endpoint: the request hook shapes the body (or the query of a GET), the response hook the answer. */
+  async function send<T>(
+    endpoint: ResolvedEndpoint,
+    input: { params?: Record<string, unknown>; body?: unknown; meta?: MetaQuery },
+  ): Promise<T> {
+    const { method, url, request, response, timeout, multipart } = endpoint;
+    let { params, body } = input;
+    if (request) {
+      if (method === "get") params = record(request(params ?? {}));
+      else body = request(record(body));
+    }
+    if (multipart && body !== undefined) {
+      if (!(body instanceof FormData)) body = toFormData(record(body));
+    }
+    const data = await call<unknown>(method, url, { params, data: body, meta: input.meta, timeout });
+    return (response ? response(data) : data) as T;
+  }
+
   return {
     getApiUrl: () => API_BASE,
 
     async getList({ resource, pagination, sorters, filters, meta }) {
-      const { method, url } = resolveEndpoint(resource, "list", meta);
-      const params = buildListQuery(pagination, sorters, filters);
-      const page = await call<ListPage<BaseRecord> | BaseRecord[]>(method, url, { params, meta });
+      const endpoint = resolveEndpoint(resource, "list", meta);
+      const params: Record<string, unknown> = buildListQuery(pagination, sorters, filters);
+      if (wantsTree(meta)) params.tree = true;
+      const page = await send<ListPage<BaseRecord> | BaseRecord[]>(endpoint, { params, meta });
       if (Array.isArray(page)) return { data: page as never[], total: page.length };
       const records = page?.records ?? [];
       return { data: records as never[], total: page?.total ?? records.length };
     },
 
     async getOne({ resource, id, meta }) {
-      const { method, url } = resolveEndpoint(resource, "one", meta, { id });
-      return { data: await call(method, url, { meta }) };
+      const endpoint = resolveEndpoint(resource, "one", meta, { id });
+      return { data: await send(endpoint, { meta }) };
     },
 
     async create({ resource, variables, meta }) {
-      const { method, url } = resolveEndpoint(resource, "create", meta);
-      return { data: await call(method, url, { data: variables, meta }) };
+      const endpoint = resolveEndpoint(resource, "create", meta, record(variables) as EndpointVars);
+      return { data: await send(endpoint, { body: variables, meta }) };
     },
 
     async update({ resource, id, variables, meta }) {
-      const { method, url } = resolveEndpoint(resource, "update", meta, { id });
-      return { data: await call(method, url, { data: variables, meta }) };
+      const vars: EndpointVars = { ...record(variables), id };
+      const endpoint = resolveEndpoint(resource, "update", meta, vars);
+      return { data: await send(endpoint, { body: variables, meta }) };
     },
 
     async deleteOne({ resource, id, variables, meta }) {
-      const { method, url } = resolveEndpoint(resource, "remove", meta, { id });
-      return { data: await call(method, url, { data: variables, meta }) };
+      const endpoint = resolveEndpoint(resource, "remove", meta, { id });
+      return { data: await send(endpoint, { body: variables, meta }) };
     },
 
     async deleteMany({ resource, ids, meta }) {
-      const { method, url } = resolveEndpoint(resource, "removeMany", meta, { ids });
-      const data = await call<unknown>(method, url, { data: { ids }, meta });
+      const endpoint = resolveEndpoint(resource, "removeMany", meta, { ids });
+      const declared = declaredEndpoint(meta, "removeMany");
+      const idsInPath = declared !== undefined && placeholdersOf(declared).includes("ids");
+      // With the ids in the path there is no body, unless a request hook wants to shape one.
+      const body = idsInPath && !endpoint.request ? undefined : { ids };
+      const data = await send<unknown>(endpoint, { body, meta });
       return { data: (Array.isArray(data) ? data : []) as never[] };
     },
 

@@ -59,3 +59,19 @@ export function buildListQuery(
 ): ListQuery {
   return { ...paginationQuery(pagination), ...sortFilterQuery(sorters, filters) };
 }
+
+/** A multipart body: files and blobs as they are, arrays as repeated fields, other values as text. */
+export function toFormData(values: Record<string, unknown>): FormData {
+  const form = new FormData();
+  const append = (name: string, value: unknown) => {
+    if (value === undefined || value === null) return;
+    if (value instanceof Blob) form.append(name, value);
+    else if (typeof value === "object") form.append(name, JSON.stringify(value));
+    else form.append(name, String(value));
+  };
+  for (const [name, value] of Object.entries(values)) {
+    if (Array.isArray(value)) for (const item of value) append(name, item);
+    else append(name, value);
+  }
+  return form;
+}

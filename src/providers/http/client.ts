@@ -4,6 +4,7 @@ import { session } from "../../auth/session";
 import { API_BASE, REQUEST_TIMEOUT_MS, UPLOAD_TIMEOUT_MS } from "../../config/constants";
 import { currentLanguage, t } from "../../i18n";
 import { isLoginPath, type Reaction, reactionFor } from "./catalogue";
+import { fileNameFromDisposition } from "./content-disposition";
 import { notify } from "./notifier";
 import { type ApiFailure, type ApiResult, parseResponse, type RawFailure } from "./result";
 
@@ -39,6 +40,18 @@ export interface HttpClient {
   delete<T>(url: string, options?: RequestOptions): Promise<ApiResult<T>>;
   /** Multipart POST with the upload timeout of spec §9. */
   upload<T>(url: string, formData: FormData, options?: Omit<RequestOptions, "data">): Promise<ApiResult<T>>;
+  /** A binary answer (not enveloped) with its file name from Content-Disposition; failures as usual. */
+  download(
+    method: HttpMethod,
+    url: string,
+    options?: Omit<RequestOptions, "responseType">,
+  ): Promise<ApiResult<DownloadedFile>>;
+}
+
+export interface DownloadedFile {
+  blob: Blob;
+  /** From Content-Disposition; null when the server named none. */
+  fileName: string | null;
 }
 
 export const CANCELED = "CANCELED";
@@ -107,14 +120,13 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
     return result;
   }
 
-  async function request<T>(
+  async function exchange(
     method: HttpMethod,
     url: string,
-    opts: RequestOptions = {},
-  ): Promise<ApiResult<T>> {
-    let response: AxiosResponse;
+    opts: RequestOptions,
+  ): Promise<{ response: AxiosResponse } | ApiFailure> {
     try {
-      response = await instance.request({
+      const response = await instance.request({
         method,
         url,
         params: opts.params,
@@ -124,14 +136,44 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
         responseType: opts.responseType ?? "json",
         headers: { ...baseHeaders(), ...opts.headers },
       });
+      return { response };
     } catch (error) {
       const failure = transportFailure(error);
       if (!failure) return { ok: false, status: 0, message: "", errorCode: CANCELED };
       return react(failure, !!opts.silent);
     }
-    const parsed = await parseResponse<T>(response);
+  }
+
+  async function request<T>(
+    method: HttpMethod,
+    url: string,
+    opts: RequestOptions = {},
+  ): Promise<ApiResult<T>> {
+    const exchanged = await exchange(method, url, opts);
+    if (!("response" in exchanged)) return exchanged;
+    const parsed = await parseResponse<T>(exchanged.response);
     if ("ok" in parsed) return parsed;
     return react(parsed, !!opts.silent);
+  }
+
+  async function download(
+    method: HttpMethod,
+    url: string,
+    opts: Omit<RequestOptions, "responseType"> = {},
+  ): Promise<ApiResult<DownloadedFile>> {
+    const exchanged = await exchange(method, url, { ...opts, responseType: "blob" });
+    if (!("response" in exchanged)) return exchanged;
+    const { response } = exchanged;
+    const parsed = await parseResponse<unknown>(response);
+    if (!("ok" in parsed)) return react(parsed, !!opts.silent);
+    const body = parsed.data;
+    const blob =
+      typeof Blob !== "undefined" && body instanceof Blob
+        ? body
+        : new Blob([typeof body === "string" ? body : JSON.stringify(body)]);
+    const disposition = response.headers?.["content-disposition"];
+    const fileName = fileNameFromDisposition(typeof disposition === "string" ? disposition : null);
+    return { ok: true, status: 200, message: parsed.message, data: { blob, fileName } };
   }
 
   return {
@@ -143,6 +185,7 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
     delete: (url, opts) => request("delete", url, opts),
     upload: (url, formData, opts) =>
       request("post", url, { timeout: UPLOAD_TIMEOUT_MS, ...opts, data: formData }),
+    download,
   };
 }
 

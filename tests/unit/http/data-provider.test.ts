@@ -1,7 +1,12 @@
 import type { HttpError } from "@refinedev/core";
 import { beforeEach, describe, expect, it } from "vitest";
 import { setLanguage } from "../../../src/i18n";
-import { buildListQuery, createDataProvider, resolveEndpoint } from "../../../src/providers/data-provider";
+import {
+  buildListQuery,
+  createDataProvider,
+  resolveEndpoint,
+  resolveEndpointSpec,
+} from "../../../src/providers/data-provider";
 import { createHttpClient } from "../../../src/providers/http/client";
 import { resetNotifier, setNotifier, type Toast } from "../../../src/providers/http/notifier";
 import { envelope, fakeAdapter, type Reply } from "./fake-adapter";
@@ -179,5 +184,114 @@ describe("dataProvider", () => {
     expect(requests[0].url).toBe("/device/room/change/dept/1");
     expect(requests[0].params).toEqual({ a: 1 });
     expect(requests[0].headers.get("x-extra")).toBe("1");
+  });
+});
+
+describe("declared endpoint objects (DESIGN §4: hooks, timeout, multipart, placeholders)", () => {
+  it("resolveEndpointSpec fills {id}, {ids}, {product} and record fields, and carries the options", () => {
+    const response = (d: unknown) => d;
+    expect(
+      resolveEndpointSpec(
+        { endpoint: "PUT /room/{roomId}/bind/{id}", timeout: 5, response },
+        { id: "t 1", roomId: "r1" },
+      ),
+    ).toEqual({ method: "put", url: "/room/r1/bind/t%201", timeout: 5, response });
+    expect(resolveEndpointSpec("POST /board/by-room-ids/{ids}", { ids: ["a", "b"] }).url).toBe(
+      "/board/by-room-ids/a,b",
+    );
+    expect(() => resolveEndpointSpec("GET /room/{roomId}", {})).toThrow(/roomId/);
+  });
+
+  it("request hooks shape the body (create/update) and response hooks the answer", async () => {
+    const { provider, requests } = setup([
+      envelope(200, { id: "1", parentId: "0" }),
+      envelope(200, { id: "1" }),
+    ]);
+    const meta = {
+      endpoints: {
+        create: {
+          endpoint: "POST /device/dict/supply",
+          request: (p: Record<string, unknown>) => ({ ...p, parentId: p.parentId ?? "0" }),
+          response: (d: unknown) => ({ ...(d as object), parentId: null }),
+        },
+        update: {
+          endpoint: "PUT /device/terminal",
+          request: (p: Record<string, unknown>) => ({ ...p, extra: 1 }),
+        },
+      },
+    };
+    const created = await provider.create({ resource: "locations", variables: { name: "A" }, meta });
+    expect(created.data).toEqual({ id: "1", parentId: null });
+    expect(JSON.parse(requests[0].data)).toEqual({ name: "A", parentId: "0" });
+    await provider.update({ resource: "terminals", id: "1", variables: { name: "B" }, meta });
+    expect(requests[1].url).toBe("/device/terminal");
+    expect(JSON.parse(requests[1].data)).toEqual({ name: "B", extra: 1 });
+  });
+
+  it("a list request hook shapes the query; response hooks see list answers too", async () => {
+    const { provider, requests } = setup([envelope(200, [{ id: "x" }])]);
+    const result = await provider.getList({
+      resource: "servers",
+      meta: {
+        endpoints: {
+          list: {
+            endpoint: "GET /{product}/servers/all",
+            request: (q: Record<string, unknown>) => ({ keyword: q.keyword }),
+            response: (d: unknown) => ({ records: d, total: 99 }),
+          },
+        },
+      },
+      filters: [{ field: "keyword", operator: "contains", value: "k" }],
+    });
+    expect(requests[0].url).toBe("/meeting/servers/all");
+    expect(requests[0].params).toEqual({ keyword: "k" });
+    expect(result).toEqual({ data: [{ id: "x" }], total: 99 });
+  });
+
+  it("meta.tree or a tree filter asks for tree=true", async () => {
+    const { provider, requests } = setup([
+      envelope(200, { records: [], total: 0 }),
+      envelope(200, { records: [], total: 0 }),
+    ]);
+    await provider.getList({ resource: "locations", meta: { tree: true } });
+    await provider.getList({
+      resource: "locations",
+      filters: [{ field: "tree", operator: "eq", value: true }],
+    });
+    expect(requests[0].params).toMatchObject({ tree: true });
+    expect(requests[1].params).toMatchObject({ tree: "true" });
+  });
+
+  it("timeout and multipart are honoured", async () => {
+    const { provider, requests } = setup([envelope(200, { id: "f" })]);
+    const file = new File(["abc"], "a.csv", { type: "text/csv" });
+    await provider.create({
+      resource: "imports",
+      variables: { file, note: "n", tags: ["a", "b"] },
+      meta: { endpoints: { create: { endpoint: "POST /import", multipart: true, timeout: 1234 } } },
+    });
+    expect(requests[0].timeout).toBe(1234);
+    const body = requests[0].data as FormData;
+    expect(body).toBeInstanceOf(FormData);
+    expect(body.get("file")).toBeInstanceOf(File);
+    expect(body.get("note")).toBe("n");
+    expect(body.getAll("tags")).toEqual(["a", "b"]);
+  });
+
+  it("deleteMany puts {ids} in the path without a body, else sends body {ids}", async () => {
+    const { provider, requests } = setup([envelope(200, null), envelope(200, null)]);
+    await provider.deleteMany!({
+      resource: "boards",
+      ids: ["a", "b"],
+      meta: { endpoints: { removeMany: "DELETE /board/{ids}" } },
+    });
+    await provider.deleteMany!({
+      resource: "boards",
+      ids: ["a"],
+      meta: { endpoints: { removeMany: "POST /device/room-board/batch-delete" } },
+    });
+    expect(`${requests[0].method} ${requests[0].url}`).toBe("delete /board/a,b");
+    expect(requests[0].data).toBeUndefined();
+    expect(JSON.parse(requests[1].data)).toEqual({ ids: ["a"] });
   });
 });

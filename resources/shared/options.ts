@@ -1,0 +1,38 @@
+/**
+ * Choices and answer shapes shared by several resource declarations (pure data, no React).
+ */
+import dayjs from "dayjs";
+import { DATE_FORMAT } from "../../src/config/constants";
+import type { FieldOptions } from "../../src/resource-kit/types";
+
+/** The whole address dictionary as a tree (roots are regions; `size` is the server's maximum). */
+export const LOCATION_TREE: FieldOptions = {
+  endpoint: "GET /device/dict/supply/query",
+  query: { tree: true, size: 500 },
+  valueKey: "id",
+  labelKey: "name",
+};
+
+/** The organisation tree (spec §7 `GET /system/dept/tree`). */
+export const DEPT_TREE: FieldOptions = {
+  endpoint: "GET /system/dept/tree",
+  valueKey: "id",
+  labelKey: "name",
+};
+
+export const ROOMS: FieldOptions = { resource: "rooms", valueKey: "id", labelKey: "name" };
+
+/**
+ * `POST /device/room-board/code/{roomId}` answers `{ id, roomId, bindCode, codeExpiresAt }`: the
+ * result modal shows the code and its expiry (epoch ms on the wire) in the console's date format.
+ */
+export function bindCodeAnswer(data: unknown): unknown {
+  const answer = (data ?? {}) as Record<string, unknown>;
+  const expires = typeof answer.codeExpiresAt === "number" ? dayjs(answer.codeExpiresAt) : undefined;
+  return {
+    bindCode: answer.bindCode,
+    codeExpiresAt: expires?.isValid() ? expires.format(DATE_FORMAT) : answer.codeExpiresAt,
+  };
+}
+
+export const MAX_REMARK = 200;

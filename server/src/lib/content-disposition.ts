@@ -1,0 +1,25 @@
+/**
+ * A Content-Disposition header value with a plain ASCII fallback name and the exact name in
+ * RFC 5987 form (`filename*=UTF-8''...`); quotes, backslashes, control characters and path
+ * separators never reach the header.
+ */
+const RFC5987_EXTRA = /[!'()*]/g;
+
+export function safeFileName(name: string, fallback = "file"): string {
+  const base = name.split(/[/\\]/).pop() ?? "";
+  const cleaned = base
+    .replace(/[\p{Cc}"<>|:*?]/gu, "")
+    .trim()
+    .slice(0, 200);
+  return cleaned.length > 0 && cleaned !== "." && cleaned !== ".." ? cleaned : fallback;
+}
+
+export function contentDisposition(type: "attachment" | "inline", name: string): string {
+  const safe = safeFileName(name);
+  const ascii = safe.replace(/[^\x20-\x7E]/g, "_").replace(/[\\;%]/g, "_");
+  const encoded = encodeURIComponent(safe).replace(
+    RFC5987_EXTRA,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `${type}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}

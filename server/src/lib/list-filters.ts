@@ -1,0 +1,47 @@
+import { type Column, ilike, or, type SQL } from "drizzle-orm";
+import { fieldError } from "../errors.ts";
+import { type ListQuery, likePattern, type Page } from "./list-query.ts";
+
+/** Helpers for list routes: the keyword condition and in-memory sorting and paging of small tables. */
+
+/** `col1 ILIKE %kw% OR col2 ILIKE %kw% ...`, or undefined without a keyword (drizzle's and() skips it). */
+export function keywordMatch(keyword: string | undefined, ...columns: Column[]): SQL | undefined {
+  const text = keyword?.trim();
+  if (!text) return undefined;
+  const pattern = likePattern(text);
+  return or(...columns.map((column) => ilike(column, pattern)));
+}
+
+type Sortable = string | number | boolean | null;
+
+const collator = new Intl.Collator("zh-CN", { numeric: true, sensitivity: "base" });
+
+function compare(a: Sortable, b: Sortable): number {
+  if (a === b) return 0;
+  if (a === null) return 1;
+  if (b === null) return -1;
+  if (typeof a === "string" && typeof b === "string") return collator.compare(a, b);
+  return a < b ? -1 : 1;
+}
+
+/**
+ * Sorts rows in memory by `query.sort` (restricted to `fields`; an unknown field is a 400 on
+ * `sort`), falling back to `fallback` ("field,asc").
+ */
+export function sortRows<T>(
+  rows: T[],
+  query: Pick<ListQuery, "sort">,
+  fields: readonly (keyof T & string)[],
+  fallback: string,
+): T[] {
+  const [field, direction] = (query.sort ?? fallback).split(",") as [keyof T & string, string];
+  if (!fields.includes(field)) throw fieldError({ sort: "validation.invalid" });
+  const sign = direction === "desc" ? -1 : 1;
+  return [...rows].sort((a, b) => sign * compare(a[field] as Sortable, b[field] as Sortable));
+}
+
+/** One page of rows already filtered and sorted in memory. */
+export function pageOf<T>(rows: T[], query: Pick<ListQuery, "page" | "size">): Page<T> {
+  const start = (query.page - 1) * query.size;
+  return { records: rows.slice(start, start + query.size), total: rows.length };
+}

@@ -1,0 +1,14 @@
+import { type SQL, sql } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
+
+/** `column in (root and every node below it)` for the parent_id trees (departments, locations). */
+export function inSubtree(column: PgColumn, table: "departments" | "locations", rootId: string): SQL {
+  const tree = sql.raw(table);
+  return sql`${column} in (
+    with recursive subtree(id) as (
+      select id from ${tree} where id = ${rootId}
+      union all
+      select child.id from ${tree} child join subtree on child.parent_id = subtree.id
+    )
+    select id from subtree)`;
+}

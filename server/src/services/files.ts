@@ -1,0 +1,97 @@
+import { createHash } from "node:crypto";
+import { eq, inArray } from "drizzle-orm";
+import type { AppContext } from "../context.ts";
+import type { Db } from "../db/database.ts";
+import { files } from "../db/schema-devices.ts";
+import { ApiError, notFound } from "../errors.ts";
+import { newId } from "../lib/ids.ts";
+import type { Upload } from "../lib/multipart.ts";
+import type { SessionUser } from "./sessions.ts";
+
+/** Uploaded files (contract "Files"): bytes in the database, records without them. */
+export interface FileRecord {
+  id: string;
+  name: string;
+  size: number;
+  contentType: string;
+  createdAt: number;
+  createdBy: string | null;
+}
+
+export const MAX_FILE_BYTES = 20 * 1024 * 1024;
+export const MAX_BATCH_FILES = 10;
+
+const recordColumns = {
+  id: files.id,
+  name: files.name,
+  size: files.size,
+  contentType: files.contentType,
+  createdAt: files.createdAt,
+  createdBy: files.createdBy,
+};
+
+export async function storeFiles(ctx: AppContext, uploads: Upload[], userId: string): Promise<FileRecord[]> {
+  const now = ctx.now();
+  const rows = uploads.map((upload) => ({
+    id: newId(),
+    name: upload.name,
+    contentType: upload.contentType,
+    size: upload.data.length,
+    sha256: sha256Bytes(upload.data),
+    data: upload.data,
+    createdBy: userId,
+    createdAt: now,
+  }));
+  await ctx.db.insert(files).values(rows);
+  return rows.map(({ id, name, size, contentType, createdAt, createdBy }) => ({
+    id,
+    name,
+    size,
+    contentType,
+    createdAt,
+    createdBy,
+  }));
+}
+
+const sha256Bytes = (data: Buffer): string => createHash("sha256").update(data).digest("hex");
+
+export async function fileRecord(db: Db, id: string): Promise<FileRecord> {
+  const [row] = await db.select(recordColumns).from(files).where(eq(files.id, id));
+  if (!row) throw notFound();
+  return row;
+}
+
+/** The records of the given ids that exist, in the order asked. */
+export async function fileRecords(db: Db, ids: string[]): Promise<FileRecord[]> {
+  const rows = await db.select(recordColumns).from(files).where(inArray(files.id, ids));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+export async function fileContent(db: Db, id: string) {
+  const [row] = await db
+    .select({ name: files.name, contentType: files.contentType, data: files.data })
+    .from(files)
+    .where(eq(files.id, id));
+  if (!row) throw notFound();
+  return row;
+}
+
+/**
+ * Deletes files, all or nothing: 404 for an unknown id, 403 for another user's file unless the
+ * user is SYSTEM or holds `device` (which manages the floor-map images).
+ */
+export async function deleteFiles(ctx: AppContext, user: SessionUser, ids: string[]): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const rows = await tx
+      .select({ id: files.id, createdBy: files.createdBy })
+      .from(files)
+      .where(inArray(files.id, ids));
+    if (rows.length !== ids.length) throw notFound();
+    const mayDeleteAny = user.type === "SYSTEM" || user.profile.authorities.includes("device");
+    if (!mayDeleteAny && rows.some((row) => row.createdBy !== user.userId)) {
+      throw new ApiError(403, "file.notOwner");
+    }
+    await tx.delete(files).where(inArray(files.id, ids));
+  });
+}

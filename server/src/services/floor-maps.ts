@@ -1,0 +1,210 @@
+import { asc, desc, eq, ilike, inArray, type SQL, sql } from "drizzle-orm";
+import type { AppContext } from "../context.ts";
+import type { Db } from "../db/database.ts";
+import { files, floorMapRooms, floorMaps, locations, rooms } from "../db/schema-devices.ts";
+import { fieldError, notFound } from "../errors.ts";
+import { newId } from "../lib/ids.ts";
+import { type ListQuery, likePattern, limitOffset, orderBy, type Page, page } from "../lib/list-query.ts";
+import { allOf, blankToNull, countOf } from "./device-common.ts";
+
+/** Floor maps (resource `floor-maps`): an image of a FLOOR location with rooms placed on it. */
+export interface FloorInput {
+  name: string;
+  locationId: string;
+  fileId?: string | null;
+  remark?: string | null;
+}
+
+export interface FloorFilters extends ListQuery {
+  locationId?: string;
+}
+
+export interface Placement {
+  roomId: string;
+  x: number;
+  y: number;
+}
+
+/** 'Region / Building / Floor' for each location id (three levels at most, one query per level). */
+export async function locationPaths(db: Db, ids: string[]): Promise<Map<string, string>> {
+  const known = new Map<string, { name: string; parentId: string }>();
+  let pending = [...new Set(ids)];
+  for (let depth = 0; depth < 5 && pending.length > 0; depth++) {
+    const rows = await db
+      .select({ id: locations.id, name: locations.name, parentId: locations.parentId })
+      .from(locations)
+      .where(inArray(locations.id, pending));
+    for (const row of rows) known.set(row.id, row);
+    pending = [...new Set(rows.map((row) => row.parentId))].filter((id) => id !== "0" && !known.has(id));
+  }
+  const paths = new Map<string, string>();
+  for (const id of ids) {
+    const names: string[] = [];
+    for (let at = known.get(id), guard = 0; at && guard < 10; at = known.get(at.parentId), guard++) {
+      names.unshift(at.name);
+    }
+    paths.set(id, names.join(" / "));
+  }
+  return paths;
+}
+
+const baseColumns = {
+  id: floorMaps.id,
+  name: floorMaps.name,
+  locationId: floorMaps.locationId,
+  fileId: floorMaps.fileId,
+  remark: floorMaps.remark,
+  createdAt: floorMaps.createdAt,
+  updatedAt: floorMaps.updatedAt,
+};
+type FloorRow = { id: string; locationId: string } & Record<string, unknown>;
+
+/** Adds locationPath, rooms and roomCount to the rows. */
+async function complete(db: Db, rows: FloorRow[]) {
+  if (rows.length === 0) return [];
+  const [paths, placed] = await Promise.all([
+    locationPaths(
+      db,
+      rows.map((row) => row.locationId),
+    ),
+    db
+      .select({
+        floorId: floorMapRooms.floorId,
+        roomId: floorMapRooms.roomId,
+        roomName: rooms.name,
+        x: floorMapRooms.x,
+        y: floorMapRooms.y,
+      })
+      .from(floorMapRooms)
+      .innerJoin(rooms, eq(rooms.id, floorMapRooms.roomId))
+      .where(
+        inArray(
+          floorMapRooms.floorId,
+          rows.map((row) => row.id),
+        ),
+      )
+      .orderBy(asc(rooms.name)),
+  ]);
+  return rows.map((row) => {
+    const placements = placed
+      .filter((p) => p.floorId === row.id)
+      .map(({ roomId, roomName, x, y }) => ({ roomId, roomName, x, y }));
+    return {
+      ...row,
+      locationPath: paths.get(row.locationId) ?? "",
+      rooms: placements,
+      roomCount: placements.length,
+    };
+  });
+}
+
+/** The location and every location under it (a BUILDING filter shows the maps of its floors). */
+const inSubtree = (locationId: string): SQL =>
+  sql`${floorMaps.locationId} in (with recursive sub(id) as (select ${locationId}::text union all select l.id from ${locations} l join sub on l.parent_id = sub.id) select id from sub)`;
+
+export async function listFloors(db: Db, query: FloorFilters): Promise<Page<unknown>> {
+  const pattern = query.keyword?.trim() ? likePattern(query.keyword.trim()) : undefined;
+  const where = allOf([
+    pattern ? ilike(floorMaps.name, pattern) : undefined,
+    query.locationId ? inSubtree(query.locationId) : undefined,
+  ]);
+  const order = orderBy(query, { name: floorMaps.name, createdAt: floorMaps.createdAt }, [
+    desc(floorMaps.createdAt),
+    asc(floorMaps.id),
+  ]);
+  const { limit, offset } = limitOffset(query);
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select(baseColumns)
+      .from(floorMaps)
+      .where(where)
+      .orderBy(...order)
+      .limit(limit)
+      .offset(offset),
+    db.select({ total: countOf }).from(floorMaps).where(where),
+  ]);
+  return page(await complete(db, rows), total);
+}
+
+export async function getFloor(db: Db, id: string) {
+  const rows = await db.select(baseColumns).from(floorMaps).where(eq(floorMaps.id, id));
+  if (rows.length === 0) throw notFound();
+  return (await complete(db, rows))[0];
+}
+
+export async function floorOfRoom(db: Db, roomId: string) {
+  const [room] = await db.select({ id: rooms.id }).from(rooms).where(eq(rooms.id, roomId));
+  if (!room) throw notFound();
+  const [placement] = await db
+    .select({ floorId: floorMapRooms.floorId })
+    .from(floorMapRooms)
+    .where(eq(floorMapRooms.roomId, roomId));
+  return placement ? getFloor(db, placement.floorId) : null;
+}
+
+async function checkFloor(db: Db, input: FloorInput) {
+  const [location] = await db
+    .select({ level: locations.level })
+    .from(locations)
+    .where(eq(locations.id, input.locationId));
+  if (location?.level !== "FLOOR") throw fieldError({ locationId: "floor.locationNotFloor" });
+  const fileId = blankToNull(input.fileId);
+  if (fileId) {
+    const [file] = await db.select({ type: files.contentType }).from(files).where(eq(files.id, fileId));
+    if (!file?.type.startsWith("image/")) throw fieldError({ fileId: "floor.fileNotImage" });
+  }
+}
+
+const valuesOf = (input: FloorInput) => ({
+  name: input.name.trim(),
+  locationId: input.locationId,
+  fileId: blankToNull(input.fileId),
+  remark: blankToNull(input.remark),
+});
+
+export async function createFloor(ctx: AppContext, input: FloorInput) {
+  await checkFloor(ctx.db, input);
+  const id = newId();
+  const now = ctx.now();
+  await ctx.db.insert(floorMaps).values({ id, ...valuesOf(input), createdAt: now, updatedAt: now });
+  return getFloor(ctx.db, id);
+}
+
+export async function updateFloor(ctx: AppContext, id: string, input: FloorInput) {
+  await getFloor(ctx.db, id);
+  await checkFloor(ctx.db, input);
+  await ctx.db
+    .update(floorMaps)
+    .set({ ...valuesOf(input), updatedAt: ctx.now() })
+    .where(eq(floorMaps.id, id));
+  return getFloor(ctx.db, id);
+}
+
+/** Replaces the map's placements; a room placed here leaves any other map. */
+export async function setPlacements(ctx: AppContext, id: string, placements: Placement[]) {
+  await getFloor(ctx.db, id);
+  const seen = new Map<string, number>();
+  placements.forEach((placement, index) => {
+    if (seen.has(placement.roomId)) throw fieldError({ [`rooms.${index}.roomId`]: "floor.roomRepeated" });
+    seen.set(placement.roomId, index);
+  });
+  const roomIds = [...seen.keys()];
+  if (roomIds.length > 0) {
+    const existing = new Set(
+      (await ctx.db.select({ id: rooms.id }).from(rooms).where(inArray(rooms.id, roomIds))).map((r) => r.id),
+    );
+    const missing = roomIds.find((roomId) => !existing.has(roomId));
+    if (missing !== undefined)
+      throw fieldError({ [`rooms.${seen.get(missing)}.roomId`]: "device.roomNotFound" });
+  }
+  await ctx.db.transaction(async (tx) => {
+    await tx.delete(floorMapRooms).where(eq(floorMapRooms.floorId, id));
+    if (roomIds.length === 0) return;
+    await tx.delete(floorMapRooms).where(inArray(floorMapRooms.roomId, roomIds));
+    await tx
+      .insert(floorMapRooms)
+      .values(placements.map((p) => ({ roomId: p.roomId, floorId: id, x: p.x, y: p.y })));
+    await tx.update(floorMaps).set({ updatedAt: ctx.now() }).where(eq(floorMaps.id, id));
+  });
+  return getFloor(ctx.db, id);
+}

@@ -1,0 +1,138 @@
+import { isIP } from "node:net";
+import { and, asc, desc, eq, ilike, ne, or, type SQL, sql } from "drizzle-orm";
+import type { AppContext } from "../context.ts";
+import type { Db } from "../db/database.ts";
+import { humanDetectors, rooms, sensors } from "../db/schema-devices.ts";
+import { fieldError, notFound } from "../errors.ts";
+import { newId } from "../lib/ids.ts";
+import { type ListQuery, likePattern, limitOffset, orderBy, type Page, page } from "../lib/list-query.ts";
+import { allOf, blankToNull, conflict, countOf, uniqueOr409 } from "./device-common.ts";
+
+/** Human detectors (resource `human-detectors`); deleting one deletes its sensors (foreign key cascade). */
+export interface DetectorInput {
+  name: string;
+  serialNumber: string;
+  ip?: string | null;
+  roomId?: string | null;
+  status?: "ONLINE" | "OFFLINE";
+  remark?: string | null;
+}
+
+export interface DetectorFilters extends ListQuery {
+  roomId?: string;
+  status?: "ONLINE" | "OFFLINE";
+}
+
+const selectDetectors = (db: Db) =>
+  db
+    .select({
+      id: humanDetectors.id,
+      name: humanDetectors.name,
+      serialNumber: humanDetectors.serialNumber,
+      ip: humanDetectors.ip,
+      roomId: humanDetectors.roomId,
+      roomName: rooms.name,
+      status: humanDetectors.status,
+      sensorCount: sql<number>`(select count(*)::int from ${sensors} where ${sensors.detectorId} = ${humanDetectors.id})`,
+      remark: humanDetectors.remark,
+      createdAt: humanDetectors.createdAt,
+      updatedAt: humanDetectors.updatedAt,
+    })
+    .from(humanDetectors)
+    .leftJoin(rooms, eq(rooms.id, humanDetectors.roomId));
+
+function filtersOf(query: DetectorFilters): SQL | undefined {
+  const pattern = query.keyword?.trim() ? likePattern(query.keyword.trim()) : undefined;
+  return allOf([
+    pattern
+      ? or(ilike(humanDetectors.name, pattern), ilike(humanDetectors.serialNumber, pattern))
+      : undefined,
+    query.roomId ? eq(humanDetectors.roomId, query.roomId) : undefined,
+    query.status ? eq(humanDetectors.status, query.status) : undefined,
+  ]);
+}
+
+export async function listDetectors(db: Db, query: DetectorFilters): Promise<Page<unknown>> {
+  const where = filtersOf(query);
+  const order = orderBy(
+    query,
+    {
+      name: humanDetectors.name,
+      serialNumber: humanDetectors.serialNumber,
+      createdAt: humanDetectors.createdAt,
+    },
+    [desc(humanDetectors.createdAt), asc(humanDetectors.id)],
+  );
+  const { limit, offset } = limitOffset(query);
+  const [records, [{ total }]] = await Promise.all([
+    selectDetectors(db)
+      .where(where)
+      .orderBy(...order)
+      .limit(limit)
+      .offset(offset),
+    db.select({ total: countOf }).from(humanDetectors).where(where),
+  ]);
+  return page(records, total);
+}
+
+export async function getDetector(db: Db, id: string) {
+  const [row] = await selectDetectors(db).where(eq(humanDetectors.id, id));
+  if (!row) throw notFound();
+  return row;
+}
+
+async function checkDetector(db: Db, input: DetectorInput, id: string | null) {
+  const ip = blankToNull(input.ip);
+  if (ip && isIP(ip) === 0) throw fieldError({ ip: "terminal.ipInvalid" });
+  const roomId = blankToNull(input.roomId);
+  if (roomId) {
+    const [room] = await db.select({ id: rooms.id }).from(rooms).where(eq(rooms.id, roomId));
+    if (!room) throw fieldError({ roomId: "device.roomNotFound" });
+  }
+  const [clash] = await db
+    .select({ id: humanDetectors.id })
+    .from(humanDetectors)
+    .where(
+      and(
+        sql`lower(${humanDetectors.serialNumber}) = lower(${input.serialNumber.trim()})`,
+        id ? ne(humanDetectors.id, id) : undefined,
+      ),
+    );
+  if (clash) throw conflict("detector.serialNumberTaken");
+}
+
+const valuesOf = (input: DetectorInput) => ({
+  name: input.name.trim(),
+  serialNumber: input.serialNumber.trim(),
+  ip: blankToNull(input.ip),
+  roomId: blankToNull(input.roomId),
+  remark: blankToNull(input.remark),
+});
+
+export async function createDetector(ctx: AppContext, input: DetectorInput) {
+  await checkDetector(ctx.db, input, null);
+  const id = newId();
+  const now = ctx.now();
+  await uniqueOr409("detector.serialNumberTaken", () =>
+    ctx.db.insert(humanDetectors).values({
+      id,
+      ...valuesOf(input),
+      status: input.status ?? "OFFLINE",
+      createdAt: now,
+      updatedAt: now,
+    }),
+  );
+  return getDetector(ctx.db, id);
+}
+
+export async function updateDetector(ctx: AppContext, id: string, input: DetectorInput) {
+  const current = await getDetector(ctx.db, id);
+  await checkDetector(ctx.db, input, id);
+  await uniqueOr409("detector.serialNumberTaken", () =>
+    ctx.db
+      .update(humanDetectors)
+      .set({ ...valuesOf(input), status: input.status ?? current.status, updatedAt: ctx.now() })
+      .where(eq(humanDetectors.id, id)),
+  );
+  return getDetector(ctx.db, id);
+}

@@ -1,0 +1,156 @@
+import { and, eq, inArray, ne, sql } from "drizzle-orm";
+import type { AppContext } from "../context.ts";
+import type { Db } from "../db/database.ts";
+import { departments } from "../db/schema.ts";
+import { locations, rooms } from "../db/schema-devices.ts";
+import { ApiError, type FieldMessage, fieldError, notFound } from "../errors.ts";
+import { isUniqueViolation } from "../lib/db-errors.ts";
+import { newId } from "../lib/ids.ts";
+import { dictValues } from "./dicts.ts";
+import { findRoom, type RoomRecord } from "./room-query.ts";
+
+/** Creating, changing and deleting rooms (contract "Rooms"). */
+export interface RoomInput {
+  name: string;
+  code?: string | null;
+  locationId?: string | null;
+  deptId?: string | null;
+  capacity: number;
+  type?: string | null;
+  equipment?: string[];
+  enabled?: boolean;
+  remark?: string | null;
+}
+
+type RoomValues = Omit<typeof rooms.$inferInsert, "id" | "createdAt" | "updatedAt">;
+
+/** Empty text means "none"; `undefined` (absent) is kept apart so an update can leave a field alone. */
+const blankToNull = (value: string | null | undefined): string | null | undefined =>
+  value === undefined ? undefined : value?.trim() || null;
+
+const codeTaken = () => new ApiError(409, "room.codeTaken");
+
+async function referenceErrors(db: Db, values: Partial<RoomValues>): Promise<Record<string, FieldMessage>> {
+  const errors: Record<string, FieldMessage> = {};
+  if (values.locationId) {
+    const [row] = await db
+      .select({ level: locations.level })
+      .from(locations)
+      .where(eq(locations.id, values.locationId));
+    if (!row || row.level === "REGION") errors.locationId = "room.locationInvalid";
+  }
+  if (values.deptId) {
+    const [row] = await db
+      .select({ id: departments.id })
+      .from(departments)
+      .where(eq(departments.id, values.deptId));
+    if (!row) errors.deptId = "room.deptNotFound";
+  }
+  if (values.type && !(await dictValues(db, "ROOM_TYPE")).has(values.type)) errors.type = "room.typeInvalid";
+  if (values.equipment?.length) {
+    const known = await dictValues(db, "ROOM_EQUIPMENT");
+    if (values.equipment.some((item) => !known.has(item))) errors.equipment = "room.equipmentInvalid";
+  }
+  return errors;
+}
+
+function valuesOf(input: Partial<RoomInput>): Partial<RoomValues> {
+  const values: Partial<RoomValues> = {
+    name: input.name?.trim(),
+    code: blankToNull(input.code),
+    locationId: blankToNull(input.locationId),
+    deptId: blankToNull(input.deptId),
+    capacity: input.capacity,
+    type: blankToNull(input.type),
+    equipment: input.equipment ? [...new Set(input.equipment)] : undefined,
+    enabled: input.enabled,
+    remark: blankToNull(input.remark),
+  };
+  return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
+}
+
+async function save(ctx: AppContext, input: RoomInput, id?: string): Promise<string> {
+  const values = valuesOf(input);
+  if (!values.name) throw fieldError({ name: "validation.required" });
+  return ctx.db.transaction(async (tx) => {
+    if (id) {
+      const [existing] = await tx.select({ id: rooms.id }).from(rooms).where(eq(rooms.id, id));
+      if (!existing) throw notFound();
+    }
+    const errors = await referenceErrors(tx, values);
+    if (Object.keys(errors).length > 0) throw fieldError(errors);
+    if (values.code) {
+      const sameCode = sql`lower(${rooms.code}) = ${values.code.toLowerCase()}`;
+      const [clash] = await tx
+        .select({ id: rooms.id })
+        .from(rooms)
+        .where(id ? and(sameCode, ne(rooms.id, id)) : sameCode);
+      if (clash) throw codeTaken();
+    }
+    const now = ctx.now();
+    if (id) {
+      await tx
+        .update(rooms)
+        .set({ ...values, updatedAt: now })
+        .where(eq(rooms.id, id));
+      return id;
+    }
+    const created = newId();
+    await tx.insert(rooms).values({
+      equipment: [],
+      enabled: true,
+      ...values,
+      name: values.name as string,
+      id: created,
+      createdAt: now,
+      updatedAt: now,
+    });
+    return created;
+  });
+}
+
+async function saved(ctx: AppContext, input: RoomInput, id?: string): Promise<RoomRecord> {
+  try {
+    return (await findRoom(ctx.db, await save(ctx, input, id))) as RoomRecord;
+  } catch (error) {
+    throw isUniqueViolation(error) ? codeTaken() : error;
+  }
+}
+
+export const createRoom = (ctx: AppContext, input: RoomInput) => saved(ctx, input);
+
+/** Fields absent from the body keep their value; `null` clears a nullable one. */
+export const updateRoom = (ctx: AppContext, id: string, input: RoomInput) => saved(ctx, input, id);
+
+/** 404 unless every id is a room. */
+async function requireRooms(db: Db, ids: string[]): Promise<void> {
+  const found = await db.select({ id: rooms.id }).from(rooms).where(inArray(rooms.id, ids));
+  if (found.length !== ids.length) throw notFound();
+}
+
+/**
+ * Deletes rooms, all or nothing. The foreign keys release their terminals and detectors
+ * (set null) and drop their room boards and floor-map placements (cascade).
+ */
+export async function deleteRooms(ctx: AppContext, ids: string[]): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    await requireRooms(tx, ids);
+    await tx.delete(rooms).where(inArray(rooms.id, ids));
+  });
+}
+
+export async function changeRoomsDept(ctx: AppContext, ids: string[], deptId: string | null): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    await requireRooms(tx, ids);
+    const errors = await referenceErrors(tx, { deptId });
+    if (Object.keys(errors).length > 0) throw fieldError(errors);
+    await tx
+      .update(rooms)
+      .set({ deptId: deptId || null, updatedAt: ctx.now() })
+      .where(inArray(rooms.id, ids));
+  });
+}
+
+export async function requireRoom(db: Db, id: string): Promise<void> {
+  await requireRooms(db, [id]);
+}

@@ -1,0 +1,135 @@
+import { and, asc, desc, eq, ilike, ne, or, type SQL, sql } from "drizzle-orm";
+import type { AppContext } from "../context.ts";
+import type { Db } from "../db/database.ts";
+import { humanDetectors, sensors } from "../db/schema-devices.ts";
+import { fieldError, notFound } from "../errors.ts";
+import { newId } from "../lib/ids.ts";
+import { type ListQuery, likePattern, limitOffset, orderBy, type Page, page } from "../lib/list-query.ts";
+import { allOf, blankToNull, conflict, countOf, uniqueOr409 } from "./device-common.ts";
+
+/** Sensors (resource `sensors`), each attached to one human detector. */
+export type SensorStatus = (typeof sensors.status.enumValues)[number];
+export const SENSOR_STATUSES: readonly SensorStatus[] = sensors.status.enumValues;
+
+export interface SensorInput {
+  name: string;
+  serialNumber: string;
+  detectorId: string;
+  position?: string | null;
+  status?: SensorStatus;
+  battery?: number | null;
+  remark?: string | null;
+}
+
+export interface SensorFilters extends ListQuery {
+  detectorId?: string;
+  status?: SensorStatus;
+}
+
+const selectSensors = (db: Db) =>
+  db
+    .select({
+      id: sensors.id,
+      name: sensors.name,
+      serialNumber: sensors.serialNumber,
+      detectorId: sensors.detectorId,
+      detectorName: humanDetectors.name,
+      position: sensors.position,
+      status: sensors.status,
+      battery: sensors.battery,
+      remark: sensors.remark,
+      createdAt: sensors.createdAt,
+      updatedAt: sensors.updatedAt,
+    })
+    .from(sensors)
+    .innerJoin(humanDetectors, eq(humanDetectors.id, sensors.detectorId));
+
+function filtersOf(query: SensorFilters): SQL | undefined {
+  const pattern = query.keyword?.trim() ? likePattern(query.keyword.trim()) : undefined;
+  return allOf([
+    pattern ? or(ilike(sensors.name, pattern), ilike(sensors.serialNumber, pattern)) : undefined,
+    query.detectorId ? eq(sensors.detectorId, query.detectorId) : undefined,
+    query.status ? eq(sensors.status, query.status) : undefined,
+  ]);
+}
+
+export async function listSensors(db: Db, query: SensorFilters): Promise<Page<unknown>> {
+  const where = filtersOf(query);
+  const order = orderBy(
+    query,
+    {
+      name: sensors.name,
+      serialNumber: sensors.serialNumber,
+      status: sensors.status,
+      createdAt: sensors.createdAt,
+    },
+    [desc(sensors.createdAt), asc(sensors.id)],
+  );
+  const { limit, offset } = limitOffset(query);
+  const [records, [{ total }]] = await Promise.all([
+    selectSensors(db)
+      .where(where)
+      .orderBy(...order)
+      .limit(limit)
+      .offset(offset),
+    db.select({ total: countOf }).from(sensors).where(where),
+  ]);
+  return page(records, total);
+}
+
+export async function getSensor(db: Db, id: string) {
+  const [row] = await selectSensors(db).where(eq(sensors.id, id));
+  if (!row) throw notFound();
+  return row;
+}
+
+async function checkSensor(db: Db, input: SensorInput, id: string | null) {
+  const [detector] = await db
+    .select({ id: humanDetectors.id })
+    .from(humanDetectors)
+    .where(eq(humanDetectors.id, input.detectorId));
+  if (!detector) throw fieldError({ detectorId: "detector.notFound" });
+  const [clash] = await db
+    .select({ id: sensors.id })
+    .from(sensors)
+    .where(
+      and(
+        sql`lower(${sensors.serialNumber}) = lower(${input.serialNumber.trim()})`,
+        id ? ne(sensors.id, id) : undefined,
+      ),
+    );
+  if (clash) throw conflict("sensor.serialNumberTaken");
+}
+
+const valuesOf = (input: SensorInput) => ({
+  name: input.name.trim(),
+  serialNumber: input.serialNumber.trim(),
+  detectorId: input.detectorId,
+  position: blankToNull(input.position),
+  battery: input.battery ?? null,
+  remark: blankToNull(input.remark),
+});
+
+export async function createSensor(ctx: AppContext, input: SensorInput) {
+  await checkSensor(ctx.db, input, null);
+  const id = newId();
+  const now = ctx.now();
+  await uniqueOr409("sensor.serialNumberTaken", () =>
+    ctx.db
+      .insert(sensors)
+      .values({ id, ...valuesOf(input), status: input.status ?? "FREE", createdAt: now, updatedAt: now }),
+  );
+  return getSensor(ctx.db, id);
+}
+
+export async function updateSensor(ctx: AppContext, id: string, input: SensorInput) {
+  const current = await getSensor(ctx.db, id);
+  await checkSensor(ctx.db, input, id);
+  await uniqueOr409("sensor.serialNumberTaken", () =>
+    ctx.db
+      .update(sensors)
+      .set({ ...valuesOf(input), status: input.status ?? current.status, updatedAt: ctx.now() })
+      .where(eq(sensors.id, id)),
+  );
+  return getSensor(ctx.db, id);
+}

@@ -1,0 +1,185 @@
+import { isIP } from "node:net";
+import { and, asc, desc, eq, ilike, ne, or, type SQL, sql } from "drizzle-orm";
+import type { AppContext } from "../context.ts";
+import type { Db } from "../db/database.ts";
+import { rooms, terminalBrands, terminalModels, terminals } from "../db/schema-devices.ts";
+import { fieldError, notFound } from "../errors.ts";
+import { newId } from "../lib/ids.ts";
+import { type ListQuery, likePattern, limitOffset, orderBy, type Page, page } from "../lib/list-query.ts";
+import { allOf, blankToNull, conflict, countOf, uniqueOr409 } from "./device-common.ts";
+
+/** Terminals (resource `terminals`) with their brand ("product") and model. */
+type TerminalStatus = (typeof terminals.status.enumValues)[number];
+
+export interface TerminalInput {
+  name: string;
+  productId: string;
+  modelId: string;
+  dialAddress: string;
+  protocol: "SIP" | "H323";
+  ip?: string | null;
+  serialNumber?: string | null;
+  status?: TerminalStatus;
+  roomId?: string | null;
+  remark?: string | null;
+}
+
+export interface TerminalFilters extends ListQuery {
+  productId?: string;
+  protocol?: "SIP" | "H323";
+  status?: TerminalStatus;
+  roomId?: string;
+}
+
+export const listBrands = (db: Db) =>
+  db
+    .select({ id: terminalBrands.id, name: terminalBrands.name })
+    .from(terminalBrands)
+    .orderBy(asc(terminalBrands.sort), asc(terminalBrands.name));
+
+export async function listModels(db: Db, brandId: string) {
+  const [brand] = await db.select().from(terminalBrands).where(eq(terminalBrands.id, brandId));
+  if (!brand) throw notFound();
+  return db
+    .select({ id: terminalModels.id, name: terminalModels.name })
+    .from(terminalModels)
+    .where(eq(terminalModels.brandId, brandId))
+    .orderBy(asc(terminalModels.sort), asc(terminalModels.name));
+}
+
+const selectTerminals = (db: Db) =>
+  db
+    .select({
+      id: terminals.id,
+      name: terminals.name,
+      productId: terminals.brandId,
+      productName: terminalBrands.name,
+      modelId: terminals.modelId,
+      modelName: terminalModels.name,
+      productDevice: sql<string>`${terminalBrands.name} || ' ' || ${terminalModels.name}`,
+      dialAddress: terminals.dialAddress,
+      protocol: terminals.protocol,
+      ip: terminals.ip,
+      serialNumber: terminals.serialNumber,
+      status: terminals.status,
+      roomId: terminals.roomId,
+      roomName: rooms.name,
+      remark: terminals.remark,
+      createdAt: terminals.createdAt,
+      updatedAt: terminals.updatedAt,
+    })
+    .from(terminals)
+    .innerJoin(terminalBrands, eq(terminalBrands.id, terminals.brandId))
+    .innerJoin(terminalModels, eq(terminalModels.id, terminals.modelId))
+    .leftJoin(rooms, eq(rooms.id, terminals.roomId));
+
+function filtersOf(query: TerminalFilters): SQL | undefined {
+  const pattern = query.keyword?.trim() ? likePattern(query.keyword.trim()) : undefined;
+  return allOf([
+    pattern ? or(ilike(terminals.name, pattern), ilike(terminals.dialAddress, pattern)) : undefined,
+    query.productId ? eq(terminals.brandId, query.productId) : undefined,
+    query.protocol ? eq(terminals.protocol, query.protocol) : undefined,
+    query.status ? eq(terminals.status, query.status) : undefined,
+    query.roomId ? eq(terminals.roomId, query.roomId) : undefined,
+  ]);
+}
+
+export async function listTerminals(db: Db, query: TerminalFilters): Promise<Page<unknown>> {
+  const where = filtersOf(query);
+  const order = orderBy(
+    query,
+    {
+      name: terminals.name,
+      dialAddress: terminals.dialAddress,
+      status: terminals.status,
+      createdAt: terminals.createdAt,
+    },
+    [desc(terminals.createdAt), asc(terminals.id)],
+  );
+  const { limit, offset } = limitOffset(query);
+  const [records, [{ total }]] = await Promise.all([
+    selectTerminals(db)
+      .where(where)
+      .orderBy(...order)
+      .limit(limit)
+      .offset(offset),
+    db.select({ total: countOf }).from(terminals).where(where),
+  ]);
+  return page(records, total);
+}
+
+export async function getTerminal(db: Db, id: string) {
+  const [row] = await selectTerminals(db).where(eq(terminals.id, id));
+  if (!row) throw notFound();
+  return row;
+}
+
+async function checkTerminal(db: Db, input: TerminalInput, id: string | null) {
+  const ip = blankToNull(input.ip);
+  if (ip && isIP(ip) === 0) throw fieldError({ ip: "terminal.ipInvalid" });
+  const [brand] = await db
+    .select({ id: terminalBrands.id })
+    .from(terminalBrands)
+    .where(eq(terminalBrands.id, input.productId));
+  if (!brand) throw fieldError({ productId: "terminal.brandNotFound" });
+  const [model] = await db
+    .select({ id: terminalModels.id })
+    .from(terminalModels)
+    .where(and(eq(terminalModels.id, input.modelId), eq(terminalModels.brandId, input.productId)));
+  if (!model) throw fieldError({ modelId: "terminal.modelNotOfBrand" });
+  const roomId = blankToNull(input.roomId);
+  if (roomId) {
+    const [room] = await db.select({ id: rooms.id }).from(rooms).where(eq(rooms.id, roomId));
+    if (!room) throw fieldError({ roomId: "device.roomNotFound" });
+    const [holder] = await db
+      .select({ id: terminals.id })
+      .from(terminals)
+      .where(and(eq(terminals.roomId, roomId), id ? ne(terminals.id, id) : undefined));
+    if (holder) throw conflict("terminal.roomTaken");
+  }
+  const [clash] = await db
+    .select({ id: terminals.id })
+    .from(terminals)
+    .where(
+      and(
+        sql`lower(${terminals.dialAddress}) = lower(${input.dialAddress.trim()})`,
+        id ? ne(terminals.id, id) : undefined,
+      ),
+    );
+  if (clash) throw conflict("terminal.dialAddressTaken");
+}
+
+const valuesOf = (input: TerminalInput) => ({
+  name: input.name.trim(),
+  brandId: input.productId,
+  modelId: input.modelId,
+  dialAddress: input.dialAddress.trim(),
+  protocol: input.protocol,
+  ip: blankToNull(input.ip),
+  serialNumber: blankToNull(input.serialNumber),
+  status: input.status ?? "DISCONNECT",
+  roomId: blankToNull(input.roomId),
+  remark: blankToNull(input.remark),
+});
+
+export async function createTerminal(ctx: AppContext, input: TerminalInput) {
+  await checkTerminal(ctx.db, input, null);
+  const id = newId();
+  const now = ctx.now();
+  await uniqueOr409("terminal.dialAddressTaken", () =>
+    ctx.db.insert(terminals).values({ id, ...valuesOf(input), createdAt: now, updatedAt: now }),
+  );
+  return getTerminal(ctx.db, id);
+}
+
+export async function updateTerminal(ctx: AppContext, id: string, input: TerminalInput) {
+  const current = await getTerminal(ctx.db, id);
+  await checkTerminal(ctx.db, input, id);
+  await uniqueOr409("terminal.dialAddressTaken", () =>
+    ctx.db
+      .update(terminals)
+      .set({ ...valuesOf(input), status: input.status ?? current.status, updatedAt: ctx.now() })
+      .where(eq(terminals.id, id)),
+  );
+  return getTerminal(ctx.db, id);
+}

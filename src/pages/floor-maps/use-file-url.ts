@@ -1,0 +1,55 @@
+import { useEffect, useState } from "react";
+import { CANCELED, http } from "../../providers/http/client";
+
+export type FileUrlState =
+  | { status: "idle" }
+  | { status: "loading" }
+  | { status: "ready"; url: string }
+  | { status: "error"; message: string };
+
+export function fileDownloadPath(fileId: string): string {
+  return `/system/file/download/${encodeURIComponent(fileId)}`;
+}
+
+/**
+ * An uploaded image as an object URL: the download needs the token header, which an <img src> cannot
+ * send, so the bytes are fetched as a blob. The URL is revoked when the file changes or on unmount.
+ */
+export function useFileUrl(fileId: string | null | undefined): { state: FileUrlState; retry: () => void } {
+  const [state, setState] = useState<FileUrlState>({ status: "idle" });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    if (!fileId) {
+      setState({ status: "idle" });
+      return;
+    }
+    // `attempt` is read so a retry re-runs the download.
+    void attempt;
+    const controller = new AbortController();
+    let url: string | undefined;
+    setState({ status: "loading" });
+    void http
+      .get<Blob>(fileDownloadPath(fileId), {
+        params: { inline: 1 },
+        responseType: "blob",
+        signal: controller.signal,
+        silent: true,
+      })
+      .then((result) => {
+        if (controller.signal.aborted || (!result.ok && result.errorCode === CANCELED)) return;
+        if (!result.ok) {
+          setState({ status: "error", message: result.message });
+          return;
+        }
+        url = URL.createObjectURL(result.data);
+        setState({ status: "ready", url });
+      });
+    return () => {
+      controller.abort();
+      if (url) URL.revokeObjectURL(url);
+    };
+  }, [fileId, attempt]);
+
+  return { state, retry: () => setAttempt((n) => n + 1) };
+}

@@ -1,0 +1,123 @@
+import { CreateButton, List, useTable } from "@refinedev/antd";
+import { type BaseRecord, useCan, useTranslate } from "@refinedev/core";
+import { Empty, Space, Table } from "antd";
+import { useMemo, useState } from "react";
+import { ActionButton } from "./actions/ActionButton";
+import { labelKeys } from "./labels";
+import { BulkBar } from "./list/BulkBar";
+import { buildColumns } from "./list/columns";
+import { FilterBar } from "./list/FilterBar";
+import { hasActiveFilters } from "./list/filters";
+import { screensOf } from "./registry";
+import type { ResourceDef } from "./types";
+
+export const DEFAULT_PAGE_SIZE = 20;
+
+type Row = Record<string, unknown>;
+
+/** A tree list's rows without empty `children`, so leaves show no expander. */
+function withoutEmptyChildren(rows: readonly BaseRecord[]): Row[] {
+  return rows.map((row) => {
+    const children = (row as Row).children;
+    if (!Array.isArray(children)) return row as Row;
+    if (children.length === 0) {
+      const { children: _none, ...rest } = row as Row;
+      return rest;
+    }
+    return { ...row, children: withoutEmptyChildren(children as BaseRecord[]) };
+  });
+}
+
+/**
+ * The generated list (DESIGN.md §4): server-side paging, sorting and filtering kept in the URL,
+ * row and bulk actions, resource actions in the header. Everything unauthorised is removed.
+ */
+export function ResourceList({ def }: { def: ResourceDef }) {
+  const t = useTranslate();
+  const has = screensOf(def);
+  const idField = def.idField ?? "id";
+  const { defaultSort, tree, pageSize } = def.list ?? {};
+  const { tableProps, sorters, filters, setFilters, setCurrentPage } = useTable<BaseRecord>({
+    resource: def.name,
+    syncWithLocation: true,
+    pagination: { pageSize: pageSize ?? DEFAULT_PAGE_SIZE },
+    sorters: { initial: defaultSort ? [{ field: defaultSort.field, order: defaultSort.order }] : [] },
+    filters: { defaultBehavior: "replace" },
+    // The data provider asks for `tree=true`: roots with their nested `children`.
+    meta: tree ? { tree: true } : undefined,
+  });
+  const [selected, setSelected] = useState<string[]>([]);
+  const columns = useMemo(() => buildColumns(def, sorters, t), [def, sorters, t]);
+  const rows = useMemo(
+    () =>
+      tree ? withoutEmptyChildren(tableProps.dataSource ?? []) : ((tableProps.dataSource ?? []) as Row[]),
+    [tree, tableProps.dataSource],
+  );
+  const resourceActions = (def.actions ?? []).filter((a) => a.scope === "resource");
+  const { data: deletable } = useCan({ resource: def.name, action: "delete" });
+  const canBatchDelete = !!def.endpoints.removeMany && deletable?.can === true;
+  const selectable = canBatchDelete || (def.actions ?? []).some((a) => a.scope === "selection");
+  const filtered = hasActiveFilters(filters);
+
+  return (
+    <List
+      resource={def.name}
+      title={t(labelKeys.title(def, "list"))}
+      breadcrumb={false}
+      canCreate={has.create}
+      headerButtons={({ defaultButtons }) => (
+        <Space wrap>
+          {resourceActions.map((action) => (
+            <ActionButton key={action.name} def={def} action={action} />
+          ))}
+          {defaultButtons}
+        </Space>
+      )}
+    >
+      <FilterBar
+        def={def}
+        filters={filters}
+        onSearch={(next) => {
+          setFilters(next, "replace");
+          setCurrentPage(1);
+          setSelected([]);
+        }}
+      />
+      <BulkBar def={def} ids={selected} canDelete={canBatchDelete} onClear={() => setSelected([])} />
+      <Table<Row>
+        {...(tableProps as object)}
+        dataSource={rows}
+        columns={columns}
+        rowKey={(row) => String(row[idField])}
+        pagination={
+          tableProps.pagination && {
+            ...tableProps.pagination,
+            showSizeChanger: true,
+            pageSizeOptions: [10, 20, 50, 100],
+            showTotal: (total: number) => t("kit.total", { count: total }),
+          }
+        }
+        rowSelection={
+          selectable
+            ? {
+                selectedRowKeys: selected,
+                preserveSelectedRowKeys: true,
+                checkStrictly: true,
+                onChange: (keys) => setSelected(keys.map(String)),
+              }
+            : undefined
+        }
+        locale={{
+          emptyText: (
+            <Empty
+              image={Empty.PRESENTED_IMAGE_SIMPLE}
+              description={t(filtered ? "kit.emptyFiltered" : "kit.empty")}
+            >
+              {!filtered && has.create && <CreateButton resource={def.name} type="primary" />}
+            </Empty>
+          ),
+        }}
+      />
+    </List>
+  );
+}

@@ -1,0 +1,42 @@
+import { Skeleton } from "antd";
+import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from "react";
+import { ResourceForm } from "./ResourceForm";
+import { ResourceList } from "./ResourceList";
+import { ResourceShow } from "./ResourceShow";
+import type { ResourceDef, ScreenLoader, ScreenName, ScreenProps } from "./types";
+
+type Bespoke = LazyExoticComponent<ComponentType<ScreenProps>>;
+const bespoke = new WeakMap<ScreenLoader, Bespoke>();
+
+/** One lazy component per loader, so re-renders keep the loaded screen (and its state). */
+function bespokeScreen(loader: ScreenLoader): Bespoke {
+  let component = bespoke.get(loader);
+  if (!component) {
+    component = lazy(loader as () => Promise<{ default: ComponentType<ScreenProps> }>);
+    bespoke.set(loader, component);
+  }
+  return component;
+}
+
+/** The `screens` escape hatch: a declared bespoke screen replaces the generated one. */
+export function ScreenSwitch({ def, screen }: { def: ResourceDef; screen: ScreenName }) {
+  const loader = def.screens?.[screen];
+  if (loader) {
+    const Screen = bespokeScreen(loader);
+    return (
+      <Suspense fallback={<Skeleton active paragraph={{ rows: 6 }} />}>
+        <Screen def={def} />
+      </Suspense>
+    );
+  }
+  switch (screen) {
+    case "list":
+      return <ResourceList def={def} />;
+    case "create":
+      return <ResourceForm def={def} action="create" />;
+    case "edit":
+      return <ResourceForm def={def} action="edit" />;
+    case "show":
+      return <ResourceShow def={def} />;
+  }
+}

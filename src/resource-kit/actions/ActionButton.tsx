@@ -1,0 +1,158 @@
+import { useCan, useInvalidate, useTranslate } from "@refinedev/core";
+import { App, Button, type ButtonProps, type FormInstance, Modal, Upload } from "antd";
+import { useState } from "react";
+import { notify } from "../../providers/http/notifier";
+import { labelKeys } from "../labels";
+import type { ActionDef, ResourceDef } from "../types";
+import { ActionParamsModal } from "./ActionParamsModal";
+import { ActionResult } from "./ActionResult";
+import { recordId } from "./endpoint";
+import { checkFile } from "./file-check";
+import { useActionHttp } from "./http-context";
+import { type ActionInput, runAction } from "./run-action";
+
+export interface ActionButtonProps {
+  def: ResourceDef;
+  action: ActionDef;
+  record?: Record<string, unknown>;
+  ids?: readonly string[];
+  size?: ButtonProps["size"];
+  type?: ButtonProps["type"];
+  /** After a successful call (e.g. to clear a selection). */
+  onDone?: () => void;
+}
+
+/**
+ * One custom action as a button: permission and `visible` decide whether it exists; then the
+ * parameter form, the confirmation, the file picker, the call, and the answer (toast or modal).
+ */
+export function ActionButton({ def, action, record, ids, size, type, onDone }: ActionButtonProps) {
+  const t = useTranslate();
+  const { message, modal } = App.useApp();
+  const invalidate = useInvalidate();
+  const client = useActionHttp();
+  const { data: access } = useCan({
+    resource: def.name,
+    action: action.name,
+    params: { id: record ? recordId(def, record) : undefined },
+  });
+  const [busy, setBusy] = useState(false);
+  const [paramsOpen, setParamsOpen] = useState(false);
+  const [result, setResult] = useState<{ data: unknown } | null>(null);
+
+  if (access?.can !== true) return null;
+  if (record && action.visible && !action.visible(record)) return null;
+
+  const label = t(labelKeys.action(def, action));
+  const count = ids?.length ?? (record ? 1 : 0);
+
+  async function execute(extra: Pick<ActionInput, "values" | "file">, form?: FormInstance) {
+    setBusy(true);
+    try {
+      const outcome = await runAction(def, action, { record, ids, ...extra }, client);
+      if (!outcome.ok) {
+        if (outcome.failure.errorCode === "CANCELED") return;
+        const fields = outcome.failure.fields;
+        if (form && fields) {
+          const known = new Set((action.params ?? []).map((p) => p.name));
+          form.setFields(
+            Object.entries(fields)
+              .filter(([name]) => known.has(name))
+              .map(([name, error]) => ({ name, errors: [error] })),
+          );
+        }
+        notify({ level: "error", text: outcome.failure.message });
+        return;
+      }
+      setParamsOpen(false);
+      if (outcome.kind === "data") {
+        await invalidate({ resource: def.name, invalidates: ["list", "many"] });
+        if (action.result === "modal") setResult({ data: outcome.data });
+        else message.success(t(labelKeys.actionSuccess(def, action)));
+      }
+      onDone?.();
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function confirmThen(run: () => void) {
+    if (!action.confirm) return run();
+    modal.confirm({
+      title: label,
+      content: t(labelKeys.actionConfirm(def, action), { count }),
+      okText: t("kit.confirm"),
+      cancelText: t("kit.cancel"),
+      okButtonProps: { danger: action.danger },
+      maskClosable: false,
+      onOk: run,
+    });
+  }
+
+  function start() {
+    if (busy) return;
+    if (action.params?.length) setParamsOpen(true);
+    else confirmThen(() => void execute({}));
+  }
+
+  const button = (
+    <Button
+      size={size}
+      type={type}
+      danger={action.danger}
+      loading={busy}
+      disabled={action.scope === "selection" && count === 0}
+      onClick={action.upload ? undefined : start}
+    >
+      {label}
+    </Button>
+  );
+
+  const trigger = action.upload ? (
+    <Upload
+      accept={action.upload.accept}
+      showUploadList={false}
+      multiple={false}
+      beforeUpload={(file) => {
+        const refusal = checkFile(file, action.upload!);
+        if (refusal) notify({ level: "error", text: t(refusal.key, refusal.values) });
+        else confirmThen(() => void execute({ file }));
+        return Upload.LIST_IGNORE;
+      }}
+    >
+      {button}
+    </Upload>
+  ) : (
+    button
+  );
+
+  return (
+    <>
+      {trigger}
+      {action.params?.length ? (
+        <ActionParamsModal
+          def={def}
+          action={action}
+          open={paramsOpen}
+          busy={busy}
+          onCancel={() => setParamsOpen(false)}
+          onSubmit={(values, form) => confirmThen(() => void execute({ values }, form))}
+        />
+      ) : null}
+      <Modal
+        open={result !== null}
+        title={label}
+        maskClosable={false}
+        width={720}
+        onCancel={() => setResult(null)}
+        footer={
+          <Button type="primary" onClick={() => setResult(null)}>
+            {t("kit.close")}
+          </Button>
+        }
+      >
+        {result && <ActionResult def={def} data={result.data} />}
+      </Modal>
+    </>
+  );
+}

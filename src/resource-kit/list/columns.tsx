@@ -1,0 +1,34 @@
+import { getDefaultSortOrder } from "@refinedev/antd";
+import type { CrudSort } from "@refinedev/core";
+import type { TableColumnType } from "antd";
+import { FieldDisplay } from "../fields/FieldDisplay";
+import { labelKeys } from "../labels";
+import type { ResourceDef } from "../types";
+import { RowActions } from "./RowActions";
+import { listColumns } from "./view-fields";
+
+type Row = Record<string, unknown>;
+
+/** The list's columns: one per shown field (cells by FieldDisplay), then the row actions. */
+export function buildColumns(
+  def: ResourceDef,
+  sorters: CrudSort[],
+  t: (key: string) => string,
+): TableColumnType<Row>[] {
+  const fields: TableColumnType<Row>[] = listColumns(def).map((field) => ({
+    key: field.name,
+    dataIndex: field.name,
+    title: t(labelKeys.field(def, field)),
+    width: field.width,
+    sorter: field.sortable ? true : undefined,
+    sortOrder: field.sortable ? (getDefaultSortOrder(field.name, sorters) ?? null) : undefined,
+    render: (_value: unknown, record: Row) => <FieldDisplay def={def} field={field} record={record} />,
+  }));
+  const actions: TableColumnType<Row> = {
+    key: "__actions",
+    title: t("kit.rowActions"),
+    fixed: "right",
+    render: (_value: unknown, record: Row) => <RowActions def={def} record={record} />,
+  };
+  return [...fields, actions];
+}

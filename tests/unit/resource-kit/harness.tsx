@@ -1,0 +1,87 @@
+/** A Refine app around kit screens: the real data provider and HTTP client over a fake axios adapter. */
+import { Refine } from "@refinedev/core";
+import { configure, render } from "@testing-library/react";
+import { App as AntdApp } from "antd";
+import type { InternalAxiosRequestConfig } from "axios";
+import type { ReactNode } from "react";
+import { MemoryRouter, Route, Routes, useLocation } from "react-router";
+import { createDataProvider } from "../../../src/providers/data-provider";
+import { createHttpClient } from "../../../src/providers/http/client";
+import { i18nProvider } from "../../../src/providers/i18n-provider";
+import { fakeAdapter, type Reply } from "../http/fake-adapter";
+import "./locales";
+import { testRouterProvider } from "./test-router";
+
+// antd forms are slow in jsdom on a busy machine.
+configure({ asyncUtilTimeout: 5000 });
+
+// antd's responsive layout (page headers, Descriptions) asks for media queries, which jsdom lacks.
+window.matchMedia ??= (query: string) =>
+  ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  }) as MediaQueryList;
+
+export type Handler = (config: InternalAxiosRequestConfig) => Reply;
+
+export const ok = (data: unknown): Reply => ({ status: 200, body: { status: 200, message: "", data } });
+
+function Where() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname + location.search}</output>;
+}
+
+export function renderInRefine(
+  element: ReactNode,
+  { handler, path = "/", route = "/" }: { handler: Handler; path?: string; route?: string },
+) {
+  const fake = fakeAdapter(handler);
+  const client = createHttpClient({
+    adapter: fake.adapter,
+    navigateParent: () => {},
+    navigateSelf: () => {},
+  });
+  const notifications: { type: string; message: string; description?: string }[] = [];
+  const view = render(
+    <MemoryRouter initialEntries={[path]}>
+      <AntdApp>
+        <Refine
+          dataProvider={createDataProvider(client)}
+          routerProvider={testRouterProvider}
+          i18nProvider={i18nProvider}
+          notificationProvider={{
+            open: (n) => notifications.push(n),
+            close: () => {},
+          }}
+          resources={[
+            {
+              name: "gadgets",
+              list: "/gadgets",
+              create: "/gadgets/create",
+              edit: "/gadgets/edit/:id",
+              show: "/gadgets/show/:id",
+            },
+          ]}
+          options={{
+            disableTelemetry: true,
+            warnWhenUnsavedChanges: true,
+            reactQuery: { clientConfig: { defaultOptions: { queries: { retry: false } } } },
+          }}
+        >
+          <Routes>
+            <Route path={route} element={element} />
+            <Route path="*" element={null} />
+          </Routes>
+          <Where />
+        </Refine>
+      </AntdApp>
+    </MemoryRouter>,
+  );
+  return { ...view, requests: fake.requests, notifications };
+}
