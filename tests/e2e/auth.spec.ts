@@ -84,7 +84,8 @@ test.describe("guard", () => {
     await expect(page.locator(".captcha-image img")).toBeVisible();
     await fillLogin(page, ACCOUNTS.operator.account, ACCOUNTS.operator.password);
     await expect(page).toHaveURL(/\/operation\/meeting-room-management\?page=2$/);
-    await expect(page.getByText("此页面正在建设中")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "会议室管理" })).toBeVisible();
+    await expect(page.locator(".ant-table-row").first()).toBeVisible();
   });
 
   test("a route without the permission lands on the no-permission page", async ({ page }) => {
