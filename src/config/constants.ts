@@ -12,6 +12,8 @@ export const DATE_FORMAT = "YYYY/MM/DD HH:mm";
 
 export const DEFAULT_APPOINTMENT_INTERVAL_MIN = 15;
 export const DEFAULT_MEETING_DURATION_MIN = 60;
+/** Hard cap on the occurrences of one recurring schedule (our own limit; spec §5 does not give one). */
+export const RECURRENCE_MAX_OCCURRENCES = 366;
 export const MEETING_NAME_MAX = 40;
 export const MEETING_PASSWORD_DIGITS = 6;
 export const CAPACITY_OPTIONS = [100, 300, 500] as const;
