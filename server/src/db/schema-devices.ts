@@ -1,6 +1,5 @@
 import { sql } from "drizzle-orm";
 import {
-  bigint,
   boolean,
   check,
   customType,
@@ -13,18 +12,13 @@ import {
   text,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { departments, users } from "./schema.ts";
+import { departments, millis, timestamps, users } from "./schema.ts";
 
 /**
  * Operation and device entities (issue 3): locations, dictionaries, rooms, files, MCU servers and
  * pools, terminals, human detectors and sensors, room boards, floor maps. Wire names are in
  * /README.md "API"; list filters and sorts use the indexed columns below.
  */
-const millis = (name: string) => bigint(name, { mode: "number" });
-const timestamps = {
-  createdAt: millis("created_at").notNull(),
-  updatedAt: millis("updated_at").notNull(),
-};
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => "bytea",
   fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),

@@ -18,8 +18,8 @@ import {
  * After a change run `npx drizzle-kit generate --dialect postgresql --schema server/src/db/schema.ts
  * --out server/src/db/migrations` (`npm run db:generate`) and commit the new SQL file.
  */
-const millis = (name: string) => bigint(name, { mode: "number" });
-const timestamps = {
+export const millis = (name: string) => bigint(name, { mode: "number" });
+export const timestamps = {
   createdAt: millis("created_at").notNull(),
   updatedAt: millis("updated_at").notNull(),
 };
