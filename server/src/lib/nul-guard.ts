@@ -4,7 +4,7 @@ import { fieldError } from "../errors.ts";
 /**
  * PostgreSQL text cannot hold U+0000: a NUL anywhere in the params, query or JSON body would make
  * the query fail with a 500. This preValidation hook answers 400 on the offending field instead.
- * Register it with `app.addHook("preValidation", rejectNulCharacters)` in a plugin (or globally).
+ * Registered once for every API route in app.ts.
  */
 function nulPath(value: unknown, path: string, depth: number): string | null {
   if (typeof value === "string") return value.includes("\u0000") ? path : null;

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from "fastify";
-import { registerNulGuard } from "../lib/nul-guard.ts";
 import { floorMapRoutes } from "./floor-maps.ts";
 import { humanDetectorRoutes } from "./human-detectors.ts";
 import { mcuServerRoutes } from "./mcu-servers.ts";
@@ -11,7 +10,6 @@ import { terminalRoutes } from "./terminals.ts";
 
 /** The devices routes of issue 3 (spec §7); registered under /api/v1, product paths use ctx.config.product. */
 export async function deviceRoutes(app: FastifyInstance): Promise<void> {
-  registerNulGuard(app);
   await app.register(mcuServerRoutes);
   await app.register(resourcePoolRoutes);
   await app.register(terminalRoutes);

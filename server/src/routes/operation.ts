@@ -1,5 +1,4 @@
 import type { FastifyInstance } from "fastify";
-import { registerNulGuard } from "../lib/nul-guard.ts";
 import { dictRoutes } from "./dicts.ts";
 import { fileRoutes } from "./files.ts";
 import { locationRoutes } from "./locations.ts";
@@ -7,7 +6,6 @@ import { roomRoutes } from "./rooms.ts";
 
 /** The operation routes of issue 3 (spec §7); registered under /api/v1, product paths use ctx.config.product. */
 export async function operationRoutes(app: FastifyInstance): Promise<void> {
-  registerNulGuard(app);
   await app.register(locationRoutes);
   await app.register(dictRoutes);
   await app.register(roomRoutes);
