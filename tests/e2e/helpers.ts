@@ -52,3 +52,6 @@ export async function apiLogin(request: APIRequestContext, who: keyof typeof ACC
   expect(body.status, JSON.stringify(body)).toBe(200);
   return body.data.token as string;
 }
+
+/** antd puts a space between the two characters of a two-character Chinese button label. */
+export const spaced = (text: string): RegExp => new RegExp(`^\\s*${[...text].join("\\s*")}\\s*$`);

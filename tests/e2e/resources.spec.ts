@@ -3,7 +3,7 @@ import common from "../../locales/zh-CN/common.json" with { type: "json" };
 import kit from "../../locales/zh-CN/kit.json" with { type: "json" };
 import { RESOURCES } from "../../resources";
 import type { FieldDef, ResourceDef } from "../../src/resource-kit/types";
-import { login } from "./helpers";
+import { login, spaced } from "./helpers";
 
 /**
  * QA's generic flow (issue 3): for every declared resource that can be created, create a record
@@ -110,9 +110,6 @@ async function search(page: Page, keyword: string) {
   await bar.getByRole("textbox", { name: kit.keyword }).fill(keyword);
   await bar.getByRole("button", { name: kit.search }).click();
 }
-
-/** antd puts a space between the two characters of a two-character Chinese button label. */
-const spaced = (text: string) => new RegExp(`^\\s*${[...text].join("\\s*")}\\s*$`);
 
 const rowWith = (page: Page, text: string) => page.locator(".ant-table-row").filter({ hasText: text });
 

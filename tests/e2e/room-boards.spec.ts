@@ -2,11 +2,9 @@ import { expect, type Page, test } from "@playwright/test";
 import kit from "../../locales/zh-CN/kit.json" with { type: "json" };
 import boards from "../../locales/zh-CN/room-boards.json" with { type: "json" };
 import sensors from "../../locales/zh-CN/sensors.json" with { type: "json" };
-import { login } from "./helpers";
+import { login, spaced } from "./helpers";
 
 /** Room boards have no create screen: a code is issued for a room, the board binds itself with it. */
-const spaced = (text: string) => new RegExp(`^\\s*${[...text].join("\\s*")}\\s*$`);
-
 async function pickRoom(page: Page, name: string) {
   const dialog = page.getByRole("dialog");
   await dialog.locator("#roomId").click({ force: true });
