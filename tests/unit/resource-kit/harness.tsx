@@ -15,19 +15,6 @@ import { testRouterProvider } from "./test-router";
 // antd forms are slow in jsdom on a busy machine.
 configure({ asyncUtilTimeout: 5000 });
 
-// antd's responsive layout (page headers, Descriptions) asks for media queries, which jsdom lacks.
-window.matchMedia ??= (query: string) =>
-  ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  }) as MediaQueryList;
-
 export type Handler = (config: InternalAxiosRequestConfig) => Reply;
 
 export const ok = (data: unknown): Reply => ({ status: 200, body: { status: 200, message: "", data } });

@@ -135,20 +135,6 @@ async function saveAndGetBody(provider: ReturnType<typeof fakeProvider>) {
   return call.payload;
 }
 
-beforeAll(() => {
-  // jsdom has no matchMedia; antd's List reads breakpoints through it.
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
-});
-
 beforeEach(async () => {
   await setLanguage("en-US");
   vi.spyOn(http, "get").mockResolvedValue({
