@@ -8,6 +8,7 @@ import { ConsoleHeader } from "./components/ConsoleHeader";
 import { SECTION_ICONS } from "./components/SectionIcons";
 import { MIN_DESKTOP_WIDTH } from "./config/constants";
 import { addBundles, currentLanguage, i18n, onLanguageChange } from "./i18n";
+import { meetingRoutes } from "./pages/meetings/routes";
 import { pageFor } from "./pages/page-registry";
 import { accessControlProvider } from "./providers/access-control";
 import { authProvider } from "./providers/auth-provider";
@@ -54,6 +55,7 @@ export default function ConsoleApp() {
               {PAGE_ROUTES.map((route) => (
                 <Route key={route.path} path={route.path} element={pageFor(route)} />
               ))}
+              {meetingRoutes()}
               {kitRoutes()}
             </Route>
           </Routes>

@@ -17,8 +17,11 @@ import { apphubRoutes } from "./routes/apphub.ts";
 import { authRoutes } from "./routes/auth.ts";
 import { departmentRoutes } from "./routes/departments.ts";
 import { deviceRoutes } from "./routes/devices.ts";
+import { historyRoutes } from "./routes/history.ts";
+import { meetingReadRoutes } from "./routes/meeting-reads.ts";
 import { operationRoutes } from "./routes/operation.ts";
 import { productConfigRoutes } from "./routes/product-configs.ts";
+import { scheduleRoutes } from "./routes/schedules.ts";
 import { systemRoutes } from "./routes/system.ts";
 import { userRoutes } from "./routes/users.ts";
 import { ensureKeyPair } from "./services/rsa-keys.ts";
@@ -104,6 +107,9 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
       await api.register(operationRoutes);
       await api.register(deviceRoutes);
       await api.register(productConfigRoutes, { prefix: `/${config.product}` });
+      await api.register(scheduleRoutes, { prefix: `/${config.product}` });
+      await api.register(meetingReadRoutes, { prefix: `/${config.product}` });
+      await api.register(historyRoutes);
     },
     { prefix: "/api/v1" },
   );

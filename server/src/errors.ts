@@ -3,13 +3,24 @@ import type { MessageKey, MessageParams } from "./i18n.ts";
 /** A field message: a key, or a key with interpolation parameters. */
 export type FieldMessage = MessageKey | { key: MessageKey; params: MessageParams };
 
-export type ErrorCode = "TOKEN_INVALID" | "RE_LOGIN_ERROR" | "UNAUTHORIZED" | "TOO_MANY_REQUESTS";
+export type ErrorCode =
+  | "TOKEN_INVALID"
+  | "RE_LOGIN_ERROR"
+  | "UNAUTHORIZED"
+  | "TOO_MANY_REQUESTS"
+  | "ROOM_BUSY"
+  | "DUPLICATE_MEETING_NUMBER"
+  | "MEETING_LOCKED"
+  | "MEETING_NOT_FOUND"
+  | "TERMINAL_ONLY";
 
 interface ApiErrorOptions {
   errorCode?: ErrorCode;
   fields?: Record<string, FieldMessage>;
   params?: MessageParams;
   headers?: Record<string, string>;
+  /** The envelope's `data` when there are no field messages (e.g. the conflicts of ROOM_BUSY). */
+  data?: unknown;
 }
 
 /** An expected failure, rendered by the envelope plugin in the request's language. */
@@ -20,6 +31,7 @@ export class ApiError extends Error {
   readonly fields?: Record<string, FieldMessage>;
   readonly params: MessageParams;
   readonly headers: Record<string, string>;
+  readonly data: unknown;
 
   constructor(status: number, messageKey: MessageKey, options: ApiErrorOptions = {}) {
     super(messageKey);
@@ -29,6 +41,7 @@ export class ApiError extends Error {
     this.fields = options.fields;
     this.params = options.params ?? {};
     this.headers = options.headers ?? {};
+    this.data = options.data ?? null;
   }
 }
 

@@ -2,6 +2,8 @@ import type { ReactNode } from "react";
 import { ResourcePage } from "../resource-kit/ResourcePage";
 import { resourcesOnRoute } from "../resource-kit/registry";
 import type { PageRoute } from "../routing/route-table";
+import { HistoryPage } from "./history/HistoryPage";
+import { MeetingsPage } from "./meetings/MeetingsPage";
 import { ProfilePage } from "./profile/ProfilePage";
 import { UnderConstruction } from "./UnderConstruction";
 
@@ -10,6 +12,8 @@ import { UnderConstruction } from "./UnderConstruction";
  * "being built" state until its issue lands.
  */
 const PAGES: Record<string, () => ReactNode> = {
+  "/home": () => <MeetingsPage />,
+  "/history": () => <HistoryPage />,
   "/personal/UserInfo": () => <ProfilePage />,
 };
 

@@ -6,7 +6,7 @@ import { PGlite } from "@electric-sql/pglite";
 import type { FastifyInstance, LightMyRequestResponse as Response } from "fastify";
 import { type BuildOptions, buildApp } from "../../server/src/app.ts";
 import { configWith } from "../../server/src/config.ts";
-import { fromPglite } from "../../server/src/db/database.ts";
+import { fromPglite, PGLITE_EXTENSIONS } from "../../server/src/db/database.ts";
 import { migrate } from "../../server/src/db/migrate.ts";
 import { seed } from "../../server/src/db/seed.ts";
 import { ensureKeyPair } from "../../server/src/services/rsa-keys.ts";
@@ -41,7 +41,7 @@ const TEMPLATE_PREFIX = "meeting-server-test-db-";
 let template: Promise<Buffer> | null = null;
 
 async function buildTemplate(file: string): Promise<Buffer> {
-  const client = new PGlite();
+  const client = new PGlite({ extensions: PGLITE_EXTENSIONS });
   const database = fromPglite(client);
   await migrate(database.db);
   await seed(database.db, configWith({}), Date.now());
@@ -70,7 +70,7 @@ function seededDump(): Promise<Buffer> {
 
 /** A fresh, seeded in-memory database (a private copy of the template). */
 export async function freshDatabase() {
-  const client = new PGlite({ loadDataDir: new Blob([await seededDump()]) });
+  const client = new PGlite({ loadDataDir: new Blob([await seededDump()]), extensions: PGLITE_EXTENSIONS });
   await client.waitReady;
   return fromPglite(client);
 }

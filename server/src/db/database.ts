@@ -1,5 +1,6 @@
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
@@ -8,8 +9,12 @@ import type { Config } from "../config.ts";
 import { initPgliteDataDir } from "./pglite-init.ts";
 import * as coreSchema from "./schema.ts";
 import * as deviceSchema from "./schema-devices.ts";
+import * as meetingSchema from "./schema-meetings.ts";
 
-const schema = { ...coreSchema, ...deviceSchema };
+const schema = { ...coreSchema, ...deviceSchema, ...meetingSchema };
+
+/** PostgreSQL extensions the migrations create (btree_gist: the room-booking exclusion constraint). */
+export const PGLITE_EXTENSIONS = { btree_gist };
 
 /** The Drizzle handle every service uses; transactions are assignable to it. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -37,7 +42,7 @@ const START_PARAMS = [
 
 export async function openPglite(dataDir?: string): Promise<Database> {
   if (dataDir) await initPgliteDataDir(dataDir);
-  const client = new PGlite(dataDir, { startParams: START_PARAMS });
+  const client = new PGlite(dataDir, { startParams: START_PARAMS, extensions: PGLITE_EXTENSIONS });
   await client.waitReady;
   return fromPglite(client);
 }

@@ -15,11 +15,12 @@ import { readMigrations, SCHEMA_MIGRATIONS_DDL } from "./migrate.ts";
  */
 const CHILD_SOURCE = `
 const { PGlite } = await import(process.env.PGLITE_MODULE);
+const { btree_gist } = await import(process.env.PGLITE_BTREE_GIST_MODULE);
 const input = JSON.parse(await new Promise((resolve) => {
   let text = "";
   process.stdin.setEncoding("utf8").on("data", (chunk) => { text += chunk; }).on("end", () => resolve(text));
 }));
-const db = new PGlite(input.dataDir);
+const db = new PGlite(input.dataDir, { extensions: { btree_gist } });
 await db.waitReady;
 await db.transaction(async (tx) => {
   await tx.exec(input.ddl);
@@ -45,7 +46,11 @@ function pgliteVersion(module: string): string {
 function buildCluster(dataDir: string, module: string, migrations: ReturnType<typeof readMigrations>) {
   return new Promise<void>((resolve, reject) => {
     const child = spawn(process.execPath, ["--input-type=module", "-e", CHILD_SOURCE], {
-      env: { ...process.env, PGLITE_MODULE: module },
+      env: {
+        ...process.env,
+        PGLITE_MODULE: module,
+        PGLITE_BTREE_GIST_MODULE: import.meta.resolve("@electric-sql/pglite/contrib/btree_gist"),
+      },
       stdio: ["pipe", "ignore", "pipe"],
     });
     let stderr = "";

@@ -55,7 +55,7 @@ export function errorEnvelope(error: unknown, lang: Lang): Envelope {
     return {
       status: error.status,
       message,
-      data: null,
+      data: error.data,
       ...(error.errorCode ? { errorCode: error.errorCode } : {}),
     };
   }

@@ -1,0 +1,173 @@
+import { sql } from "drizzle-orm";
+import {
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { millis, timestamps, users } from "./schema.ts";
+import { files, rooms } from "./schema-devices.ts";
+
+/**
+ * Meetings (issue 4). A schedule holds what the schedule form sets; each of its occurrences is a
+ * meeting (the list's row, spec §3 "Meeting (list)"); each meeting books each of the schedule's
+ * rooms for its own time. Editing one occurrence of a series detaches it into a schedule of its
+ * own (`parentId`), so every field of a schedule applies to all of its meetings.
+ *
+ * The no-double-booking rule lives in the database: `room_bookings` carries an exclusion
+ * constraint (btree_gist) on (room_id =, [start_at, end_at) &&), added by hand in migration
+ * 0002_meetings because drizzle-kit cannot express it.
+ */
+export interface RecurrenceRule {
+  kind: "DAILY" | "WEEKLY" | "MONTHLY";
+  weekdays?: number[];
+  until: number;
+}
+
+export const schedules = pgTable(
+  "schedules",
+  {
+    id: text("id").primaryKey(),
+    parentId: text("parent_id"),
+    name: text("name").notNull(),
+    type: text("type", {
+      enum: ["VIDEO_MEETING", "NETWORK_MEETING", "STREAMING", "RECORDING", "GENERAL"],
+    }).notNull(),
+    /** First occurrence as chosen in the form (a series keeps its wall-clock times). */
+    startAt: millis("start_at").notNull(),
+    endAt: millis("end_at").notNull(),
+    recurrence: jsonb("recurrence").$type<RecurrenceRule | null>(),
+    meetingNumber: text("meeting_number").notNull(),
+    customNumber: boolean("custom_number").notNull().default(false),
+    hostToken: text("host_token").notNull(),
+    creatorId: text("creator_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "restrict" }),
+    hostId: text("host_id").references(() => users.id, { onDelete: "set null" }),
+    isPublic: boolean("is_public").notNull().default(false),
+    video: boolean("video").notNull().default(true),
+    password: text("password"),
+    agenda: text("agenda"),
+    contact: text("contact"),
+    contactPhone: text("contact_phone"),
+    contactEmail: text("contact_email"),
+    capacity: integer("capacity").notNull().default(100),
+    live: boolean("live").notNull().default(false),
+    waitingRoom: boolean("waiting_room").notNull().default(false),
+    joinByApp: boolean("join_by_app").notNull().default(true),
+    joinByTerminal: boolean("join_by_terminal").notNull().default(true),
+    mode: text("mode", { enum: ["SPEECH", "DISCUSSION"] })
+      .notNull()
+      .default("DISCUSSION"),
+    mainVenueRoomId: text("main_venue_room_id").references(() => rooms.id, { onDelete: "set null" }),
+    layout: text("layout").notNull().default("AUTO"),
+    bandwidth: integer("bandwidth").notNull().default(0),
+    joinMute: boolean("join_mute").notNull().default(false),
+    autoCall: boolean("auto_call").notNull().default(false),
+    instant: boolean("instant").notNull().default(false),
+    cancelledAt: millis("cancelled_at"),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("schedules_meeting_number_idx").on(t.meetingNumber).where(sql`${t.cancelledAt} is null`),
+    uniqueIndex("schedules_host_token_idx").on(t.hostToken),
+    index("schedules_creator_idx").on(t.creatorId),
+    index("schedules_host_idx").on(t.hostId),
+    index("schedules_public_idx").on(t.isPublic),
+    index("schedules_parent_idx").on(t.parentId),
+  ],
+);
+
+export const meetings = pgTable(
+  "meetings",
+  {
+    id: text("id").primaryKey(),
+    scheduleId: text("schedule_id")
+      .notNull()
+      .references(() => schedules.id, { onDelete: "cascade" }),
+    startAt: millis("start_at").notNull(),
+    endAt: millis("end_at").notNull(),
+    status: text("status", { enum: ["SCHEDULE", "ONLINE", "ABNORMAL", "CONNECTING", "OFFLINE"] })
+      .notNull()
+      .default("SCHEDULE"),
+    /** When the meeting was ended early (DELETE /meetings/{id}); endAt then holds that moment. */
+    endedAt: millis("ended_at"),
+    endedBy: text("ended_by").references(() => users.id, { onDelete: "set null" }),
+    cancelledAt: millis("cancelled_at"),
+    ...timestamps,
+  },
+  (t) => [
+    index("meetings_schedule_idx").on(t.scheduleId, t.startAt),
+    index("meetings_start_idx").on(t.startAt),
+    index("meetings_status_end_idx").on(t.status, t.endAt),
+  ],
+);
+
+export const scheduleRooms = pgTable(
+  "schedule_rooms",
+  {
+    scheduleId: text("schedule_id")
+      .notNull()
+      .references(() => schedules.id, { onDelete: "cascade" }),
+    roomId: text("room_id")
+      .notNull()
+      .references(() => rooms.id, { onDelete: "cascade" }),
+    sort: integer("sort").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.scheduleId, t.roomId] }), index("schedule_rooms_room_idx").on(t.roomId)],
+);
+
+/** One row per meeting and room; the exclusion constraint (migration 0002) forbids overlaps per room. */
+export const roomBookings = pgTable(
+  "room_bookings",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    meetingId: text("meeting_id")
+      .notNull()
+      .references(() => meetings.id, { onDelete: "cascade" }),
+    roomId: text("room_id")
+      .notNull()
+      .references(() => rooms.id, { onDelete: "cascade" }),
+    startAt: millis("start_at").notNull(),
+    endAt: millis("end_at").notNull(),
+  },
+  (t) => [
+    uniqueIndex("room_bookings_meeting_room_idx").on(t.meetingId, t.roomId),
+    index("room_bookings_room_time_idx").on(t.roomId, t.startAt),
+  ],
+);
+
+export const scheduleAttendees = pgTable(
+  "schedule_attendees",
+  {
+    scheduleId: text("schedule_id")
+      .notNull()
+      .references(() => schedules.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.scheduleId, t.userId] }),
+    index("schedule_attendees_user_idx").on(t.userId),
+  ],
+);
+
+export const scheduleFiles = pgTable(
+  "schedule_files",
+  {
+    scheduleId: text("schedule_id")
+      .notNull()
+      .references(() => schedules.id, { onDelete: "cascade" }),
+    fileId: text("file_id")
+      .notNull()
+      .references(() => files.id, { onDelete: "cascade" }),
+    sort: integer("sort").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.scheduleId, t.fileId] })],
+);

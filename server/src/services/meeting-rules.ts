@@ -1,0 +1,74 @@
+import type { SessionUser } from "./sessions.ts";
+
+/**
+ * Who may do what with a meeting (issue 4, spec §6 "Users can edit or cancel only within their
+ * rights. A meeting about to start allows no operation."), as pure functions shared by the list
+ * rows (rights shown to the console) and the write routes (rights enforced).
+ */
+export const MEETING_ADMIN_PERMISSION = "meetingControl";
+
+/** A SYSTEM user or a holder of meetingControl sees and manages every meeting. */
+export function isMeetingAdmin(user: Pick<SessionUser, "type" | "profile">): boolean {
+  return user.type === "SYSTEM" || user.profile.authorities.includes(MEETING_ADMIN_PERMISSION);
+}
+
+export interface ScheduleParties {
+  creatorId: string;
+  hostId: string | null;
+}
+
+/** The creator, the host or a meeting administrator. */
+export function mayManage(
+  user: Pick<SessionUser, "userId" | "type" | "profile">,
+  schedule: ScheduleParties,
+): boolean {
+  return user.userId === schedule.creatorId || user.userId === schedule.hostId || isMeetingAdmin(user);
+}
+
+/** The host or a meeting administrator (ending a running meeting). */
+export function mayEnd(
+  user: Pick<SessionUser, "userId" | "type" | "profile">,
+  schedule: ScheduleParties,
+): boolean {
+  return user.userId === schedule.hostId || isMeetingAdmin(user);
+}
+
+export interface MeetingTimes {
+  startAt: number;
+  endAt: number;
+  status: string;
+}
+
+/** Read status: a SCHEDULE meeting whose end has passed is OFFLINE. */
+export function effectiveStatus(meeting: MeetingTimes, now: number): string {
+  return meeting.status === "SCHEDULE" && meeting.endAt <= now ? "OFFLINE" : meeting.status;
+}
+
+/** From joinAdvanceMinutes before its start until it ends, a meeting allows no edit or cancel. */
+export function isLocked(meeting: MeetingTimes, now: number, joinAdvanceMinutes: number): boolean {
+  return now >= meeting.startAt - joinAdvanceMinutes * 60_000 && effectiveStatus(meeting, now) !== "OFFLINE";
+}
+
+export interface MeetingRights {
+  edit: boolean;
+  cancel: boolean;
+  end: boolean;
+}
+
+export function meetingRights(
+  user: Pick<SessionUser, "userId" | "type" | "profile">,
+  schedule: ScheduleParties,
+  meeting: MeetingTimes,
+  now: number,
+  joinAdvanceMinutes: number,
+): MeetingRights {
+  const status = effectiveStatus(meeting, now);
+  const locked = isLocked(meeting, now, joinAdvanceMinutes);
+  const open = status === "SCHEDULE" && !locked;
+  const manage = mayManage(user, schedule);
+  return {
+    edit: manage && open,
+    cancel: manage && open,
+    end: mayEnd(user, schedule) && locked && status !== "OFFLINE",
+  };
+}

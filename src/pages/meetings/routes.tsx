@@ -1,0 +1,17 @@
+import type { ReactElement } from "react";
+import { Route } from "react-router";
+import { ScheduleFormPage } from "./schedule/ScheduleFormPage";
+
+export const SCHEDULE_CREATE_PATH = "/home/schedule";
+export const scheduleEditPath = (scheduleId: string) => `/home/schedule/${encodeURIComponent(scheduleId)}`;
+
+/**
+ * The schedule form's routes under /home (login only, like /home itself). Call it as a function
+ * inside <Routes>, as kitRoutes().
+ */
+export function meetingRoutes(): ReactElement[] {
+  return [
+    <Route key="schedule:create" path={SCHEDULE_CREATE_PATH} element={<ScheduleFormPage />} />,
+    <Route key="schedule:edit" path="/home/schedule/:scheduleId" element={<ScheduleFormPage />} />,
+  ];
+}
