@@ -10,6 +10,13 @@ import {
 } from "./browser";
 import { type BuildResult, topOwners } from "./build";
 import { loadTest } from "./load";
+import {
+  calendarPage,
+  meetingListLoad,
+  meetingListPage,
+  SCALE_MEETINGS,
+  scheduleCreateLoad,
+} from "./meetings";
 import { check, type Figure, info, measured } from "./report";
 import { rssMb, type ServerHandle } from "./server";
 
@@ -227,7 +234,14 @@ export const SCALE_ROOMS = 10_000;
 export const SCALE_TERMINALS = 20_000;
 
 async function scaleSeed(ctx: BenchContext): Promise<Figure[]> {
-  const ms = await ctx.reseed(["--rooms", String(SCALE_ROOMS), "--terminals", String(SCALE_TERMINALS)]);
+  const ms = await ctx.reseed([
+    "--rooms",
+    String(SCALE_ROOMS),
+    "--terminals",
+    String(SCALE_TERMINALS),
+    "--meetings",
+    String(SCALE_MEETINGS),
+  ]);
   const s = ctx.server();
   const rss = await rssMb(s.pid);
   return [
@@ -235,7 +249,7 @@ async function scaleSeed(ctx: BenchContext): Promise<Figure[]> {
       "scale_seed_ms",
       ms,
       "ms",
-      `${SCALE_ROOMS} rooms, ${SCALE_TERMINALS} terminals added to the demo data`,
+      `${SCALE_ROOMS} rooms, ${SCALE_TERMINALS} terminals, ${SCALE_MEETINGS} meetings added to the demo data`,
     ),
     measured({ metric: "server_start_scaled_ms", unit: "ms", budget: 5000 }, [s.coldStartMs]),
     ...(rss === null ? [] : [measured({ metric: "server_rss_scaled_mb", unit: "MB", budget: 300 }, [rss])]),
@@ -246,7 +260,7 @@ async function scaleSeed(ctx: BenchContext): Promise<Figure[]> {
  * The embedded database answers queued queries one by one even after the load generator has hung up:
  * wait until a single call is quick again, so the next figure does not measure this one's backlog.
  */
-async function drain(ctx: BenchContext, url: string, headers: Record<string, string>) {
+export async function drain(ctx: BenchContext, url: string, headers: Record<string, string>) {
   const until = Date.now() + 120_000;
   while (Date.now() < until) {
     const t0 = performance.now();
@@ -256,7 +270,7 @@ async function drain(ctx: BenchContext, url: string, headers: Record<string, str
   ctx.log("  the server stayed busy for 2 minutes after the load");
 }
 
-async function listLoad(
+export async function listLoad(
   ctx: BenchContext,
   metric: string,
   pathAndQuery: string,
@@ -296,6 +310,27 @@ const ROOM_LIST_PATH = "/operation/meeting-room-management";
 
 /** Deep link to the room list with a stored session: console shell + first page of 10 000 rooms. */
 async function roomListPage(ctx: BenchContext): Promise<Figure[]> {
+  return deepLinkPage(ctx, {
+    path: ROOM_LIST_PATH,
+    readySelector: ".ant-table-row",
+    prefix: "room_list",
+    readyNote: "navigation start to the first table row visible, 10 000 rooms",
+    routeJsMetric: "room_list_route_js_kb",
+  });
+}
+
+export interface DeepLinkSpec {
+  path: string;
+  readySelector: string;
+  /** metric names: <prefix>_first_page_<d|c>_ms, <prefix>_lcp_<d|c>_ms, <prefix>_cls_<d|c> */
+  prefix: string;
+  readyNote: string;
+  /** also report the deep link's encoded JS under this metric (condition D) */
+  routeJsMetric?: string;
+}
+
+/** Cold loads of one console page with a stored admin session, under conditions D and C. */
+export async function deepLinkPage(ctx: BenchContext, spec: DeepLinkSpec): Promise<Figure[]> {
   const browser = await ctx.browser();
   const token = await ctx.token();
   const me = await (
@@ -307,7 +342,7 @@ async function roomListPage(ctx: BenchContext): Promise<Figure[]> {
     permissions: JSON.stringify(me.data.authorities),
     userInfo: JSON.stringify(me.data),
   };
-  const url = `${ctx.server().baseUrl}${ROOM_LIST_PATH}`;
+  const url = `${ctx.server().baseUrl}${spec.path}`;
   const out: Figure[] = [];
   for (const condition of [CONDITION_D, CONDITION_C]) {
     const list: PageLoadSample[] = [];
@@ -315,13 +350,13 @@ async function roomListPage(ctx: BenchContext): Promise<Figure[]> {
       const s = await measurePageLoad(browser, {
         url,
         condition,
-        readySelector: ".ant-table-row",
+        readySelector: spec.readySelector,
         storage,
         settleMs: 500,
         timeoutMs: 90_000,
       });
       ctx.log(
-        `  ${ROOM_LIST_PATH} ${condition.name} run ${i + 1}: first row ${s.readyMs?.toFixed(0)} ms, LCP ${s.lcpMs?.toFixed(0)} ms`,
+        `  ${spec.path} ${condition.name} run ${i + 1}: ready ${s.readyMs?.toFixed(0)} ms, LCP ${s.lcpMs?.toFixed(0)} ms`,
       );
       list.push(s);
     }
@@ -329,16 +364,12 @@ async function roomListPage(ctx: BenchContext): Promise<Figure[]> {
     const js = list.map((s) => kB(sum([...s.initialJs, ...s.laterJs].map((r) => r.encodedBodySize))));
     out.push(
       measured(
-        {
-          metric: `room_list_first_page_${name}_ms`,
-          unit: "ms",
-          note: "navigation start to the first table row visible, 10 000 rooms",
-        },
+        { metric: `${spec.prefix}_first_page_${name}_ms`, unit: "ms", note: spec.readyNote },
         list.map((s) => s.readyMs).filter(notNull),
       ),
       measured(
         {
-          metric: `room_list_lcp_${name}_ms`,
+          metric: `${spec.prefix}_lcp_${name}_ms`,
           unit: "ms",
           budget: condition.name === "D" ? 1500 : 5000,
           stretch: condition.name === "D" ? undefined : 4000,
@@ -346,20 +377,15 @@ async function roomListPage(ctx: BenchContext): Promise<Figure[]> {
         list.map((s) => s.lcpMs).filter(notNull),
       ),
       measured(
-        { metric: `room_list_cls_${name}`, unit: "", budget: 0.1 },
+        { metric: `${spec.prefix}_cls_${name}`, unit: "", budget: 0.1 },
         list.map((s) => s.cls),
         (xs) => Math.max(...xs),
       ),
     );
-    if (condition.name === "D") {
+    if (condition.name === "D" && spec.routeJsMetric) {
       out.push(
         measured(
-          {
-            metric: "room_list_route_js_kb",
-            unit: "kB",
-            budget: 400,
-            note: "encoded JS bytes of the deep link",
-          },
+          { metric: spec.routeJsMetric, unit: "kB", budget: 400, note: "encoded JS bytes of the deep link" },
           js,
         ),
       );
@@ -379,5 +405,9 @@ export const BENCHES: Bench[] = [
   { name: "scale-seed", run: scaleSeed },
   { name: "room-list-load", run: roomListLoad },
   { name: "room-list-page", run: roomListPage },
+  { name: "meeting-list-load", run: meetingListLoad },
+  { name: "meeting-list-page", run: meetingListPage },
+  { name: "calendar-page", run: calendarPage },
+  { name: "schedule-create-load", run: scheduleCreateLoad },
   { name: "server-restart", run: serverRestart },
 ];

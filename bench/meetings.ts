@@ -1,0 +1,119 @@
+// Issue 4 figures: the /home list and calendar with 20 000 meetings and 10 000 rooms, and the
+// schedule-create call under load (distinct room × slot per request, so each may succeed).
+import autocannon from "autocannon";
+import { type BenchContext, deepLinkPage, drain, listLoad } from "./figures";
+import { type Figure, measured } from "./report";
+
+export const SCALE_MEETINGS = 20_000;
+
+export async function meetingListLoad(ctx: BenchContext): Promise<Figure[]> {
+  return [
+    ...(await listLoad(ctx, "meeting_list", "/api/v1/meeting/schedules?tab=all&page=1&size=20", 100)),
+    ...(await listLoad(
+      ctx,
+      "meeting_list_keyword",
+      "/api/v1/meeting/schedules?tab=all&page=2&size=20&keyword=1",
+      100,
+    )),
+    ...(await listLoad(ctx, "history_list", "/api/v1/report/me/schedules?page=1&size=20", 100)),
+  ];
+}
+
+export async function meetingListPage(ctx: BenchContext): Promise<Figure[]> {
+  return deepLinkPage(ctx, {
+    path: "/home",
+    readySelector: ".ant-table-row",
+    prefix: "meeting_list",
+    readyNote: `navigation start to the first meeting row, ${SCALE_MEETINGS} meetings seeded`,
+    routeJsMetric: "meeting_list_route_js_kb",
+  });
+}
+
+export const CALENDAR_READY = "[data-calendar-row]";
+
+export async function calendarPage(ctx: BenchContext): Promise<Figure[]> {
+  return deepLinkPage(ctx, {
+    path: "/home?view=calendar",
+    readySelector: CALENDAR_READY,
+    prefix: "calendar",
+    readyNote: "navigation start to the first room row of the timeline, 10 000 rooms",
+  });
+}
+
+const HOUR = 3_600_000;
+
+function scheduleBody(roomId: string, startAt: number, index: number) {
+  return {
+    name: `bench ${index}`,
+    type: "VIDEO_MEETING",
+    startAt,
+    endAt: startAt + HOUR,
+    roomIds: [roomId],
+    recurrence: null,
+    video: true,
+    password: null,
+    fileIds: [],
+    agenda: null,
+    contact: null,
+    contactPhone: null,
+    contactEmail: null,
+    hostId: null,
+    attendeeIds: [],
+    isPublic: false,
+    capacity: 100,
+    live: false,
+    waitingRoom: false,
+    joinByApp: true,
+    joinByTerminal: true,
+    mode: "DISCUSSION",
+    mainVenueRoomId: null,
+    meetingNumber: null,
+    layout: "AUTO",
+    bandwidth: 0,
+    joinMute: false,
+    autoCall: false,
+  };
+}
+
+/** POST /meeting/schedules at 20 connections for 10 s, each request a free room and hour. */
+export async function scheduleCreateLoad(ctx: BenchContext): Promise<Figure[]> {
+  const s = ctx.server();
+  const token = await ctx.token();
+  const headers = { token, "content-type": "application/json", language: "en-US", userAgent: "WEB" };
+  const rooms = await (
+    await fetch(`${s.baseUrl}/api/v1/device/room/query?page=1&size=500&sort=name,asc`, { headers })
+  ).json();
+  const roomIds: string[] = rooms.data.records.map((r: { id: string }) => r.id);
+  // Far beyond the seeded ±60 days, on whole hours of one day per room: never a conflict by design.
+  const day = new Date(Date.now() + 400 * 24 * HOUR);
+  day.setHours(0, 0, 0, 0);
+  let index = 0;
+  const r = await autocannon({
+    url: `${s.baseUrl}/api/v1/meeting/schedules`,
+    connections: 20,
+    duration: 10,
+    headers,
+    requests: [
+      {
+        method: "POST",
+        setupRequest: (req) => {
+          const i = index++;
+          const room = roomIds[i % roomIds.length];
+          const slot = Math.floor(i / roomIds.length);
+          const startAt = day.getTime() + (slot % 23) * HOUR + Math.floor(slot / 23) * 24 * HOUR;
+          return { ...req, body: JSON.stringify(scheduleBody(room, startAt, i)) };
+        },
+      },
+    ],
+  });
+  await drain(ctx, `${s.baseUrl}/api/v1/current/user`, { token });
+  const codes = Object.fromEntries(Object.entries(r.statusCodeStats).map(([k, v]) => [k, v.count]));
+  const note = `20 connections, 10 s, ${roomIds.length} rooms; ${r["2xx"]} 2xx, ${r.non2xx} non-2xx ${JSON.stringify(codes)}`;
+  const p99 = measured({ metric: "schedule_create_p99_ms", unit: "ms", budget: 500, note }, [r.latency.p99]);
+  if (r.non2xx > 0 || r.errors > 0) p99.ok = false;
+  return [
+    measured({ metric: "schedule_create_p50_ms", unit: "ms" }, [r.latency.p50]),
+    p99,
+    measured({ metric: "schedule_create_rps", unit: "req/s" }, [r.requests.average]),
+  ];
+}
