@@ -15,8 +15,9 @@ export interface PageRoute {
   systemType?: boolean;
   /** Hidden from the menu (still routed, e.g. the profile page). */
   hideInMenu?: boolean;
-  /** Issue that fills the page; until then the "being built" state is shown. */
   icon?: string;
+  /** Bespoke sub-pages (the part after `path`) guarded like the page itself, e.g. the schedule form under /home. */
+  subPaths?: RegExp;
 }
 
 export interface Section {
@@ -37,7 +38,7 @@ export const SECTIONS: Section[] = [
 ];
 
 export const PAGE_ROUTES: PageRoute[] = [
-  { path: "/home", label: "menu.meeting", section: "meeting" },
+  { path: "/home", label: "menu.meeting", section: "meeting", subPaths: /^\/schedule(?:\/[^/]+)?$/ },
   { path: "/history", label: "menu.history", section: "history" },
   {
     path: "/operation/location-management",
@@ -177,6 +178,8 @@ export function findRoute(pathname: string): PageRoute | undefined {
   if (exact) return exact;
   return PAGE_ROUTES.find((r) => {
     const base = r.path.toLowerCase();
-    return key.startsWith(`${base}/`) && SUB_SCREEN.test(key.slice(base.length));
+    if (!key.startsWith(`${base}/`)) return false;
+    const rest = pathname.slice(base.length);
+    return SUB_SCREEN.test(rest) || (r.subPaths?.test(rest) ?? false);
   });
 }

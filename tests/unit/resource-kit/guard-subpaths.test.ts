@@ -29,8 +29,19 @@ describe("resource screens under a page are guarded by the page (spec §2)", () 
     ["not any deeper path", "/operation/meeting-room-management/rooms/edit/1/more", undefined],
     ["not an unknown screen", "/operation/meeting-room-management/rooms/delete/1", undefined],
     ["not edit without an id", "/operation/meeting-room-management/rooms/edit", undefined],
+    ["the schedule form (create) under /home", "/home/schedule", "/home"],
+    ["the schedule form (edit) under /home", "/home/schedule/s-1", "/home"],
+    ["not deeper than the schedule form", "/home/schedule/s-1/more", undefined],
+    ["not another path under /home", "/home/anything", undefined],
   ])("findRoute: %s", (_rule, path, expected) => {
     expect(findRoute(path)?.path).toBe(expected);
+  });
+
+  it("lets any logged-in user open the schedule form", () => {
+    expect(decideNavigation(at("/home/schedule/s-1", { permissions: [] }))).toEqual({
+      type: "allow",
+      effects: [],
+    });
   });
 
   it("allows a permitted user on a sub-screen instead of sending them to login", () => {
