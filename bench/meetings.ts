@@ -29,7 +29,7 @@ export async function meetingListPage(ctx: BenchContext): Promise<Figure[]> {
   });
 }
 
-export const CALENDAR_READY = "[data-calendar-row]";
+export const CALENDAR_READY = ".room-calendar-row";
 
 export async function calendarPage(ctx: BenchContext): Promise<Figure[]> {
   return deepLinkPage(ctx, {
