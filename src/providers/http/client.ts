@@ -117,6 +117,7 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
     const result: ApiFailure = { ok: false, status: failure.status, message };
     if (failure.errorCode) result.errorCode = failure.errorCode;
     if (failure.fields) result.fields = failure.fields;
+    if (failure.data !== undefined && failure.data !== null) result.data = failure.data;
     return result;
   }
 

@@ -14,8 +14,10 @@ export interface ApiFailure {
   /** The text the user is shown: the server message, or the catalogue text for the status. */
   message: string;
   errorCode?: string;
-  /** Field -> message, from a 400's `data.fields`. */
+  /** Field -> message, from `data.fields` (a 400, or a 409 such as a duplicate meeting number). */
   fields?: Record<string, string>;
+  /** The envelope's `data` of a failure that carries more than fields (e.g. the conflicts of a 409 ROOM_BUSY). */
+  data?: unknown;
 }
 
 export type ApiResult<T> = ApiSuccess<T> | ApiFailure;
@@ -26,6 +28,7 @@ export interface RawFailure {
   serverMessage?: string;
   errorCode?: string;
   fields?: Record<string, string>;
+  data?: unknown;
 }
 
 export class ApiError extends Error {
@@ -107,6 +110,7 @@ export async function parseResponse<T>(response: AxiosResponse): Promise<ApiSucc
     status,
     serverMessage: serverMessage || undefined,
     errorCode: typeof body.errorCode === "string" ? body.errorCode : undefined,
-    fields: status === 400 ? fieldsOf(body.data) : undefined,
+    fields: fieldsOf(body.data),
+    data: body.data ?? undefined,
   };
 }

@@ -99,7 +99,13 @@ describe("envelope (DESIGN §2: success is status 200, payload in data)", () => 
       { status: 400, body: { status: 400, message, data: { fields: { name: "Required" } } } },
     ]);
     const result = await client.post("/device/room", { data: {} });
-    expect(result).toEqual({ ok: false, status: 400, message, fields: { name: "Required" } });
+    expect(result).toEqual({
+      ok: false,
+      status: 400,
+      message,
+      fields: { name: "Required" },
+      data: { fields: { name: "Required" } },
+    });
     expect(toasts).toEqual([{ level: "error", text: message }]);
     expect(() => unwrap(result)).toThrow(ApiError);
     try {
@@ -107,6 +113,26 @@ describe("envelope (DESIGN §2: success is status 200, payload in data)", () => 
     } catch (error) {
       expect(error).toMatchObject({ status: 400, message, fields: { name: "Required" } });
     }
+  });
+
+  it("a 409 keeps its errorCode, field messages and data (room conflicts, duplicate meeting number)", async () => {
+    const conflicts = [{ roomId: "r1", roomName: "A", startAt: 1, endAt: 2, meetingName: null }];
+    const { client } = setup([
+      { status: 409, body: { status: 409, message: "busy", errorCode: "ROOM_BUSY", data: { conflicts } } },
+      {
+        status: 409,
+        body: {
+          status: 409,
+          message: "dup",
+          errorCode: "DUPLICATE_MEETING_NUMBER",
+          data: { fields: { meetingNumber: "dup" } },
+        },
+      },
+    ]);
+    const busy = await client.post("/meeting/schedules", { data: {}, silent: true });
+    expect(busy).toMatchObject({ ok: false, status: 409, errorCode: "ROOM_BUSY", data: { conflicts } });
+    const dup = await client.post("/meeting/schedules", { data: {}, silent: true });
+    expect(dup).toMatchObject({ ok: false, status: 409, fields: { meetingNumber: "dup" } });
   });
 
   it("an envelope status other than 200 inside HTTP 200 is a failure", async () => {
