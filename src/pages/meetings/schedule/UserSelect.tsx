@@ -1,0 +1,58 @@
+import { useTranslate } from "@refinedev/core";
+import { Select, Spin } from "antd";
+import { searchUsers, type UserOption } from "./option-sources";
+import { useRemoteSearch } from "./use-remote-search";
+
+interface Props<V> {
+  id?: string;
+  value?: V;
+  onChange?: (value: V) => void;
+  multiple?: boolean;
+  /** Users already chosen (the loaded schedule, myself) so their names show before any search. */
+  known: readonly UserOption[];
+  placeholder: string;
+}
+
+const labelOf = (user: UserOption) =>
+  [user.name, user.account ? `(${user.account})` : "", user.deptName ? `· ${user.deptName}` : ""]
+    .filter(Boolean)
+    .join(" ");
+
+/** Host (one user) or attendees (several): users searched on the server by name or account. */
+export function UserSelect<V extends string | string[] | null>({
+  id,
+  value,
+  onChange,
+  multiple,
+  known,
+  placeholder,
+}: Props<V>) {
+  const t = useTranslate();
+  const { items, loading, error, search, onPopupScroll } = useRemoteSearch(searchUsers);
+  const listed = new Set(items.map((u) => u.id));
+  const chosen = value === null || value === undefined ? [] : Array.isArray(value) ? value : [value];
+  const byId = new Map(known.map((u) => [u.id, u]));
+  const extra = chosen
+    .filter((userId) => !listed.has(userId))
+    .map((userId) => byId.get(userId) ?? { id: userId, name: userId });
+  const options = [...extra, ...items].map((user) => ({ value: user.id, label: labelOf(user) }));
+
+  return (
+    <Select
+      id={id}
+      mode={multiple ? "multiple" : undefined}
+      allowClear
+      showSearch
+      filterOption={false}
+      value={value ?? undefined}
+      onChange={(next) => onChange?.((next ?? (multiple ? [] : null)) as V)}
+      onSearch={search}
+      onPopupScroll={onPopupScroll}
+      options={options}
+      loading={loading}
+      placeholder={placeholder}
+      notFoundContent={loading ? <Spin size="small" /> : (error ?? t("meetings.schedule.users.empty"))}
+      style={{ width: "100%" }}
+    />
+  );
+}

@@ -1,0 +1,42 @@
+import { useEffect, useState } from "react";
+import { type EditScope, roomOccupancy } from "../../../api/meetings";
+import { busyRoomIds } from "../../../utils/schedule-form";
+import type { TimeRange } from "../../../utils/time-range";
+
+/** The server takes at most 200 ids per occupancy call. */
+const MAX_IDS = 200;
+const DEBOUNCE_MS = 300;
+
+export interface Editing {
+  scheduleId?: string;
+  meetingId?: string;
+  scope?: EditScope;
+}
+
+/** Which of the rooms are taken by another meeting during the range (null while unknown). */
+export function useRoomBusy(range: TimeRange | undefined, roomIds: readonly string[], editing: Editing) {
+  const [busy, setBusy] = useState<Set<string> | null>(null);
+  const ids = [...new Set(roomIds)].sort().slice(0, MAX_IDS).join(",");
+  const start = range?.start;
+  const end = range?.end;
+  const { scheduleId, meetingId, scope } = editing;
+
+  useEffect(() => {
+    if (!ids || start === undefined || end === undefined || end <= start) {
+      setBusy(null);
+      return;
+    }
+    const abort = new AbortController();
+    const timer = setTimeout(async () => {
+      const result = await roomOccupancy(start, end, ids.split(","), { signal: abort.signal });
+      if (abort.signal.aborted) return;
+      setBusy(result.ok ? busyRoomIds(result.data, { scheduleId, meetingId, scope }) : null);
+    }, DEBOUNCE_MS);
+    return () => {
+      clearTimeout(timer);
+      abort.abort();
+    };
+  }, [ids, start, end, scheduleId, meetingId, scope]);
+
+  return busy;
+}

@@ -1,0 +1,85 @@
+import { useTranslate } from "@refinedev/core";
+import { App, type FormInstance } from "antd";
+import { useState } from "react";
+import { type Conflict, checkSchedule, createSchedule, updateSchedule } from "../../../api/meetings";
+import type { ApiFailure } from "../../../providers/http/client";
+import { buildScheduleBody, formFieldErrors, type ScheduleFormValues } from "../../../utils/schedule-form";
+import { ADVANCED_FIELDS } from "./AdvancedSection";
+import type { Editing } from "./use-room-busy";
+import { checkTarget } from "./use-schedule-check";
+
+interface Options {
+  form: FormInstance<ScheduleFormValues>;
+  editing: Editing;
+  /** The form's field names: a server error on another field is shown as a toast. */
+  fieldNames: readonly string[];
+  setConflicts: (conflicts: Conflict[]) => void;
+  openAdvanced: () => void;
+  onSaved: () => void;
+}
+
+/** Check, then create (POST) or update (PUT ?meetingId&scope); server answers go beside their fields. */
+export function useScheduleSave({ form, editing, fieldNames, setConflicts, openAdvanced, onSaved }: Options) {
+  const t = useTranslate();
+  const { message } = App.useApp();
+  const [saving, setSaving] = useState(false);
+
+  const showFields = (fields: { name: keyof ScheduleFormValues; errors: string[] }[]) => {
+    form.setFields(fields);
+    if (fields.some((f) => ADVANCED_FIELDS.includes(f.name))) openAdvanced();
+    if (fields[0]) form.scrollToField(fields[0].name);
+  };
+
+  const showFailure = (result: ApiFailure) => {
+    if (result.errorCode === "DUPLICATE_MEETING_NUMBER") {
+      const text = result.fields?.meetingNumber ?? result.message;
+      showFields([{ name: "meetingNumber", errors: [text] }]);
+      return;
+    }
+    if (result.status === 400 && result.fields && Object.keys(result.fields).length > 0) {
+      const { fields, other } = formFieldErrors(result.fields, fieldNames);
+      if (fields.length) showFields(fields);
+      if (other.length) void message.error(other.join(" "));
+      return;
+    }
+    if (result.message) void message.error(result.message);
+  };
+
+  const save = async (values: ScheduleFormValues) => {
+    setSaving(true);
+    try {
+      const body = buildScheduleBody(values);
+      const target = checkTarget(editing);
+      const check = await checkSchedule(body, target);
+      if (!check.ok) return showFailure(check);
+      setConflicts(check.data.conflicts);
+      if (check.data.conflicts.length > 0) {
+        void message.error(t("meetings.schedule.conflicts.blocked"));
+        return;
+      }
+      const result = editing.scheduleId
+        ? await updateSchedule(editing.scheduleId, body, {
+            meetingId: editing.meetingId,
+            scope: editing.scope,
+          })
+        : await createSchedule(body);
+      if (result.ok) {
+        void message.success(t("meetings.schedule.saved", { number: result.data.meetingNumber }));
+        onSaved();
+        return;
+      }
+      if (result.errorCode === "ROOM_BUSY") {
+        // The client keeps no `data` of a 409, so the conflicts are asked for again.
+        const again = await checkSchedule(body, target);
+        setConflicts(again.ok ? again.data.conflicts : []);
+        void message.error(result.message);
+        return;
+      }
+      showFailure(result);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return { save, saving };
+}

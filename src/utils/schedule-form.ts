@@ -1,0 +1,352 @@
+/**
+ * Pure rules of the schedule form (spec §3 "Schedule form", §5 "Schedule form"): the values the form
+ * holds, the body it sends (contract ScheduleBody), its validators and the conflict texts.
+ * Validators answer an i18n key under "meetings.schedule.rules" (or null when the value is fine).
+ */
+import dayjs from "dayjs";
+import type {
+  Conflict,
+  EditScope,
+  Layout,
+  MeetingMode,
+  MeetingType,
+  Occupancy,
+  RecurrenceKind,
+  ScheduleBody,
+  ScheduleDetail,
+} from "../api/meetings";
+import { DATE_FORMAT, MEETING_NAME_MAX, MEETING_PASSWORD_DIGITS } from "../config/constants";
+import type { TimeRange } from "./time-range";
+
+export type RecurrenceChoice = "NONE" | RecurrenceKind;
+
+/** What the antd form holds; times are epoch ms (the pickers convert). */
+export interface ScheduleFormValues {
+  name: string;
+  type: MeetingType;
+  range: TimeRange;
+  roomIds: string[];
+  recurrenceKind: RecurrenceChoice;
+  weekdays: number[];
+  until: number | null;
+  video: boolean;
+  password: string;
+  fileIds: string[];
+  agenda: string;
+  contact: string;
+  contactPhone: string;
+  contactEmail: string;
+  hostId: string | null;
+  attendeeIds: string[];
+  isPublic: boolean;
+  capacity: number;
+  live: boolean;
+  waitingRoom: boolean;
+  joinByApp: boolean;
+  joinByTerminal: boolean;
+  mode: MeetingMode;
+  mainVenueRoomId: string | null;
+  customNumber: boolean;
+  meetingNumber: string;
+  layout: Layout;
+  bandwidth: number;
+  joinMute: boolean;
+  autoCall: boolean;
+}
+
+export type RuleKey =
+  | "passwordDigits"
+  | "meetingNumberRequired"
+  | "meetingNumberDigits"
+  | "mainVenueRequired"
+  | "joinWayRequired"
+  | "emailFormat";
+
+/** "a1b-2 3" → "123" (spec §5: a numeric-only input strips non-digits). */
+export function digitsOnly(value: unknown): string {
+  return typeof value === "string"
+    ? value.replace(/\D+/g, "")
+    : typeof value === "number"
+      ? String(value)
+      : "";
+}
+
+/** Optional: empty is fine; else exactly 6 digits. */
+export function passwordRule(password: string | null | undefined): RuleKey | null {
+  if (!password) return null;
+  return new RegExp(`^\\d{${MEETING_PASSWORD_DIGITS}}$`).test(password) ? null : "passwordDigits";
+}
+
+/** A custom meeting number cannot be empty and has exactly `digits` digits; without the switch anything goes. */
+export function meetingNumberRule(
+  custom: boolean,
+  value: string | null | undefined,
+  digits: number,
+): RuleKey | null {
+  if (!custom) return null;
+  if (!value) return "meetingNumberRequired";
+  return new RegExp(`^\\d{${digits}}$`).test(value) ? null : "meetingNumberDigits";
+}
+
+/** Speech mode needs a main venue, and it must be one of the chosen rooms. */
+export function mainVenueRule(
+  mode: MeetingMode,
+  mainVenueRoomId: string | null | undefined,
+  roomIds: readonly string[],
+): RuleKey | null {
+  if (mode !== "SPEECH") return null;
+  return mainVenueRoomId && roomIds.includes(mainVenueRoomId) ? null : "mainVenueRequired";
+}
+
+export function joinWayRule(joinByApp: boolean, joinByTerminal: boolean): RuleKey | null {
+  return joinByApp || joinByTerminal ? null : "joinWayRequired";
+}
+
+const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+
+/** Optional: empty is fine; else local@domain.tld. */
+export function emailRule(email: string | null | undefined): RuleKey | null {
+  const value = email?.trim();
+  if (!value) return null;
+  return EMAIL.test(value) ? null : "emailFormat";
+}
+
+function textOrNull(value: string | null | undefined): string | null {
+  const trimmed = value?.trim() ?? "";
+  return trimmed === "" ? null : trimmed;
+}
+
+function recurrenceOf(values: ScheduleFormValues): ScheduleBody["recurrence"] {
+  if (values.recurrenceKind === "NONE" || values.until === null) return null;
+  if (values.recurrenceKind === "WEEKLY") {
+    const weekdays = [...new Set(values.weekdays)].sort((a, b) => a - b);
+    return { kind: "WEEKLY", weekdays, until: values.until };
+  }
+  return { kind: values.recurrenceKind, until: values.until };
+}
+
+/** The wire body: texts trimmed (empty → null), digits kept, the main venue only when it is a chosen room. */
+export function buildScheduleBody(values: ScheduleFormValues): ScheduleBody {
+  const roomIds = [...new Set(values.roomIds)];
+  const phone = digitsOnly(values.contactPhone);
+  const number = digitsOnly(values.meetingNumber);
+  const password = digitsOnly(values.password);
+  return {
+    name: values.name.trim().slice(0, MEETING_NAME_MAX),
+    type: values.type,
+    startAt: values.range.start,
+    endAt: values.range.end,
+    roomIds,
+    recurrence: recurrenceOf(values),
+    video: values.video,
+    password: password === "" ? null : password,
+    fileIds: [...values.fileIds],
+    agenda: textOrNull(values.agenda),
+    contact: textOrNull(values.contact),
+    contactPhone: phone === "" ? null : phone,
+    contactEmail: textOrNull(values.contactEmail),
+    hostId: values.hostId || null,
+    attendeeIds: [...new Set(values.attendeeIds)],
+    isPublic: values.isPublic,
+    capacity: values.capacity,
+    live: values.live,
+    waitingRoom: values.waitingRoom,
+    joinByApp: values.joinByApp,
+    joinByTerminal: values.joinByTerminal,
+    mode: values.mode,
+    mainVenueRoomId:
+      values.mainVenueRoomId && roomIds.includes(values.mainVenueRoomId) ? values.mainVenueRoomId : null,
+    meetingNumber: values.customNumber && number !== "" ? number : null,
+    layout: values.layout,
+    bandwidth: values.bandwidth,
+    joinMute: values.joinMute,
+    autoCall: values.autoCall,
+  };
+}
+
+/**
+ * The body of the background conflict check: only time, rooms and recurrence matter, so every other
+ * field takes a value the server accepts (an unfinished name or password must not hide the conflicts).
+ */
+export function probeBody(values: ScheduleFormValues, placeholderName: string): ScheduleBody {
+  const body = buildScheduleBody(values);
+  return {
+    ...body,
+    name: body.name || placeholderName,
+    password: null,
+    fileIds: [],
+    agenda: null,
+    contact: null,
+    contactPhone: null,
+    contactEmail: null,
+    hostId: null,
+    attendeeIds: [],
+    joinByApp: true,
+    mode: "DISCUSSION",
+    mainVenueRoomId: null,
+    meetingNumber: null,
+  };
+}
+
+export const DEFAULT_FORM_VALUES: Omit<ScheduleFormValues, "range" | "hostId"> = {
+  name: "",
+  type: "VIDEO_MEETING",
+  roomIds: [],
+  recurrenceKind: "NONE",
+  weekdays: [],
+  until: null,
+  video: true,
+  password: "",
+  fileIds: [],
+  agenda: "",
+  contact: "",
+  contactPhone: "",
+  contactEmail: "",
+  attendeeIds: [],
+  isPublic: false,
+  capacity: 100,
+  live: false,
+  waitingRoom: false,
+  joinByApp: true,
+  joinByTerminal: true,
+  mode: "DISCUSSION",
+  mainVenueRoomId: null,
+  customNumber: false,
+  meetingNumber: "",
+  layout: "AUTO",
+  bandwidth: 0,
+  joinMute: false,
+  autoCall: false,
+};
+
+/** A create form preset from the calendar's query (roomId, start, end in ms); bad values are ignored. */
+export function presetFromQuery(
+  search: URLSearchParams,
+  durationMinutes: number,
+): {
+  roomIds: string[];
+  range: TimeRange | null;
+} {
+  const roomId = search.get("roomId")?.trim();
+  const start = Number(search.get("start"));
+  const end = Number(search.get("end"));
+  const validStart = search.has("start") && Number.isSafeInteger(start) && start > 0;
+  const validEnd = search.has("end") && Number.isSafeInteger(end) && end > start;
+  return {
+    roomIds: roomId ? [roomId] : [],
+    range: validStart ? { start, end: validEnd ? end : start + durationMinutes * 60_000 } : null,
+  };
+}
+
+/** The edit form's values: the chosen occurrence's time when it is one of the schedule's meetings. */
+export function valuesFromDetail(detail: ScheduleDetail, meetingId: string | null): ScheduleFormValues {
+  const occurrence = meetingId ? detail.meetings.find((m) => m.id === meetingId) : undefined;
+  const range = occurrence
+    ? { start: occurrence.startAt, end: occurrence.endAt }
+    : { start: detail.startAt, end: detail.endAt };
+  return {
+    ...DEFAULT_FORM_VALUES,
+    name: detail.name,
+    type: detail.type,
+    range,
+    roomIds: detail.roomIds ?? detail.rooms.map((r) => r.id),
+    recurrenceKind: detail.recurrence?.kind ?? "NONE",
+    weekdays: detail.recurrence?.weekdays ?? [],
+    until: detail.recurrence?.until ?? null,
+    video: detail.video,
+    password: detail.password ?? "",
+    fileIds: detail.fileIds ?? detail.files.map((f) => f.id),
+    agenda: detail.agenda ?? "",
+    contact: detail.contact ?? "",
+    contactPhone: detail.contactPhone ?? "",
+    contactEmail: detail.contactEmail ?? "",
+    hostId: detail.hostId ?? detail.host?.id ?? null,
+    attendeeIds: detail.attendeeIds ?? detail.attendees.map((a) => a.id),
+    isPublic: detail.isPublic,
+    capacity: detail.capacity,
+    live: detail.live,
+    waitingRoom: detail.waitingRoom,
+    joinByApp: detail.joinByApp,
+    joinByTerminal: detail.joinByTerminal,
+    mode: detail.mode,
+    mainVenueRoomId: detail.mainVenueRoomId,
+    // The number attendees already have is kept unless the user changes it.
+    customNumber: !!detail.meetingNumber,
+    meetingNumber: detail.meetingNumber ?? "",
+    layout: detail.layout,
+    bandwidth: detail.bandwidth,
+    joinMute: detail.joinMute,
+    autoCall: detail.autoCall,
+  };
+}
+
+/** "2030/06/15 10:00–11:00", or with the end's date when it ends on another day. */
+export function formatSpan(startAt: number, endAt: number): string {
+  const start = dayjs(startAt);
+  const end = dayjs(endAt);
+  const endText = start.isSame(end, "day") ? end.format("HH:mm") : end.format(DATE_FORMAT);
+  return `${start.format(DATE_FORMAT)}–${endText}`;
+}
+
+export interface ConflictLine {
+  key: string;
+  time: string;
+  room: string;
+  /** null when the colliding meeting is not visible to the caller. */
+  meeting: string | null;
+}
+
+/** Conflicts by time then room, each once, with their texts. */
+export function conflictLines(conflicts: readonly Conflict[]): ConflictLine[] {
+  const seen = new Set<string>();
+  return [...conflicts]
+    .sort((a, b) => a.startAt - b.startAt || a.roomName.localeCompare(b.roomName))
+    .filter((c) => {
+      const key = `${c.roomId}@${c.startAt}-${c.endAt}@${c.meetingName ?? ""}`;
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    })
+    .map((c) => ({
+      key: `${c.roomId}@${c.startAt}-${c.endAt}@${c.meetingName ?? ""}`,
+      time: formatSpan(c.startAt, c.endAt),
+      room: c.roomName,
+      meeting: c.meetingName,
+    }));
+}
+
+/** Rooms occupied by some other meeting than the one being edited (its own booking is not a collision). */
+export function busyRoomIds(
+  occupancy: readonly Occupancy[],
+  editing: { scheduleId?: string; meetingId?: string; scope?: EditScope } = {},
+): Set<string> {
+  const own = (o: Occupancy) =>
+    (editing.meetingId !== undefined && o.meetingId === editing.meetingId) ||
+    (editing.scheduleId !== undefined && editing.scope !== "one" && o.scheduleId === editing.scheduleId);
+  return new Set(occupancy.filter((o) => !own(o)).map((o) => o.roomId));
+}
+
+const SERVER_TO_FORM: Record<string, keyof ScheduleFormValues> = {
+  startAt: "range",
+  endAt: "range",
+  recurrence: "until",
+};
+
+/** Server field errors (400 data.fields) as form field names; unknown fields are returned apart. */
+export function formFieldErrors(
+  fields: Record<string, string>,
+  known: readonly string[],
+): { fields: { name: keyof ScheduleFormValues; errors: string[] }[]; other: string[] } {
+  const byName = new Map<keyof ScheduleFormValues, string[]>();
+  const other: string[] = [];
+  for (const [field, message] of Object.entries(fields)) {
+    const name = SERVER_TO_FORM[field] ?? field;
+    if (!known.includes(name)) {
+      other.push(message);
+      continue;
+    }
+    const key = name as keyof ScheduleFormValues;
+    byName.set(key, [...(byName.get(key) ?? []), message]);
+  }
+  return { fields: [...byName].map(([name, errors]) => ({ name, errors: [...new Set(errors)] })), other };
+}
