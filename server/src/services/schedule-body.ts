@@ -1,0 +1,217 @@
+import type { RecurrenceRule } from "../db/schema-meetings.ts";
+import type { FieldMessage } from "../errors.ts";
+import type { JsonSchema } from "../lib/schemas.ts";
+import type { ProductConfigs } from "./product-config.ts";
+import {
+  checkRecurrence,
+  expandOccurrences,
+  type Occurrence,
+  RECURRENCE_MAX_OCCURRENCES,
+} from "./schedule-occurrences.ts";
+
+/** What the schedule form sends (contract "ScheduleBody") and the spec §5 rules that need no database. */
+export const MEETING_TYPES = [
+  "VIDEO_MEETING",
+  "NETWORK_MEETING",
+  "STREAMING",
+  "RECORDING",
+  "GENERAL",
+] as const;
+export const LAYOUTS = ["FULL", "AUTO", "ONE_PLUS_N", "TELEPRESENCE", "STACKED"] as const;
+export const CAPACITIES = [100, 300, 500] as const;
+export const BANDWIDTHS = [0, 1000, 2000, 4000, 6000, 8000, 10000, 15000, 20000, 30000] as const;
+export const NAME_MAX = 40;
+const PASSWORD_DIGITS = 6;
+/** A start this much in the past still counts as "now" (the form's clock and the request's trip). */
+export const START_GRACE_MS = 60_000;
+
+export interface ScheduleBody {
+  name: string;
+  type: (typeof MEETING_TYPES)[number];
+  startAt: number;
+  endAt: number;
+  roomIds: string[];
+  recurrence: RecurrenceRule | null;
+  video: boolean;
+  password: string | null;
+  fileIds: string[];
+  agenda: string | null;
+  contact: string | null;
+  contactPhone: string | null;
+  contactEmail: string | null;
+  hostId: string | null;
+  attendeeIds: string[];
+  isPublic: boolean;
+  capacity: number;
+  live: boolean;
+  waitingRoom: boolean;
+  joinByApp: boolean;
+  joinByTerminal: boolean;
+  mode: "SPEECH" | "DISCUSSION";
+  mainVenueRoomId: string | null;
+  meetingNumber: string | null;
+  layout: (typeof LAYOUTS)[number];
+  bandwidth: number;
+  joinMute: boolean;
+  autoCall: boolean;
+}
+
+/** 9999-12-31T23:59:59.999Z: far enough, and every day after it still has a valid Date. */
+const MAX_TIME = 253_402_300_799_999;
+const time: JsonSchema = { type: "integer", minimum: 0, maximum: MAX_TIME };
+const bool = (value: boolean): JsonSchema => ({ type: "boolean", default: value });
+const nullableText = (maxLength: number): JsonSchema => ({
+  type: ["string", "null"],
+  maxLength,
+  default: null,
+});
+const ids = (maxItems: number): JsonSchema => ({
+  type: "array",
+  maxItems,
+  items: { type: "string", minLength: 1, maxLength: 64 },
+  default: [],
+});
+
+/** Types and sizes only: the spec rules are checked by `scheduleViolations` for field-specific texts. */
+export const scheduleBodySchema: JsonSchema = {
+  type: "object",
+  additionalProperties: false,
+  required: ["name", "type", "startAt", "endAt"],
+  properties: {
+    name: { type: "string", maxLength: 200 },
+    type: { type: "string", enum: [...MEETING_TYPES] },
+    startAt: time,
+    endAt: time,
+    roomIds: ids(100),
+    recurrence: {
+      type: ["object", "null"],
+      additionalProperties: false,
+      required: ["kind", "until"],
+      properties: {
+        kind: { type: "string", enum: ["DAILY", "WEEKLY", "MONTHLY"] },
+        weekdays: { type: "array", maxItems: 7, items: { type: "integer", minimum: 1, maximum: 7 } },
+        until: time,
+      },
+      default: null,
+    },
+    video: bool(true),
+    password: nullableText(64),
+    fileIds: ids(20),
+    agenda: nullableText(2000),
+    contact: nullableText(40),
+    contactPhone: nullableText(40),
+    contactEmail: nullableText(254),
+    hostId: nullableText(64),
+    attendeeIds: ids(2000),
+    isPublic: bool(false),
+    capacity: { type: "integer", default: 100 },
+    live: bool(false),
+    waitingRoom: bool(false),
+    joinByApp: bool(true),
+    joinByTerminal: bool(true),
+    mode: { type: "string", enum: ["SPEECH", "DISCUSSION"], default: "DISCUSSION" },
+    mainVenueRoomId: nullableText(64),
+    meetingNumber: nullableText(32),
+    layout: { type: "string", enum: [...LAYOUTS], default: "AUTO" },
+    bandwidth: { type: "integer", default: 0 },
+    joinMute: bool(false),
+    autoCall: bool(false),
+  },
+};
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const blankToNull = (value: string | null): string | null => (value?.trim() ? value.trim() : null);
+
+/** Trims texts and drops repeated ids. */
+export function normaliseBody(body: ScheduleBody): ScheduleBody {
+  return {
+    ...body,
+    name: body.name.trim(),
+    roomIds: [...new Set(body.roomIds)],
+    fileIds: [...new Set(body.fileIds)],
+    attendeeIds: [...new Set(body.attendeeIds)],
+    password: body.password === "" ? null : body.password,
+    agenda: blankToNull(body.agenda),
+    contact: blankToNull(body.contact),
+    contactPhone: blankToNull(body.contactPhone),
+    contactEmail: blankToNull(body.contactEmail),
+    meetingNumber: blankToNull(body.meetingNumber),
+    hostId: body.hostId || null,
+    mainVenueRoomId: body.mode === "SPEECH" ? body.mainVenueRoomId : null,
+    recurrence: body.recurrence
+      ? { ...body.recurrence, weekdays: [...new Set(body.recurrence.weekdays ?? [])].sort() }
+      : null,
+  };
+}
+
+export interface TimeRules {
+  now: number;
+  configs: Pick<ProductConfigs, "maxDuration" | "meetingNumberDigits">;
+  /** When editing: a start equal to the stored one may lie in the past (a running series). */
+  storedStartAt?: number;
+}
+
+function timeViolations(body: ScheduleBody, rules: TimeRules, fields: Record<string, FieldMessage>): void {
+  const unchanged = rules.storedStartAt !== undefined && body.startAt === rules.storedStartAt;
+  if (body.startAt < rules.now - START_GRACE_MS && !unchanged) fields.startAt = "schedule.startInPast";
+  if (body.endAt <= body.startAt) fields.endAt = "schedule.endNotAfterStart";
+  else if (body.endAt - body.startAt > rules.configs.maxDuration * 60_000) {
+    fields.endAt = { key: "schedule.maxDuration", params: { max: rules.configs.maxDuration } };
+  }
+}
+
+function formViolations(body: ScheduleBody, digits: number, fields: Record<string, FieldMessage>): void {
+  if (!body.name) fields.name = "schedule.nameRequired";
+  else if (body.name.length > NAME_MAX)
+    fields.name = { key: "schedule.nameTooLong", params: { max: NAME_MAX } };
+  if (body.password !== null && !new RegExp(`^\\d{${PASSWORD_DIGITS}}$`).test(body.password)) {
+    fields.password = { key: "schedule.passwordDigits", params: { digits: PASSWORD_DIGITS } };
+  }
+  if (body.roomIds.length === 0) fields.roomIds = "schedule.roomRequired";
+  if (body.mode === "SPEECH") {
+    if (!body.mainVenueRoomId) fields.mainVenueRoomId = "schedule.mainVenueRequired";
+    else if (!body.roomIds.includes(body.mainVenueRoomId))
+      fields.mainVenueRoomId = "schedule.mainVenueNotInRooms";
+  }
+  if (!body.joinByApp && !body.joinByTerminal) fields.joinByApp = "schedule.joinWayRequired";
+  if (body.meetingNumber !== null && !new RegExp(`^\\d{${digits}}$`).test(body.meetingNumber)) {
+    fields.meetingNumber = { key: "schedule.meetingNumberDigits", params: { digits } };
+  }
+  if (!(CAPACITIES as readonly number[]).includes(body.capacity)) {
+    fields.capacity = { key: "schedule.capacityOption", params: { values: CAPACITIES.join(", ") } };
+  }
+  if (!(BANDWIDTHS as readonly number[]).includes(body.bandwidth)) {
+    fields.bandwidth = { key: "schedule.bandwidthOption", params: { values: BANDWIDTHS.join(", ") } };
+  }
+  if (body.contactEmail !== null && !EMAIL.test(body.contactEmail))
+    fields.contactEmail = "schedule.emailInvalid";
+  if (body.contactPhone !== null && !/^\d{1,20}$/.test(body.contactPhone))
+    fields.contactPhone = "schedule.phoneDigits";
+}
+
+/**
+ * The spec §5 rules of a (normalised) body; returns the field messages and, when the times and the
+ * recurrence are valid, the occurrences.
+ */
+export function scheduleViolations(
+  body: ScheduleBody,
+  rules: TimeRules,
+): { fields: Record<string, FieldMessage>; occurrences: Occurrence[] } {
+  const fields: Record<string, FieldMessage> = {};
+  formViolations(body, rules.configs.meetingNumberDigits, fields);
+  timeViolations(body, rules, fields);
+  let occurrences: Occurrence[] = [];
+  if (!fields.startAt && !fields.endAt) {
+    if (!body.recurrence) occurrences = expandOccurrences(body.startAt, body.endAt, null);
+    else {
+      const checked = checkRecurrence(body.startAt, body.endAt, body.recurrence);
+      if ("problem" in checked) {
+        fields.recurrence =
+          checked.problem === "schedule.recurrenceTooMany"
+            ? { key: checked.problem, params: { max: RECURRENCE_MAX_OCCURRENCES } }
+            : checked.problem;
+      } else occurrences = checked.occurrences;
+    }
+  }
+  return { fields, occurrences };
+}

@@ -1,0 +1,79 @@
+import type { AppContext } from "../context.ts";
+import { type FieldMessage, fieldError } from "../errors.ts";
+import { type Lang, t } from "../i18n.ts";
+import { readProductConfigs } from "./product-config.ts";
+import { NAME_MAX, type ScheduleBody } from "./schedule-body.ts";
+import { referenceViolations } from "./schedule-references.ts";
+import { saveNewSchedule } from "./schedule-write.ts";
+import type { SessionUser } from "./sessions.ts";
+
+/** POST /{product}/schedules/instant: a meeting of the caller's that starts now. */
+export interface InstantInput {
+  name?: string;
+  roomIds?: string[];
+  attendeeIds?: string[];
+  durationMinutes?: number;
+}
+
+export async function createInstant(
+  ctx: AppContext,
+  user: SessionUser,
+  lang: Lang,
+  input: InstantInput,
+): Promise<{ id: string; scheduleId: string; meetingNumber: string }> {
+  const configs = await readProductConfigs(ctx.db);
+  const now = ctx.now();
+  const duration = input.durationMinutes ?? configs.defaultDuration;
+  const roomIds = [...new Set(input.roomIds ?? [])];
+  const attendeeIds = [...new Set(input.attendeeIds ?? [])];
+  const fields: Record<string, FieldMessage> = await referenceViolations(ctx.db, user, {
+    roomIds,
+    hostId: null,
+    attendeeIds,
+    fileIds: [],
+  });
+  if (duration > configs.maxDuration) {
+    fields.durationMinutes = { key: "schedule.maxDuration", params: { max: configs.maxDuration } };
+  }
+  if (Object.keys(fields).length > 0) throw fieldError(fields);
+  const name =
+    input.name?.trim() || t(lang, "meeting.instantName", { name: user.profile.name }).slice(0, NAME_MAX);
+  const body: ScheduleBody = {
+    name,
+    type: "VIDEO_MEETING",
+    startAt: now,
+    endAt: now + duration * 60_000,
+    roomIds,
+    recurrence: null,
+    video: true,
+    password: null,
+    fileIds: [],
+    agenda: null,
+    contact: null,
+    contactPhone: null,
+    contactEmail: null,
+    hostId: user.userId,
+    attendeeIds,
+    isPublic: false,
+    capacity: 100,
+    live: false,
+    waitingRoom: false,
+    joinByApp: true,
+    joinByTerminal: true,
+    mode: "DISCUSSION",
+    mainVenueRoomId: null,
+    meetingNumber: null,
+    layout: "AUTO",
+    bandwidth: 0,
+    joinMute: false,
+    autoCall: false,
+  };
+  const saved = await saveNewSchedule(ctx, user, {
+    body,
+    occurrences: [{ startAt: body.startAt, endAt: body.endAt }],
+    creatorId: user.userId,
+    digits: configs.meetingNumberDigits,
+    instant: true,
+  });
+  return { id: saved.meetingIds[0], scheduleId: saved.id, meetingNumber: saved.meetingNumber };
+}

@@ -1,0 +1,49 @@
+import { and, eq, inArray, or, type SQL } from "drizzle-orm";
+import type { Db } from "../db/database.ts";
+import { users } from "../db/schema.ts";
+import { files, rooms } from "../db/schema-devices.ts";
+import type { FieldMessage } from "../errors.ts";
+import { roomAuthorityCondition } from "./room-authority.ts";
+import type { SessionUser } from "./sessions.ts";
+
+/**
+ * The rows a schedule body names: rooms (existing, enabled and within the caller's room authority,
+ * or already booked by the schedule being edited), host, attendees and files (existing).
+ */
+export interface References {
+  roomIds: string[];
+  hostId: string | null;
+  attendeeIds: string[];
+  fileIds: string[];
+}
+
+async function allFound(ids: string[], find: (ids: string[]) => Promise<{ id: string }[]>) {
+  if (ids.length === 0) return true;
+  return (await find(ids)).length === ids.length;
+}
+
+export async function referenceViolations(
+  db: Db,
+  user: SessionUser,
+  refs: References,
+  /** Rooms the edited schedule already holds: kept even when outside the caller's authority. */
+  heldRoomIds: string[] = [],
+): Promise<Record<string, FieldMessage>> {
+  const fields: Record<string, FieldMessage> = {};
+  const authority = roomAuthorityCondition(user);
+  const allowed: SQL | undefined =
+    authority && heldRoomIds.length > 0 ? or(authority, inArray(rooms.id, heldRoomIds)) : authority;
+  const roomsOk = await allFound(refs.roomIds, (ids) =>
+    db
+      .select({ id: rooms.id })
+      .from(rooms)
+      .where(and(inArray(rooms.id, ids), eq(rooms.enabled, true), allowed)),
+  );
+  if (!roomsOk) fields.roomIds = "schedule.roomUnavailable";
+  const userRows = (ids: string[]) => db.select({ id: users.id }).from(users).where(inArray(users.id, ids));
+  if (refs.hostId && !(await allFound([refs.hostId], userRows))) fields.hostId = "schedule.hostUnknown";
+  if (!(await allFound(refs.attendeeIds, userRows))) fields.attendeeIds = "schedule.attendeeUnknown";
+  const fileRows = (ids: string[]) => db.select({ id: files.id }).from(files).where(inArray(files.id, ids));
+  if (!(await allFound(refs.fileIds, fileRows))) fields.fileIds = "schedule.fileUnknown";
+  return fields;
+}

@@ -1,0 +1,28 @@
+import type { Db } from "../db/database.ts";
+import { fieldError } from "../errors.ts";
+import { normaliseBody, type ScheduleBody, scheduleViolations, type TimeRules } from "./schedule-body.ts";
+import type { Occurrence } from "./schedule-occurrences.ts";
+import { referenceViolations } from "./schedule-references.ts";
+import type { SessionUser } from "./sessions.ts";
+
+export interface ValidationRules extends TimeRules {
+  /** Rooms the edited schedule already holds (kept even outside the caller's room authority). */
+  heldRoomIds?: string[];
+  /** Editing one occurrence: the body's recurrence is ignored. */
+  single?: boolean;
+}
+
+/** Every rule of a schedule body (spec §5 and the rows it names); 400 with all field messages. */
+export async function validateSchedule(
+  db: Db,
+  user: SessionUser,
+  raw: ScheduleBody,
+  rules: ValidationRules,
+): Promise<{ body: ScheduleBody; occurrences: Occurrence[] }> {
+  const body = normaliseBody(rules.single ? { ...raw, recurrence: null } : raw);
+  const { fields, occurrences } = scheduleViolations(body, rules);
+  const references = await referenceViolations(db, user, body, rules.heldRoomIds);
+  const all = { ...references, ...fields };
+  if (Object.keys(all).length > 0) throw fieldError(all);
+  return { body, occurrences };
+}
