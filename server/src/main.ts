@@ -3,6 +3,7 @@ import { buildApp } from "./app.ts";
 import { type Config, ConfigError, loadConfig } from "./config.ts";
 import { SeedError } from "./db/seed.ts";
 import { type DataDirLock, DataDirLockedError, lockDataDir } from "./lock.ts";
+import { startMeetingSettler } from "./services/meeting-settle.ts";
 
 /** Entry point: read the configuration, lock the data directory, listen, shut down gracefully. */
 const SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -42,11 +43,17 @@ async function start(): Promise<void> {
     throw error;
   }
 
+  // Meetings whose end has passed are stored as OFFLINE (reads already show them so).
+  const stopSettler = startMeetingSettler(app.ctx, {
+    onError: (error) => app.log.error({ err: error }, "settling past meetings failed"),
+  });
+
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) process.exit(1);
     stopping = true;
     app.log.info({ signal }, "shutting down");
+    stopSettler();
     setTimeout(() => process.exit(1), SHUTDOWN_TIMEOUT_MS).unref();
     await app.close();
     lock?.release();
@@ -58,6 +65,7 @@ async function start(): Promise<void> {
   try {
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
+    stopSettler();
     await app.close();
     lock?.release();
     fail((error as Error).message);

@@ -11,11 +11,12 @@ import { migrate } from "./migrate.ts";
 import { departments } from "./schema.ts";
 import { locations, rooms, terminalModels, terminals } from "./schema-devices.ts";
 import { seed } from "./seed.ts";
+import { addScaleMeetings, countScaleMeetings } from "./seed-scale-meetings.ts";
 
 /**
- * A large data set for benchmarks: `npm run seed -- --rooms 10000 --terminals 20000 [--data-dir DIR]`
- * tops the rooms and terminals up to the requested totals (rerunning with the same numbers adds
- * nothing), in multi-row inserts of BATCH rows.
+ * A large data set for benchmarks: `npm run seed -- --rooms 10000 --terminals 20000 [--meetings 20000]
+ * [--data-dir DIR]` tops the rooms, terminals and scale meetings (seed-scale-meetings.ts) up to the
+ * requested totals (rerunning with the same numbers adds nothing), in multi-row inserts of BATCH rows.
  */
 export const BATCH = 1000;
 const ROOM_TYPES = ["VIDEO", "ORDINARY", "TRAINING", "HUDDLE"] as const;
@@ -23,6 +24,8 @@ const ROOM_TYPES = ["VIDEO", "ORDINARY", "TRAINING", "HUDDLE"] as const;
 export interface ScaleTargets {
   rooms: number;
   terminals: number;
+  /** Scale meetings over now ± 60 days (default none). */
+  meetings?: number;
 }
 
 export interface ScaleResult {
@@ -30,6 +33,9 @@ export interface ScaleResult {
   terminals: number;
   addedRooms: number;
   addedTerminals: number;
+  /** Present when meetings were requested. */
+  meetings?: number;
+  addedMeetings?: number;
 }
 
 const countRows = async (db: Db, table: typeof rooms | typeof terminals) =>
@@ -125,12 +131,15 @@ async function addTerminals(db: Db, target: number, now: number): Promise<number
 export async function seedScale(db: Db, targets: ScaleTargets, now = Date.now()): Promise<ScaleResult> {
   const addedRooms = await addRooms(db, targets.rooms, now);
   const addedTerminals = await addTerminals(db, targets.terminals, now);
-  return {
+  const result: ScaleResult = {
     rooms: await countRows(db, rooms),
     terminals: await countRows(db, terminals),
     addedRooms,
     addedTerminals,
   };
+  if (targets.meetings === undefined) return result;
+  const addedMeetings = await addScaleMeetings(db, targets.meetings, now);
+  return { ...result, meetings: (await countScaleMeetings(db)).count, addedMeetings };
 }
 
 function count(value: string | undefined, name: string): number {
@@ -142,9 +151,18 @@ function count(value: string | undefined, name: string): number {
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
-    options: { rooms: { type: "string" }, terminals: { type: "string" }, "data-dir": { type: "string" } },
+    options: {
+      rooms: { type: "string" },
+      terminals: { type: "string" },
+      meetings: { type: "string" },
+      "data-dir": { type: "string" },
+    },
   });
-  const targets = { rooms: count(values.rooms, "rooms"), terminals: count(values.terminals, "terminals") };
+  const targets = {
+    rooms: count(values.rooms, "rooms"),
+    terminals: count(values.terminals, "terminals"),
+    meetings: count(values.meetings, "meetings"),
+  };
   const dataDir = values["data-dir"];
   const config = loadConfig({ ...process.env, ...(dataDir ? { DATA_DIR: path.resolve(dataDir) } : {}) });
   let lock: { release(): void } | null = null;
@@ -158,9 +176,11 @@ async function main(): Promise<void> {
     await migrate(database.db);
     const seeded = await seed(database.db, config, Date.now());
     const result = await seedScale(database.db, targets);
+    // PGlite runs no autovacuum: without statistics the planner nests loops over whole tables.
+    await database.db.execute(sql`analyze`);
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     console.log(
-      `seed: ${seeded}; rooms ${result.rooms} (+${result.addedRooms}), terminals ${result.terminals} (+${result.addedTerminals}) in ${seconds} s`,
+      `seed: ${seeded}; rooms ${result.rooms} (+${result.addedRooms}), terminals ${result.terminals} (+${result.addedTerminals}), meetings ${result.meetings} (+${result.addedMeetings}) in ${seconds} s`,
     );
   } finally {
     await database.close();

@@ -13,6 +13,7 @@ import {
   type UserSeed,
 } from "./seed-data.ts";
 import { seedDevices } from "./seed-devices.ts";
+import { seedMeetings } from "./seed-meetings.ts";
 import { seedOperation } from "./seed-operation.ts";
 
 /** First-start data: demo organisation and accounts, or (in production) the admin account only. */
@@ -122,6 +123,7 @@ export async function seed(db: Db, config: Config, now: number): Promise<"demo" 
     await insertUsers(tx, DEMO_USERS, deptIds, roleIds, now);
     await seedOperation(tx, deptIds, now);
     await seedDevices(tx, true, now);
+    await seedMeetings(tx, now);
     return "demo";
   });
 }

@@ -1,2 +1,28 @@
 /** Server messages of meeting reads and history (issue 4): [zh-CN, en-US]. */
-export const MEETING_READS_MESSAGES = {} as const;
+export const MEETING_READS_MESSAGES = {
+  "meetingReads.notFound": ["会议不存在或已结束", "No meeting with this number is running or scheduled"],
+  "meetingReads.terminalOnly": [
+    "该会议仅支持视频终端入会，请使用终端拨打会议号",
+    "Only a video terminal can join this meeting; dial the meeting number",
+  ],
+  "meetingReads.ended": ["当前会议已结束", "The current meeting has ended"],
+  "meetingReads.notStarted": ["会议尚未开始", "The meeting has not started yet"],
+  "meetingReads.endAfterStart": ["结束时间必须晚于开始时间", "must be later than the start"],
+  "meetingReads.rangeTooLong": ["时间范围不能超过 {days} 天", "must be at most {days} days after the start"],
+  "meetingType.VIDEO_MEETING": ["视频会议", "Video meeting"],
+  "meetingType.NETWORK_MEETING": ["网络会议", "Network meeting"],
+  "meetingType.STREAMING": ["直播会议", "Streaming meeting"],
+  "meetingType.RECORDING": ["录播会议", "Recording meeting"],
+  "meetingType.GENERAL": ["普通会议", "General meeting"],
+  "history.column.name": ["会议名称", "Meeting name"],
+  "history.column.number": ["会议号", "Meeting number"],
+  "history.column.type": ["会议类型", "Type"],
+  "history.column.start": ["开始时间", "Start"],
+  "history.column.end": ["结束时间", "End"],
+  "history.column.host": ["主持人", "Host"],
+  "history.column.rooms": ["会议室", "Rooms"],
+  "history.column.attendees": ["参会人数", "Attendees"],
+  "history.column.contact": ["联系人", "Contact"],
+  "history.sheet": ["会议历史", "Meeting history"],
+  "history.fileName": ["会议历史", "meeting-history"],
+} as const satisfies Record<string, readonly [string, string]>;

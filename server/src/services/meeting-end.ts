@@ -1,0 +1,48 @@
+import { and, eq, gt, gte, lt } from "drizzle-orm";
+import type { AppContext } from "../context.ts";
+import { meetings, roomBookings } from "../db/schema-meetings.ts";
+import { ApiError, forbidden, notFound } from "../errors.ts";
+import { findMeetingRow } from "./meeting-queries.ts";
+import type { RowContext } from "./meeting-rows.ts";
+import { effectiveStatus, mayEnd } from "./meeting-rules.ts";
+
+/**
+ * DELETE /{product}/meetings/{id}: the host or a meeting administrator ends a meeting within its
+ * time (from joinAdvanceMinutes before its start until its end). It becomes OFFLINE, ends now, and
+ * its room bookings are cut at now (dropped when they had not begun), freeing the rooms.
+ */
+export async function endMeeting(ctx: AppContext, id: string, context: RowContext) {
+  const { user, now, joinAdvanceMinutes } = context;
+  const row = await findMeetingRow(ctx.db, id, context);
+  if (!row) throw notFound();
+  if (!mayEnd(user, { creatorId: row.creator.id, hostId: row.host?.id ?? null })) throw forbidden();
+  if (row.status === "OFFLINE") throw new ApiError(409, "meetingReads.ended");
+  if (now < row.startAt - joinAdvanceMinutes * 60_000) throw new ApiError(409, "meetingReads.notStarted");
+  await ctx.db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ startAt: meetings.startAt, endAt: meetings.endAt, status: meetings.status })
+      .from(meetings)
+      .where(eq(meetings.id, id))
+      .for("update");
+    if (!current || effectiveStatus(current, now) === "OFFLINE")
+      throw new ApiError(409, "meetingReads.ended");
+    await tx
+      .update(meetings)
+      .set({
+        status: "OFFLINE",
+        endedAt: now,
+        endedBy: user.userId,
+        endAt: Math.max(now, current.startAt),
+        updatedAt: now,
+      })
+      .where(eq(meetings.id, id));
+    await tx.delete(roomBookings).where(and(eq(roomBookings.meetingId, id), gte(roomBookings.startAt, now)));
+    await tx
+      .update(roomBookings)
+      .set({ endAt: now })
+      .where(and(eq(roomBookings.meetingId, id), lt(roomBookings.startAt, now), gt(roomBookings.endAt, now)));
+  });
+  const ended = await findMeetingRow(ctx.db, id, { ...context, now: ctx.now() });
+  if (!ended) throw notFound();
+  return ended;
+}

@@ -1,0 +1,59 @@
+import { and, eq, isNull, or, type SQL, sql } from "drizzle-orm";
+import { meetings, scheduleAttendees, schedules } from "../db/schema-meetings.ts";
+import { isMeetingAdmin } from "./meeting-rules.ts";
+import type { SessionUser } from "./sessions.ts";
+
+/**
+ * Which meetings a user sees (contract "Concepts"): a meeting administrator all of them, anyone
+ * else those they created, host or attend, and the public ones. Conditions on `schedules`
+ * (unaliased) for the list queries.
+ */
+export type MeetingTab = "all" | "public" | "hosted" | "invited";
+export type Viewer = Pick<SessionUser, "userId" | "type" | "profile">;
+
+/** Uncorrelated, so that PostgreSQL evaluates it once per query (a hashed subplan). */
+export const attendsCondition = (userId: string): SQL =>
+  sql`${schedules.id} in (select ${scheduleAttendees.scheduleId} from ${scheduleAttendees} where ${scheduleAttendees.userId} = ${userId})`;
+
+/** Creator, host or attendee: the meetings that are "mine". */
+export function involvedCondition(userId: string): SQL {
+  return or(eq(schedules.creatorId, userId), eq(schedules.hostId, userId), attendsCondition(userId)) as SQL;
+}
+
+/** undefined for a meeting administrator (everything), else the visibility condition. */
+export function visibleCondition(user: Viewer): SQL | undefined {
+  if (isMeetingAdmin(user)) return undefined;
+  return or(involvedCondition(user.userId), eq(schedules.isPublic, true));
+}
+
+export function tabCondition(tab: MeetingTab | undefined, user: Viewer): SQL | undefined {
+  switch (tab) {
+    case "public":
+      return eq(schedules.isPublic, true);
+    case "hosted":
+      return eq(schedules.hostId, user.userId);
+    case "invited":
+      return attendsCondition(user.userId);
+    default:
+      return undefined;
+  }
+}
+
+/** Neither the meeting nor its schedule was cancelled. */
+export const notCancelled = (): SQL =>
+  and(isNull(meetings.cancelledAt), isNull(schedules.cancelledAt)) as SQL;
+
+/** In-memory form of visibleCondition for one schedule whose attendee ids are known. */
+export function maySee(
+  user: Viewer,
+  schedule: { creatorId: string; hostId: string | null; isPublic: boolean },
+  attendeeIds: readonly string[],
+): boolean {
+  return (
+    isMeetingAdmin(user) ||
+    schedule.isPublic ||
+    schedule.creatorId === user.userId ||
+    schedule.hostId === user.userId ||
+    attendeeIds.includes(user.userId)
+  );
+}
