@@ -247,7 +247,9 @@ export function listHistory(query: ListQuery): Promise<ApiResult<Page<MeetingRow
 
 export function exportHistory(format: "xlsx" | "csv", query: ListQuery): Promise<ApiResult<DownloadedFile>> {
   const { page: _page, size: _size, ...filters } = query;
-  return http.download("get", `${HISTORY_LIST_URL}/export`, { params: { ...filters, format } });
+  // The file's times are written in the browser's time zone (minutes east of UTC).
+  const utcOffset = -new Date().getTimezoneOffset();
+  return http.download("get", `${HISTORY_LIST_URL}/export`, { params: { ...filters, format, utcOffset } });
 }
 
 export function getMeeting(id: string): Promise<ApiResult<MeetingRow>> {

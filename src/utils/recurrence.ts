@@ -17,8 +17,8 @@
  * - At most `maxOccurrences` (default RECURRENCE_MAX_OCCURRENCES, 366) occurrences are produced.
  */
 import dayjs, { type Dayjs } from "dayjs";
-import { RECURRENCE_MAX_OCCURRENCES } from "../config/constants";
-import type { TimeRange } from "./time-range";
+import { RECURRENCE_MAX_OCCURRENCES } from "../config/limits.js";
+import type { TimeRange } from "./time-range.js";
 
 const DAY_MS = 86_400_000;
 
