@@ -1,6 +1,73 @@
-import { UnderConstruction } from "../UnderConstruction";
+import { FieldNumberOutlined, PlusOutlined, ThunderboltOutlined } from "@ant-design/icons";
+import { useTranslate } from "@refinedev/core";
+import { Button, Card, Segmented, Space } from "antd";
+import { useState } from "react";
+import { useNavigate, useSearchParams } from "react-router";
+import { RoomCalendar } from "./calendar/RoomCalendar";
+import { InstantMeetingModal } from "./instant/InstantMeetingModal";
+import { JoinByNumberModal } from "./join/JoinByNumberModal";
+import { MeetingList, useRefreshMeetings } from "./list/MeetingList";
+import { SCHEDULE_CREATE_PATH } from "./routes";
+import { MeetingDetailDrawer } from "./shared/MeetingDetailDrawer";
 
-/** /home: the meeting list and the room calendar (issue 4). */
+type View = "list" | "calendar";
+
+/** /home: the meeting list or the room calendar (?view=), and the ways to start or join a meeting. */
 export function MeetingsPage() {
-  return <UnderConstruction label="menu.meeting" />;
+  const t = useTranslate();
+  const navigate = useNavigate();
+  const [search, setSearch] = useSearchParams();
+  const view: View = search.get("view") === "calendar" ? "calendar" : "list";
+  const hostToken = search.get("hostToken");
+  const refresh = useRefreshMeetings();
+  const [dialog, setDialog] = useState<"instant" | "join" | null>(null);
+
+  const switchView = (next: View) => {
+    // The list's own keys mean nothing to the calendar: each view starts clean.
+    const query = new URLSearchParams();
+    if (next === "calendar") query.set("view", "calendar");
+    setSearch(query);
+  };
+
+  const closeHostLink = () => {
+    const next = new URLSearchParams(search);
+    next.delete("hostToken");
+    setSearch(next, { replace: true });
+  };
+
+  return (
+    <Card
+      title={t("meeting-list.title")}
+      extra={
+        <Space wrap>
+          <Segmented<View>
+            value={view}
+            onChange={switchView}
+            options={[
+              { value: "list", label: t("meeting-list.views.list") },
+              { value: "calendar", label: t("meeting-list.views.calendar") },
+            ]}
+          />
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(SCHEDULE_CREATE_PATH)}>
+            {t("meeting-list.actions.schedule")}
+          </Button>
+          <Button icon={<ThunderboltOutlined />} onClick={() => setDialog("instant")}>
+            {t("meeting-list.actions.instant")}
+          </Button>
+          <Button icon={<FieldNumberOutlined />} onClick={() => setDialog("join")}>
+            {t("meeting-list.actions.join")}
+          </Button>
+        </Space>
+      }
+    >
+      {view === "list" ? <MeetingList /> : <RoomCalendar />}
+      <InstantMeetingModal
+        open={dialog === "instant"}
+        onClose={() => setDialog(null)}
+        onStarted={() => void refresh()}
+      />
+      <JoinByNumberModal open={dialog === "join"} onClose={() => setDialog(null)} />
+      <MeetingDetailDrawer source={hostToken ? { hostToken } : null} onClose={closeHostLink} />
+    </Card>
+  );
 }

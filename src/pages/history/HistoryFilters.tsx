@@ -1,0 +1,59 @@
+import { useTranslate } from "@refinedev/core";
+import { DatePicker, Flex, Input, Select } from "antd";
+import dayjs, { type Dayjs } from "dayjs";
+import { useEffect, useState } from "react";
+import type { MeetingType } from "../../api/meetings";
+import { MEETING_TYPES } from "../../config/constants";
+import type { HistoryState } from "./history-state";
+
+type Filters = Pick<HistoryState, "keyword" | "type" | "start" | "end">;
+
+/** Date range (whole days, [start of the first, start of the day after the last)), keyword and type. */
+export function HistoryFilters({ state, onChange }: { state: Filters; onChange: (next: Filters) => void }) {
+  const t = useTranslate();
+  const [keyword, setKeyword] = useState(state.keyword);
+  useEffect(() => setKeyword(state.keyword), [state.keyword]);
+  const range: [Dayjs, Dayjs] | null =
+    state.start !== undefined && state.end !== undefined ? [dayjs(state.start), dayjs(state.end - 1)] : null;
+
+  return (
+    <Flex gap={12} wrap style={{ marginBottom: 16 }}>
+      <DatePicker.RangePicker
+        value={range}
+        aria-label={t("history.range")}
+        placeholder={[t("history.rangeStart"), t("history.rangeEnd")]}
+        onChange={(dates) => {
+          const [from, to] = dates ?? [];
+          onChange(
+            from && to
+              ? {
+                  ...state,
+                  start: from.startOf("day").valueOf(),
+                  end: to.add(1, "day").startOf("day").valueOf(),
+                }
+              : { ...state, start: undefined, end: undefined },
+          );
+        }}
+      />
+      <Input.Search
+        allowClear
+        style={{ width: 300 }}
+        aria-label={t("history.searchPlaceholder")}
+        placeholder={t("history.searchPlaceholder")}
+        value={keyword}
+        maxLength={60}
+        onChange={(e) => setKeyword(e.target.value)}
+        onSearch={(value) => onChange({ ...state, keyword: value.trim() })}
+      />
+      <Select<MeetingType>
+        allowClear
+        style={{ width: 180 }}
+        aria-label={t("history.type")}
+        placeholder={t("history.type")}
+        value={state.type}
+        onChange={(type) => onChange({ ...state, type })}
+        options={MEETING_TYPES.map((type) => ({ value: type, label: t(`meeting-list.types.${type}`) }))}
+      />
+    </Flex>
+  );
+}

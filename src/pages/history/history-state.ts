@@ -1,0 +1,83 @@
+/** /history's filters and their URL: ?start&end (ms)&keyword&type&current&pageSize&sort. */
+import type { CrudFilter, CrudSort } from "@refinedev/core";
+import type { ListQuery, MeetingType } from "../../api/meetings";
+import { MEETING_TYPES } from "../../config/constants";
+import {
+  DEFAULT_PAGE_SIZE,
+  epochMs,
+  oneOf,
+  pageSizeOf,
+  positiveInt,
+  sortOf,
+  sortParam,
+  toQuery,
+} from "../meetings/shared/url-params";
+
+export const HISTORY_SORT_FIELDS = ["startAt", "endAt", "name"] as const;
+export const DEFAULT_HISTORY_SORT: CrudSort = { field: "startAt", order: "desc" };
+
+export interface HistoryState {
+  keyword: string;
+  type?: MeetingType;
+  start?: number;
+  end?: number;
+  current: number;
+  pageSize: number;
+  sort: CrudSort;
+}
+
+export function readHistoryState(query: URLSearchParams): HistoryState {
+  let start = epochMs(query.get("start"));
+  let end = epochMs(query.get("end"));
+  // A range needs both ends in order; a half or reversed one is dropped rather than guessed.
+  if (start === undefined || end === undefined || end <= start) {
+    start = undefined;
+    end = undefined;
+  }
+  return {
+    keyword: (query.get("keyword") ?? "").trim(),
+    type: oneOf(query.get("type"), MEETING_TYPES),
+    start,
+    end,
+    current: positiveInt(query.get("current"), 1),
+    pageSize: pageSizeOf(query.get("pageSize")),
+    sort: sortOf(query.get("sort"), HISTORY_SORT_FIELDS, DEFAULT_HISTORY_SORT),
+  };
+}
+
+export function writeHistoryState(state: HistoryState): URLSearchParams {
+  return toQuery({
+    start: state.start,
+    end: state.end,
+    keyword: state.keyword.trim(),
+    type: state.type,
+    current: state.current === 1 ? undefined : state.current,
+    pageSize: state.pageSize === DEFAULT_PAGE_SIZE ? undefined : state.pageSize,
+    sort: sortParam(state.sort) === sortParam(DEFAULT_HISTORY_SORT) ? undefined : sortParam(state.sort),
+  });
+}
+
+export function historyFilters(state: HistoryState): CrudFilter[] {
+  return [
+    { field: "keyword", operator: "contains", value: state.keyword || undefined },
+    { field: "type", operator: "eq", value: state.type },
+    { field: "start", operator: "eq", value: state.start },
+    { field: "end", operator: "eq", value: state.end },
+  ];
+}
+
+/** The export's query: the list's filters and sort, no paging. */
+export function exportQuery(state: HistoryState): ListQuery {
+  const query: ListQuery = { sort: sortParam(state.sort) };
+  if (state.keyword) query.keyword = state.keyword;
+  if (state.type) query.type = state.type;
+  if (state.start !== undefined && state.end !== undefined) {
+    query.start = state.start;
+    query.end = state.end;
+  }
+  return query;
+}
+
+export function isFiltered(state: HistoryState): boolean {
+  return state.keyword !== "" || state.type !== undefined || state.start !== undefined;
+}

@@ -1,0 +1,131 @@
+import { useInvalidate, useList, useTranslate } from "@refinedev/core";
+import { Empty, Flex, Input, Select, Table, Tabs } from "antd";
+import { useCallback, useEffect, useMemo, useState } from "react";
+import { useSearchParams } from "react-router";
+import type { MeetingRow, MeetingStatus, MeetingTab } from "../../../api/meetings";
+import { type DetailSource, MeetingDetailDrawer } from "../shared/MeetingDetailDrawer";
+import { MEETING_LIST_META, MEETING_LIST_RESOURCE } from "../shared/resources";
+import { OPEN_STATUSES, statusLabelKey } from "../shared/status";
+import { PAGE_SIZES } from "../shared/url-params";
+import { meetingColumns, sortFromTable } from "./columns";
+import {
+  DEFAULT_LIST_SORT,
+  type ListState,
+  listFilters,
+  MEETING_TABS,
+  readListState,
+  writeListState,
+} from "./list-state";
+import { RowActions } from "./RowActions";
+
+/** Reloads the /home list (after an action, an instant meeting…). */
+export function useRefreshMeetings() {
+  const invalidate = useInvalidate();
+  return useCallback(
+    () => invalidate({ resource: MEETING_LIST_RESOURCE, invalidates: ["list"] }),
+    [invalidate],
+  );
+}
+
+/** The /home meeting list: tabs, search, status filter and server-side paging, all in the URL. */
+export function MeetingList() {
+  const t = useTranslate();
+  const [search, setSearch] = useSearchParams();
+  const state = readListState(search);
+  const update = (patch: Partial<ListState>) => setSearch(writeListState({ ...state, ...patch }, search));
+  const refresh = useRefreshMeetings();
+  const [detail, setDetail] = useState<DetailSource | null>(null);
+  const [keyword, setKeyword] = useState(state.keyword);
+  useEffect(() => setKeyword(state.keyword), [state.keyword]);
+
+  const { result, query } = useList<MeetingRow>({
+    resource: MEETING_LIST_RESOURCE,
+    pagination: { currentPage: state.current, pageSize: state.pageSize, mode: "server" },
+    filters: listFilters(state),
+    sorters: [state.sort],
+    meta: MEETING_LIST_META,
+  });
+
+  const columns = useMemo(
+    () =>
+      meetingColumns(t, state.sort, (row) => (
+        <RowActions
+          row={row}
+          onDetail={(r) => setDetail({ scheduleId: r.scheduleId, meetingId: r.id })}
+          onChanged={() => void refresh()}
+        />
+      )),
+    [t, state.sort, refresh],
+  );
+  const filtered = state.keyword !== "" || state.status !== undefined;
+
+  return (
+    <>
+      <Tabs
+        activeKey={state.tab}
+        onChange={(tab) => update({ tab: tab as MeetingTab, current: 1 })}
+        items={MEETING_TABS.map((tab) => ({ key: tab, label: t(`meeting-list.tabs.${tab}`) }))}
+      />
+      <Flex gap={12} wrap style={{ marginBottom: 16 }}>
+        <Input.Search
+          allowClear
+          style={{ width: 320 }}
+          aria-label={t("meeting-list.searchPlaceholder")}
+          placeholder={t("meeting-list.searchPlaceholder")}
+          value={keyword}
+          maxLength={60}
+          onChange={(e) => setKeyword(e.target.value)}
+          onSearch={(value) => update({ keyword: value.trim(), current: 1 })}
+        />
+        <Select<MeetingStatus>
+          allowClear
+          style={{ width: 180 }}
+          aria-label={t("meeting-list.statusFilter")}
+          placeholder={t("meeting-list.statusFilter")}
+          value={state.status}
+          onChange={(status) => update({ status, current: 1 })}
+          options={OPEN_STATUSES.map((s) => ({ value: s, label: t(statusLabelKey(s)) }))}
+        />
+      </Flex>
+      <Table<MeetingRow>
+        rowKey="id"
+        columns={columns}
+        dataSource={result.data}
+        loading={query.isFetching}
+        scroll={{ x: 1250 }}
+        onChange={(pagination, _filters, sorter) =>
+          update({
+            current: pagination.current ?? 1,
+            pageSize: pagination.pageSize ?? state.pageSize,
+            sort: sortFromTable(sorter, DEFAULT_LIST_SORT),
+          })
+        }
+        pagination={{
+          current: state.current,
+          pageSize: state.pageSize,
+          total: result.total ?? 0,
+          showSizeChanger: true,
+          pageSizeOptions: [...PAGE_SIZES],
+          showTotal: (total) => t("meeting-list.total", { count: total }),
+        }}
+        locale={{
+          emptyText: query.isLoading ? (
+            " "
+          ) : (
+            <Empty
+              image={Empty.PRESENTED_IMAGE_SIMPLE}
+              description={t(
+                query.isError
+                  ? "meeting-list.loadFailed"
+                  : filtered
+                    ? "meeting-list.emptyFiltered"
+                    : "meeting-list.empty",
+              )}
+            />
+          ),
+        }}
+      />
+      <MeetingDetailDrawer source={detail} onClose={() => setDetail(null)} />
+    </>
+  );
+}

@@ -1,0 +1,97 @@
+import type { CrudSort } from "@refinedev/core";
+import type { TableColumnsType } from "antd";
+import { Space, Tag, Typography } from "antd";
+import type { SortOrder } from "antd/es/table/interface";
+import type { ReactNode } from "react";
+import type { MeetingRow } from "../../../api/meetings";
+import type { Translate } from "../shared/join-info";
+import { formatRange } from "../shared/meeting-time";
+import { StatusTag } from "../shared/StatusTag";
+
+const C = "meeting-list.columns";
+
+function orderOf(sort: CrudSort, field: string): SortOrder {
+  if (sort.field !== field) return null;
+  return sort.order === "asc" ? "ascend" : "descend";
+}
+
+/**
+ * The meeting table's columns (the /home list and /history). `actions` renders the last column;
+ * sortable columns show the URL's sort.
+ */
+export function meetingColumns(
+  t: Translate,
+  sort: CrudSort,
+  actions: (row: MeetingRow) => ReactNode,
+  options: { withType?: boolean; actionsWidth?: number } = {},
+): TableColumnsType<MeetingRow> {
+  const columns: TableColumnsType<MeetingRow> = [
+    {
+      key: "name",
+      title: t(`${C}.name`),
+      sorter: true,
+      sortOrder: orderOf(sort, "name"),
+      render: (_, row) => (
+        <Space size={4} wrap>
+          <Typography.Text strong>{row.name}</Typography.Text>
+          {row.recurring && <Tag color="purple">{t("meeting-list.tags.recurring")}</Tag>}
+          {row.isPublic && <Tag color="cyan">{t("meeting-list.tags.public")}</Tag>}
+        </Space>
+      ),
+    },
+    { key: "networkNumber", title: t(`${C}.number`), dataIndex: "networkNumber", width: 110 },
+  ];
+  if (options.withType) {
+    columns.push({
+      key: "type",
+      title: t(`${C}.type`),
+      width: 140,
+      render: (_, row) => t(`meeting-list.types.${row.type}`),
+    });
+  }
+  columns.push(
+    {
+      key: "startAt",
+      title: t(`${C}.time`),
+      sorter: true,
+      sortOrder: orderOf(sort, "startAt"),
+      width: 230,
+      render: (_, row) => formatRange(row.startAt, row.endAt),
+    },
+    {
+      key: "rooms",
+      title: t(`${C}.rooms`),
+      ellipsis: true,
+      render: (_, row) => (row.rooms.length ? row.rooms.map((r) => r.name).join(t(`${C}.separator`)) : "-"),
+    },
+    {
+      key: "host",
+      title: t(`${C}.host`),
+      width: 110,
+      render: (_, row) => row.host?.name ?? row.creator.name,
+    },
+    {
+      key: "status",
+      title: t(`${C}.status`),
+      width: 100,
+      render: (_, row) => <StatusTag status={row.status} />,
+    },
+    {
+      key: "actions",
+      title: t(`${C}.actions`),
+      width: options.actionsWidth ?? 330,
+      render: (_, row) => actions(row),
+    },
+  );
+  return columns;
+}
+
+/** antd's sorter answer → the list's sort (no order: back to the default). */
+export function sortFromTable(
+  sorter: { columnKey?: unknown; order?: SortOrder } | { columnKey?: unknown; order?: SortOrder }[],
+  fallback: CrudSort,
+): CrudSort {
+  const first = Array.isArray(sorter) ? sorter[0] : sorter;
+  if (!first?.order || typeof first.columnKey !== "string") return fallback;
+  return { field: first.columnKey, order: first.order === "ascend" ? "asc" : "desc" };
+}

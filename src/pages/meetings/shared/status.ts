@@ -1,0 +1,34 @@
+/** Meeting status (spec §4) → tag colour and i18n key. */
+import type { MeetingStatus } from "../../../api/meetings";
+
+export const MEETING_STATUSES: readonly MeetingStatus[] = [
+  "SCHEDULE",
+  "ONLINE",
+  "ABNORMAL",
+  "CONNECTING",
+  "OFFLINE",
+];
+
+/** The statuses a not-yet-ended meeting can have: the /home list's status filter. */
+export const OPEN_STATUSES: readonly MeetingStatus[] = MEETING_STATUSES.filter((s) => s !== "OFFLINE");
+
+const COLORS: Record<MeetingStatus, string> = {
+  SCHEDULE: "blue",
+  ONLINE: "green",
+  ABNORMAL: "red",
+  CONNECTING: "orange",
+  OFFLINE: "default",
+};
+
+export function isMeetingStatus(value: unknown): value is MeetingStatus {
+  return typeof value === "string" && (MEETING_STATUSES as readonly string[]).includes(value);
+}
+
+/** An antd Tag colour; an unknown status (a newer server) reads as ended. */
+export function statusColor(status: string): string {
+  return isMeetingStatus(status) ? COLORS[status] : COLORS.OFFLINE;
+}
+
+export function statusLabelKey(status: string): string {
+  return `meeting-list.status.${isMeetingStatus(status) ? status : "OFFLINE"}`;
+}

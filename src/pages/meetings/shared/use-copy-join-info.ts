@@ -1,0 +1,29 @@
+import { useTranslate } from "@refinedev/core";
+import { App } from "antd";
+import { useCallback } from "react";
+import { getSchedule } from "../../../api/meetings";
+import { copyText } from "./copy-text";
+import { type JoinInfoSource, joinInfoText } from "./join-info";
+
+/**
+ * Copies a meeting's join information and says whether it worked. A password-protected meeting's
+ * password is read from its schedule (null there when the caller may not see it).
+ */
+export function useCopyJoinInfo() {
+  const t = useTranslate();
+  const { message } = App.useApp();
+  return useCallback(
+    async (meeting: JoinInfoSource & { scheduleId?: string }, knownPassword?: string | null) => {
+      let password = knownPassword ?? null;
+      if (password === null && meeting.hasPassword && meeting.scheduleId) {
+        const detail = await getSchedule(meeting.scheduleId);
+        if (detail.ok) password = detail.data.password;
+      }
+      const copied = await copyText(joinInfoText(meeting, t, password));
+      if (copied) message.success(t("meeting-list.copySucceeded"));
+      else message.error(t("meeting-list.copyFailed"));
+      return copied;
+    },
+    [t, message],
+  );
+}

@@ -1,0 +1,82 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { MeetingsPage } from "../../../../../src/pages/meetings/MeetingsPage";
+import { envelope } from "../../../http/fake-adapter";
+import { calls, fakeServer } from "./http-mock";
+import { renderPage } from "./page-harness";
+import { meetingRow, page } from "./rows";
+
+vi.mock("../../../../../src/providers/http/client", async (original) =>
+  (await import("./http-mock")).withFakeHttp(await original()),
+);
+
+vi.setConfig({ testTimeout: 120_000 });
+const user = userEvent.setup({ delay: null });
+
+const BY_NUMBER = "/meeting/schedules/meeting/by-number/";
+
+function answer(reply: ReturnType<typeof envelope>) {
+  fakeServer.handler = (config) => {
+    if (config.url === "/meeting/schedules") return page([]);
+    if (config.url?.startsWith(BY_NUMBER)) return reply;
+    return envelope(404);
+  };
+}
+
+async function lookUp(typed: string) {
+  await renderPage({ "/home": <MeetingsPage /> }, "/home");
+  await user.click(screen.getByRole("button", { name: /Join by number/ }));
+  const dialog = await screen.findByRole("dialog");
+  const input = within(dialog).getByRole("textbox", { name: "Meeting number" });
+  await user.type(input, typed);
+  await user.click(within(dialog).getByRole("button", { name: "Find meeting" }));
+  return { dialog, input };
+}
+
+beforeEach(() => {
+  fakeServer.requests.length = 0;
+});
+
+describe("join by number", () => {
+  it("keeps digits only and shows the TERMINAL_ONLY answer with the number to dial", async () => {
+    answer(
+      envelope(
+        409,
+        { networkNumber: "123456" },
+        "Only a video terminal can join this meeting; dial the meeting number",
+        "TERMINAL_ONLY",
+      ),
+    );
+    const { dialog, input } = await lookUp("12a34-56");
+    expect(input).toHaveValue("123456");
+    await waitFor(() => expect(calls("GET", `${BY_NUMBER}123456`)).toHaveLength(1));
+    expect(
+      await within(dialog).findByText("Only a video terminal can join this meeting; dial the meeting number"),
+    ).toBeInTheDocument();
+    expect(
+      within(dialog).getByText("Dial the meeting number 123456 on a video terminal"),
+    ).toBeInTheDocument();
+  });
+
+  it("says when no meeting has the number", async () => {
+    answer(envelope(404, null, "Not found", "MEETING_NOT_FOUND"));
+    const { dialog } = await lookUp("999999");
+    expect(
+      await within(dialog).findByText(
+        "No meeting has the number 999999 (it may have ended or been cancelled)",
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it("shows the meeting and its join information", async () => {
+    answer(
+      envelope(200, meetingRow({ name: "Board meeting", networkNumber: "777777", joinByTerminal: false })),
+    );
+    const { dialog } = await lookUp("777777");
+    expect(await within(dialog).findByText("Board meeting")).toBeInTheDocument();
+    const info = within(dialog).getByTestId("join-info").textContent ?? "";
+    expect(info).toContain("Topic: Board meeting");
+    expect(info).toContain("Meeting number: 777777");
+    expect(info).not.toContain("video terminal");
+  });
+});
