@@ -80,10 +80,17 @@ export function ScheduleForm(props: Props) {
     openAdvanced,
     onSaved: () => {
       setWarnWhen(false);
-      onDone();
+      setLeaving(true);
     },
   });
   useEffect(() => () => setWarnWhen(false), [setWarnWhen]);
+  // Leave only once the unsaved-changes blocker has seen warnWhen=false, or it would stop the navigation.
+  const [leaving, setLeaving] = useState(false);
+  useEffect(() => {
+    if (!leaving) return;
+    const timer = setTimeout(onDone, 0);
+    return () => clearTimeout(timer);
+  }, [leaving, onDone]);
   const warned = useRef(false);
   useEffect(() => {
     if (!warning || warned.current) return;
