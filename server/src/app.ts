@@ -20,6 +20,7 @@ import { deviceRoutes } from "./routes/devices.ts";
 import { historyRoutes } from "./routes/history.ts";
 import { meetingReadRoutes } from "./routes/meeting-reads.ts";
 import { operationRoutes } from "./routes/operation.ts";
+import { orgOptionRoutes } from "./routes/org-options.ts";
 import { productConfigRoutes } from "./routes/product-configs.ts";
 import { scheduleRoutes } from "./routes/schedules.ts";
 import { systemRoutes } from "./routes/system.ts";
@@ -103,6 +104,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
       await api.register(systemRoutes);
       await api.register(userRoutes);
       await api.register(departmentRoutes);
+      await api.register(orgOptionRoutes);
       await api.register(apphubRoutes);
       await api.register(operationRoutes);
       await api.register(deviceRoutes);

@@ -61,6 +61,7 @@ const roomListQuery = listQuerySchema({
   type: str(1, 32),
   enabled: { type: "boolean" },
   capacityMin: int(0, 10_000),
+  ids: str(1, 13_000),
 });
 const roomPage = envelope(
   object({ records: { type: "array", items: roomSchema }, total: { type: "integer" } }),

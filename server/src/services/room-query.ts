@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../db/database.ts";
 import { departments } from "../db/schema.ts";
@@ -7,6 +7,7 @@ import { keywordMatch } from "../lib/list-filters.ts";
 import { type ListQuery, limitOffset, orderBy, type Page } from "../lib/list-query.ts";
 import { inSubtree } from "../lib/subtree.ts";
 import { PATH_SEPARATOR } from "./location-tree.ts";
+import { filterIds } from "./org-options.ts";
 
 /**
  * Reading rooms: one query joining the location path (a floor, its building, its region: the
@@ -19,6 +20,8 @@ export interface RoomQuery extends ListQuery {
   type?: string;
   enabled?: boolean;
   capacityMin?: number;
+  /** Comma-separated room ids (labels of rooms already chosen). */
+  ids?: string;
 }
 
 export interface RoomRecord {
@@ -88,6 +91,7 @@ export function roomFilters(query: RoomQuery): SQL | undefined {
     query.type ? eq(rooms.type, query.type) : undefined,
     query.enabled !== undefined ? eq(rooms.enabled, query.enabled) : undefined,
     query.capacityMin !== undefined ? gte(rooms.capacity, query.capacityMin) : undefined,
+    query.ids !== undefined ? inArray(rooms.id, filterIds(query.ids)) : undefined,
   );
 }
 

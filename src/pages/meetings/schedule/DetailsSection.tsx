@@ -4,6 +4,7 @@ import { MEETING_PASSWORD_DIGITS } from "../../../config/constants";
 import { FileInput } from "../../../resource-kit/fields/FileInput";
 import type { FieldDef } from "../../../resource-kit/types";
 import { digitsOnly, emailRule, passwordRule } from "../../../utils/schedule-form";
+import { OrgTreeSelect } from "./OrgTreeSelect";
 import type { UserOption } from "./option-sources";
 import { UserSelect } from "./UserSelect";
 
@@ -71,11 +72,7 @@ export function DetailsSection({ knownUsers, files }: Props) {
         />
       </Form.Item>
       <Form.Item name="attendeeIds" label={label("attendeeIds")}>
-        <UserSelect<string[]>
-          multiple
-          known={knownUsers}
-          placeholder={t("meetings.schedule.placeholders.attendees")}
-        />
+        <OrgTreeSelect known={knownUsers} placeholder={t("meetings.schedule.placeholders.attendees")} />
       </Form.Item>
       <Form.Item name="isPublic" label={label("isPublic")} valuePropName="checked">
         <Switch />

@@ -5,6 +5,7 @@ import type { TimeRange } from "../../../utils/time-range";
 import { type RoomOption, searchRooms } from "./option-sources";
 import { useRemoteSearch } from "./use-remote-search";
 import { type Editing, useRoomBusy } from "./use-room-busy";
+import { useRoomLabels } from "./use-room-labels";
 
 interface Props {
   id?: string;
@@ -25,6 +26,7 @@ export function RoomSelect({ id, value = [], onChange, range, editing, names, on
   const t = useTranslate();
   const { items, loading, error, search, onPopupScroll } = useRemoteSearch(searchRooms);
   useEffect(() => onRoomsSeen(items), [items, onRoomsSeen]);
+  useRoomLabels(value, names, onRoomsSeen);
   const busy = useRoomBusy(range, [...items.map((r) => r.id), ...value], editing);
 
   const status = (roomId: string) =>

@@ -2,6 +2,7 @@ import { useTranslate } from "@refinedev/core";
 import { Select, Spin } from "antd";
 import { searchUsers, type UserOption } from "./option-sources";
 import { useRemoteSearch } from "./use-remote-search";
+import { useUserLabels } from "./use-user-labels";
 
 interface Props<V> {
   id?: string;
@@ -18,7 +19,7 @@ const labelOf = (user: UserOption) =>
     .filter(Boolean)
     .join(" ");
 
-/** Host (one user) or attendees (several): users searched on the server by name or account. */
+/** Host (one user) or several users, searched on the server by name or account (GET /system/user/options). */
 export function UserSelect<V extends string | string[] | null>({
   id,
   value,
@@ -30,8 +31,9 @@ export function UserSelect<V extends string | string[] | null>({
   const t = useTranslate();
   const { items, loading, error, search, onPopupScroll } = useRemoteSearch(searchUsers);
   const listed = new Set(items.map((u) => u.id));
-  const chosen = value === null || value === undefined ? [] : Array.isArray(value) ? value : [value];
-  const byId = new Map(known.map((u) => [u.id, u]));
+  const chosen: string[] =
+    value === null || value === undefined ? [] : Array.isArray(value) ? value : [value];
+  const { byId } = useUserLabels(chosen, known);
   const extra = chosen
     .filter((userId) => !listed.has(userId))
     .map((userId) => byId.get(userId) ?? { id: userId, name: userId });

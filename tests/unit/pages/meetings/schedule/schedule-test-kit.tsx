@@ -41,8 +41,9 @@ function defaults(call: Call): ApiResult<unknown> {
   if (call.url.endsWith("/configs"))
     return ok({ appointmentInterval: 15, maxDuration: 1440, defaultDuration: 60, meetingNumberDigits: 6 });
   if (call.url === "/device/room/authority/query") return page(ROOMS);
-  if (call.url === "/system/user")
+  if (call.url === "/system/user/options")
     return page([{ id: "u2", name: "Wang Fang", account: "wangfang", deptName: "Market" }]);
+  if (call.url === "/system/org/children") return ok([]);
   if (call.url.endsWith("/schedules/room-occupancy")) return ok([]);
   if (call.url.endsWith("/schedules/check")) return ok({ occurrences: [], conflicts: [] });
   return fail(404, `unexpected ${call.method} ${call.url}`);

@@ -1,0 +1,110 @@
+import { and, asc, count, eq, exists, inArray, isNull, ne, type SQL, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { Db } from "../db/database.ts";
+import { departments, users } from "../db/schema.ts";
+import { fieldError } from "../errors.ts";
+import { commaIds } from "../lib/batch-ids.ts";
+import { keywordMatch } from "../lib/list-filters.ts";
+import { type ListQuery, limitOffset, orderBy, type Page } from "../lib/list-query.ts";
+
+/**
+ * The people pickers of the schedule form: the organisation one level at a time (departments,
+ * then the enabled users of a department) and a searchable flat list of users. Only public
+ * fields leave this module (id, name, account, department name).
+ */
+export const ROOT_ID = "0";
+/** At most this many ids in an `ids=a,b,c` filter. */
+export const MAX_FILTER_IDS = 200;
+
+export interface OrgNode {
+  id: string;
+  parentId: string;
+  name: string;
+  type: "DEPT" | "USER";
+  hasChildren: boolean;
+  leaf: boolean;
+  account?: string;
+}
+
+export interface UserOption {
+  id: string;
+  name: string;
+  account: string;
+  deptName: string | null;
+}
+
+export interface UserOptionsQuery extends ListQuery {
+  ids?: string;
+}
+
+/** `a,b,c` -> distinct ids, 1..MAX_FILTER_IDS of them, else a 400 on `field`. */
+export function filterIds(text: string, field = "ids"): string[] {
+  const ids = commaIds(text, field);
+  if (ids.length > MAX_FILTER_IDS) throw fieldError({ [field]: "validation.items" });
+  return ids;
+}
+
+const subDept = alias(departments, "sub_dept");
+const member = alias(users, "member");
+
+/** Users listed under `parentId`: its members; at the root, the users without a department. */
+const usersUnder = (parentId: string): SQL =>
+  parentId === ROOT_ID ? isNull(users.deptId) : eq(users.deptId, parentId);
+
+/** Departments directly under `parentId` (in the department tree's order), then its enabled users by name. */
+export async function orgChildren(db: Db, parentId: string): Promise<OrgNode[]> {
+  const [deptRows, userRows] = await Promise.all([
+    db
+      .select({
+        id: departments.id,
+        parentId: departments.parentId,
+        name: departments.name,
+        hasChildren: sql<boolean>`(${exists(
+          db.select({ one: sql`1` }).from(subDept).where(eq(subDept.parentId, departments.id)),
+        )} or ${exists(
+          db
+            .select({ one: sql`1` })
+            .from(member)
+            .where(and(eq(member.deptId, departments.id), eq(member.enabled, true))),
+        )})`,
+      })
+      .from(departments)
+      .where(and(eq(departments.parentId, parentId), ne(departments.id, parentId)))
+      .orderBy(asc(departments.sort), asc(departments.name)),
+    db
+      .select({ id: users.id, name: users.name, account: users.account })
+      .from(users)
+      .where(and(usersUnder(parentId), eq(users.enabled, true)))
+      .orderBy(asc(users.name), asc(users.account)),
+  ]);
+  return [
+    ...deptRows.map((row): OrgNode => ({ ...row, type: "DEPT", leaf: !row.hasChildren })),
+    ...userRows.map((row): OrgNode => ({ ...row, parentId, type: "USER", hasChildren: false, leaf: true })),
+  ];
+}
+
+const SORTS = { name: users.name, account: users.account };
+
+/**
+ * Enabled users matching `keyword` (name or account), or, with `ids`, exactly those users (enabled
+ * or not: they label values already chosen).
+ */
+export async function userOptions(db: Db, query: UserOptionsQuery): Promise<Page<UserOption>> {
+  const where = and(
+    query.ids !== undefined ? inArray(users.id, filterIds(query.ids)) : eq(users.enabled, true),
+    keywordMatch(query.keyword, users.name, users.account),
+  );
+  const { limit, offset } = limitOffset(query);
+  const [records, [{ total }]] = await Promise.all([
+    db
+      .select({ id: users.id, name: users.name, account: users.account, deptName: departments.name })
+      .from(users)
+      .leftJoin(departments, eq(departments.id, users.deptId))
+      .where(where)
+      .orderBy(...orderBy(query, SORTS, [asc(users.name), asc(users.account), asc(users.id)]))
+      .limit(limit)
+      .offset(offset),
+    db.select({ total: count() }).from(users).where(where),
+  ]);
+  return { records, total };
+}

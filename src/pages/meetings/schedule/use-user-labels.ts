@@ -1,0 +1,38 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import { MAX_FILTER_IDS, type UserOption, usersByIds } from "./option-sources";
+
+/**
+ * The users behind chosen ids: those already known (the loaded schedule, myself, users seen in a
+ * list), and the rest asked once from GET /system/user/options?ids so no bare id is ever shown.
+ */
+export function useUserLabels(ids: readonly string[], known: readonly UserOption[]) {
+  const [seen, setSeen] = useState<ReadonlyMap<string, UserOption>>(() => new Map());
+  const asked = useRef(new Set<string>());
+
+  const remember = useCallback((users: readonly UserOption[]) => {
+    setSeen((prev) => {
+      const fresh = users.filter((user) => prev.get(user.id)?.name !== user.name);
+      if (fresh.length === 0) return prev;
+      const next = new Map(prev);
+      for (const user of fresh) next.set(user.id, { ...prev.get(user.id), ...user });
+      return next;
+    });
+  }, []);
+
+  const byId = new Map([...known.map((user) => [user.id, user] as const), ...seen]);
+  const missing = ids.filter((id) => !byId.has(id) && !asked.current.has(id));
+  const missingKey = missing.join(",");
+
+  useEffect(() => {
+    if (!missingKey) return;
+    const wanted = missingKey.split(",");
+    for (const id of wanted) asked.current.add(id);
+    for (let start = 0; start < wanted.length; start += MAX_FILTER_IDS) {
+      void usersByIds(wanted.slice(start, start + MAX_FILTER_IDS)).then((result) => {
+        if (result.ok) remember(result.data.records);
+      });
+    }
+  }, [missingKey, remember]);
+
+  return { byId, remember };
+}
