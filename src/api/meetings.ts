@@ -248,7 +248,7 @@ export function listHistory(query: ListQuery): Promise<ApiResult<Page<MeetingRow
 export function exportHistory(format: "xlsx" | "csv", query: ListQuery): Promise<ApiResult<DownloadedFile>> {
   const { page: _page, size: _size, ...filters } = query;
   // The file's times are written in the browser's time zone (minutes east of UTC).
-  const utcOffset = -new Date().getTimezoneOffset();
+  const utcOffset = -new Date().getTimezoneOffset() || 0;
   return http.download("get", `${HISTORY_LIST_URL}/export`, { params: { ...filters, format, utcOffset } });
 }
 

@@ -73,6 +73,7 @@ describe("/history", () => {
       type: "GENERAL",
       start: 1746028800000,
       end: 1746115200000,
+      utcOffset: -new Date().getTimezoneOffset() || 0,
     });
     expect(calls("GET", EXPORT)[0].responseType).toBe("blob");
   });
