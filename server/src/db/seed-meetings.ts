@@ -221,7 +221,7 @@ export async function seedMeetings(db: Db, now: number): Promise<number> {
   const running = Math.floor((now - 20 * 60_000) / 60_000) * 60_000;
   plans.push({
     ...single(3, running, 60, true),
-    name: "项目例会（进行中）",
+    name: "项目例会",
     number: "800999",
     hostId: person("operator"),
     creatorId: person("operator"),
