@@ -55,12 +55,13 @@ export function meetingColumns(
       title: t(`${C}.time`),
       sorter: true,
       sortOrder: orderOf(sort, "startAt"),
-      width: 230,
+      width: 200,
       render: (_, row) => formatRange(row.startAt, row.endAt),
     },
     {
       key: "rooms",
       title: t(`${C}.rooms`),
+      width: 160,
       ellipsis: true,
       render: (_, row) => (row.rooms.length ? row.rooms.map((r) => r.name).join(t(`${C}.separator`)) : "-"),
     },
@@ -79,7 +80,9 @@ export function meetingColumns(
     {
       key: "actions",
       title: t(`${C}.actions`),
-      width: options.actionsWidth ?? 330,
+      width: options.actionsWidth ?? 300,
+      // Always in view: the table scrolls sideways on narrow screens, the row's actions do not.
+      fixed: "right",
       render: (_, row) => actions(row),
     },
   );
