@@ -1,6 +1,7 @@
 // Issue 4 figures: the /home list and calendar with 20 000 meetings and 10 000 rooms, and the
 // schedule-create call under load (distinct room × slot per request, so each may succeed).
 import autocannon from "autocannon";
+import { scheduleBody } from "../tests/fixtures/schedule-body";
 import { type BenchContext, deepLinkPage, drain, listLoad } from "./figures";
 import { type Figure, measured } from "./report";
 
@@ -42,39 +43,6 @@ export async function calendarPage(ctx: BenchContext): Promise<Figure[]> {
 
 const HOUR = 3_600_000;
 
-function scheduleBody(roomId: string, startAt: number, index: number) {
-  return {
-    name: `bench ${index}`,
-    type: "VIDEO_MEETING",
-    startAt,
-    endAt: startAt + HOUR,
-    roomIds: [roomId],
-    recurrence: null,
-    video: true,
-    password: null,
-    fileIds: [],
-    agenda: null,
-    contact: null,
-    contactPhone: null,
-    contactEmail: null,
-    hostId: null,
-    attendeeIds: [],
-    isPublic: false,
-    capacity: 100,
-    live: false,
-    waitingRoom: false,
-    joinByApp: true,
-    joinByTerminal: true,
-    mode: "DISCUSSION",
-    mainVenueRoomId: null,
-    meetingNumber: null,
-    layout: "AUTO",
-    bandwidth: 0,
-    joinMute: false,
-    autoCall: false,
-  };
-}
-
 /** POST /meeting/schedules at 20 connections for 10 s, each request a free room and hour. */
 export async function scheduleCreateLoad(ctx: BenchContext): Promise<Figure[]> {
   const s = ctx.server();
@@ -101,7 +69,12 @@ export async function scheduleCreateLoad(ctx: BenchContext): Promise<Figure[]> {
           const room = roomIds[i % roomIds.length];
           const slot = Math.floor(i / roomIds.length);
           const startAt = day.getTime() + (slot % 23) * HOUR + Math.floor(slot / 23) * 24 * HOUR;
-          return { ...req, body: JSON.stringify(scheduleBody(room, startAt, i)) };
+          return {
+            ...req,
+            body: JSON.stringify(
+              scheduleBody({ name: `bench ${i}`, roomIds: [room], startAt, endAt: startAt + HOUR }),
+            ),
+          };
         },
       },
     ],

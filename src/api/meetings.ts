@@ -1,162 +1,46 @@
 /** Typed calls of spec §7 "Schedules" and the meeting reads (README "API": meetings). */
-import type { LAYOUTS, MEETING_TYPES } from "../config/constants";
 import { PRODUCT } from "../config/constants";
 import { type ApiResult, type DownloadedFile, http, type RequestOptions } from "../providers/http/client";
+import type {
+  Attendee,
+  DayCount,
+  EditScope,
+  InstantBody,
+  ListQuery,
+  MeetingRow,
+  MeetingTab,
+  Occupancy,
+  Page,
+  SavedSchedule,
+  ScheduleBody,
+  ScheduleCheck,
+  ScheduleDetail,
+} from "./meeting-types";
 
-export type MeetingType = (typeof MEETING_TYPES)[number];
-export type MeetingStatus = "SCHEDULE" | "ONLINE" | "ABNORMAL" | "CONNECTING" | "OFFLINE";
-export type MeetingMode = "SPEECH" | "DISCUSSION";
-export type Layout = (typeof LAYOUTS)[number];
-export type RecurrenceKind = "DAILY" | "WEEKLY" | "MONTHLY";
-export type MeetingTab = "all" | "public" | "hosted" | "invited";
-
-export interface NamedRef {
-  id: string;
-  name: string;
-}
-
-export interface MeetingRights {
-  edit: boolean;
-  cancel: boolean;
-  end: boolean;
-}
-
-/** One occurrence: the row of every meeting list. */
-export interface MeetingRow {
-  id: string;
-  scheduleId: string;
-  videoId: string;
-  name: string;
-  type: MeetingType;
-  status: MeetingStatus;
-  startAt: number;
-  endAt: number;
-  networkNumber: string;
-  host: NamedRef | null;
-  creator: NamedRef;
-  contact: string | null;
-  rooms: NamedRef[];
-  recurring: boolean;
-  isPublic: boolean;
-  attendeeCount: number;
-  /** Within the join-in-advance minutes before its start (or running): no edit or cancel. */
-  locked: boolean;
-  rights: MeetingRights;
-  joinByApp: boolean;
-  joinByTerminal: boolean;
-  hasPassword: boolean;
-}
-
-export interface RecurrenceRule {
-  kind: RecurrenceKind;
-  weekdays?: number[];
-  until: number;
-}
-
-/** What the schedule form sends (POST/PUT /{product}/schedules, POST /{product}/schedules/check). */
-export interface ScheduleBody {
-  name: string;
-  type: MeetingType;
-  startAt: number;
-  endAt: number;
-  roomIds: string[];
-  recurrence: RecurrenceRule | null;
-  video: boolean;
-  password: string | null;
-  fileIds: string[];
-  agenda: string | null;
-  contact: string | null;
-  contactPhone: string | null;
-  contactEmail: string | null;
-  hostId: string | null;
-  attendeeIds: string[];
-  isPublic: boolean;
-  capacity: number;
-  live: boolean;
-  waitingRoom: boolean;
-  joinByApp: boolean;
-  joinByTerminal: boolean;
-  mode: MeetingMode;
-  mainVenueRoomId: string | null;
-  meetingNumber: string | null;
-  layout: Layout;
-  bandwidth: number;
-  joinMute: boolean;
-  autoCall: boolean;
-}
-
-export interface Attendee {
-  id: string;
-  name: string;
-  account?: string;
-  deptName: string | null;
-}
-
-export interface ScheduleDetail extends ScheduleBody {
-  id: string;
-  parentId: string | null;
-  creator: NamedRef;
-  host: NamedRef | null;
-  rooms: NamedRef[];
-  attendees: Attendee[];
-  files: { id: string; name: string; size: number }[];
-  meetings: MeetingRow[];
-  hostToken: string | null;
-  rights: { edit: boolean; cancel: boolean };
-}
-
-/** A requested occurrence that collides with an existing booking of one of its rooms. */
-export interface Conflict {
-  roomId: string;
-  roomName: string;
-  startAt: number;
-  endAt: number;
-  meetingName: string | null;
-}
-
-export interface SavedSchedule {
-  id: string;
-  meetingIds: string[];
-  meetingNumber: string;
-}
-
-export interface ScheduleCheck {
-  occurrences: { startAt: number; endAt: number }[];
-  conflicts: Conflict[];
-}
-
-export interface Occupancy {
-  roomId: string;
-  meetingId: string;
-  scheduleId: string;
-  startAt: number;
-  endAt: number;
-  name: string | null;
-  mine: boolean;
-}
-
-export interface DayCount {
-  date: string;
-  count: number;
-}
-
-export interface Page<T> {
-  records: T[];
-  total: number;
-}
-
-export type EditScope = "one" | "all";
-
-export interface ListQuery {
-  page?: number;
-  size?: number;
-  sort?: string;
-  keyword?: string;
-  type?: MeetingType;
-  status?: MeetingStatus;
-  start?: number;
-  end?: number;
-}
+export type {
+  Attendee,
+  Conflict,
+  DayCount,
+  EditScope,
+  InstantBody,
+  Layout,
+  ListQuery,
+  MeetingMode,
+  MeetingRights,
+  MeetingRow,
+  MeetingStatus,
+  MeetingTab,
+  MeetingType,
+  NamedRef,
+  Occupancy,
+  Page,
+  RecurrenceKind,
+  RecurrenceRule,
+  SavedSchedule,
+  ScheduleBody,
+  ScheduleCheck,
+  ScheduleDetail,
+} from "./meeting-types";
 
 const seg = encodeURIComponent;
 const base = `/${seg(PRODUCT)}`;
@@ -201,13 +85,6 @@ export function cancelMeeting(
 
 export function cancelSeries(scheduleId: string): Promise<ApiResult<{ cancelled: number }>> {
   return http.delete(`${base}/schedules/cycle/${seg(scheduleId)}`);
-}
-
-export interface InstantBody {
-  name?: string;
-  roomIds?: string[];
-  attendeeIds?: string[];
-  durationMinutes?: number;
 }
 
 export function startInstant(

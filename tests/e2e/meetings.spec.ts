@@ -3,6 +3,7 @@ import calendar from "../../locales/zh-CN/calendar.json" with { type: "json" };
 import history from "../../locales/zh-CN/history.json" with { type: "json" };
 import list from "../../locales/zh-CN/meeting-list.json" with { type: "json" };
 import meetings from "../../locales/zh-CN/meetings.json" with { type: "json" };
+import { scheduleBody } from "../fixtures/schedule-body";
 import { apiLogin, login, spaced } from "./helpers";
 
 /**
@@ -50,40 +51,6 @@ function slot(days: number, hour: number): number {
   const d = new Date(Date.now() + days * DAY);
   d.setHours(hour, 0, 0, 0);
   return d.getTime();
-}
-
-function body(name: string, roomId: string, startAt: number, extra: Record<string, unknown> = {}) {
-  return {
-    name,
-    type: "VIDEO_MEETING",
-    startAt,
-    endAt: startAt + HOUR,
-    roomIds: [roomId],
-    recurrence: null,
-    video: true,
-    password: null,
-    fileIds: [],
-    agenda: null,
-    contact: null,
-    contactPhone: null,
-    contactEmail: null,
-    hostId: null,
-    attendeeIds: [],
-    isPublic: false,
-    capacity: 100,
-    live: false,
-    waitingRoom: false,
-    joinByApp: true,
-    joinByTerminal: true,
-    mode: "DISCUSSION",
-    mainVenueRoomId: null,
-    meetingNumber: null,
-    layout: "AUTO",
-    bandwidth: 0,
-    joinMute: false,
-    autoCall: false,
-    ...extra,
-  };
 }
 
 const rowOf = (page: Page, name: string): Locator => page.locator(".ant-table-row").filter({ hasText: name });
@@ -166,7 +133,13 @@ test.describe("meetings", () => {
     const first = slot(2, 15);
     const saved = await user.post<{ meetingIds: string[]; meetingNumber: string }>(
       "/meeting/schedules",
-      body(name, room.id, first, { recurrence: { kind: "DAILY", until: first + 2 * DAY } }),
+      scheduleBody({
+        name,
+        roomIds: [room.id],
+        startAt: first,
+        endAt: first + HOUR,
+        recurrence: { kind: "DAILY", until: first + 2 * DAY },
+      }),
     );
     expect(saved.meetingIds).toHaveLength(3);
 

@@ -3,22 +3,12 @@ import type { FastifyInstance } from "fastify";
 import { users } from "../../server/src/db/schema.ts";
 import { rooms } from "../../server/src/db/schema-devices.ts";
 import { meetings, roomBookings, schedules } from "../../server/src/db/schema-meetings.ts";
+import type { Conflict, SavedSchedule } from "../../src/api/meeting-types.ts";
+import { scheduleBody } from "../fixtures/schedule-body.ts";
 import { ADMIN, call, envelopeOf, loginAs, makeApp, OPERATOR, USER } from "./helpers.ts";
 
 /** Schedule writes (issue 4 contract "ScheduleBody"): validation, conflicts, rights, edits, cancels, instant. */
 type Fields = { fields: Record<string, string> };
-interface Saved {
-  id: string;
-  meetingIds: string[];
-  meetingNumber: string;
-}
-interface Conflict {
-  roomId: string;
-  roomName: string;
-  startAt: number;
-  endAt: number;
-  meetingName: string | null;
-}
 
 /** Monday 2030-01-07 00:00 in the process time zone; the app's clock starts at 08:00 that day. */
 const at = (day: number, hour: number, minute = 0) => new Date(2030, 0, 7 + day, hour, minute).getTime();
@@ -74,34 +64,7 @@ beforeEach(() => {
 
 const base = "/api/v1/meeting/schedules";
 const body = (overrides: Record<string, unknown> = {}) => ({
-  name: "Weekly sync",
-  type: "VIDEO_MEETING",
-  startAt: at(1, 10),
-  endAt: at(1, 11),
-  roomIds: [myRooms[0].id],
-  recurrence: null,
-  video: true,
-  password: null,
-  fileIds: [],
-  agenda: null,
-  contact: null,
-  contactPhone: null,
-  contactEmail: null,
-  hostId: null,
-  attendeeIds: [],
-  isPublic: false,
-  capacity: 100,
-  live: false,
-  waitingRoom: false,
-  joinByApp: true,
-  joinByTerminal: true,
-  mode: "DISCUSSION",
-  mainVenueRoomId: null,
-  meetingNumber: null,
-  layout: "AUTO",
-  bandwidth: 0,
-  joinMute: false,
-  autoCall: false,
+  ...scheduleBody({ startAt: at(1, 10), endAt: at(1, 11), roomIds: [myRooms[0].id] }),
   ...overrides,
 });
 const create = (overrides: Record<string, unknown> = {}, token = tokens.user, language?: "en-US") =>
@@ -109,7 +72,7 @@ const create = (overrides: Record<string, unknown> = {}, token = tokens.user, la
 const created = async (overrides: Record<string, unknown> = {}, token = tokens.user) => {
   const response = await create(overrides, token);
   expect(response.statusCode, response.body).toBe(200);
-  return envelopeOf<Saved>(response).data;
+  return envelopeOf<SavedSchedule>(response).data;
 };
 const meetingsOf = (scheduleId: string) =>
   app.ctx.db.select().from(meetings).where(eq(meetings.scheduleId, scheduleId)).orderBy(meetings.startAt);
@@ -421,7 +384,7 @@ describe("edits", () => {
       payload: body(shifted),
     });
     expect(response.statusCode, response.body).toBe(200);
-    const result = envelopeOf<Saved>(response).data;
+    const result = envelopeOf<SavedSchedule>(response).data;
     expect(result.meetingIds).toEqual(saved.meetingIds.slice(1));
     expect(result.meetingNumber).toBe(saved.meetingNumber);
     const rows = await meetingsOf(saved.id);
@@ -439,7 +402,7 @@ describe("edits", () => {
       token: tokens.user,
       payload: body(shorter),
     });
-    expect(envelopeOf<Saved>(response).data.meetingIds).toEqual(saved.meetingIds.slice(0, 2));
+    expect(envelopeOf<SavedSchedule>(response).data.meetingIds).toEqual(saved.meetingIds.slice(0, 2));
     expect(await meetingsOf(saved.id)).toHaveLength(2);
     expect(await bookingsOf(saved.meetingIds[3])).toEqual([]);
   });
@@ -460,7 +423,7 @@ describe("edits", () => {
       payload: body(one),
     });
     expect(response.statusCode, response.body).toBe(200);
-    const result = envelopeOf<Saved>(response).data;
+    const result = envelopeOf<SavedSchedule>(response).data;
     expect(result.id).not.toBe(saved.id);
     expect(result.meetingIds).toEqual([target]);
     expect(result.meetingNumber).not.toBe(saved.meetingNumber);

@@ -10,6 +10,7 @@ import {
   text,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import type { RecurrenceRule } from "../../../src/api/meeting-types.ts";
 import { millis, timestamps, users } from "./schema.ts";
 import { files, rooms } from "./schema-devices.ts";
 
@@ -23,11 +24,7 @@ import { files, rooms } from "./schema-devices.ts";
  * constraint (btree_gist) on (room_id =, [start_at, end_at) &&), added by hand in migration
  * 0002_meetings because drizzle-kit cannot express it.
  */
-export interface RecurrenceRule {
-  kind: "DAILY" | "WEEKLY" | "MONTHLY";
-  weekdays?: number[];
-  until: number;
-}
+export type { RecurrenceRule };
 
 export const schedules = pgTable(
   "schedules",

@@ -1,11 +1,12 @@
 import { and, asc, eq, isNull, type SQL } from "drizzle-orm";
+import type { Attendee, Layout, ScheduleDetail } from "../../../src/api/meeting-types.ts";
 import type { Db } from "../db/database.ts";
 import { departments, users } from "../db/schema.ts";
 import { files } from "../db/schema-devices.ts";
 import { scheduleAttendees, scheduleFiles, schedules } from "../db/schema-meetings.ts";
 import { notFound } from "../errors.ts";
 import { scheduleMeetingRows } from "./meeting-queries.ts";
-import { type MeetingRow, type NamedRef, type RowContext, roomsBySchedule } from "./meeting-rows.ts";
+import { type NamedRef, type RowContext, roomsBySchedule } from "./meeting-rows.ts";
 import { mayManage } from "./meeting-rules.ts";
 import { maySee } from "./meeting-visibility.ts";
 
@@ -13,55 +14,7 @@ import { maySee } from "./meeting-visibility.ts";
  * GET /{product}/schedules/{scheduleId} and /meetings/host/{token}: the schedule form's fields plus
  * its people, rooms, files and occurrences (contract "ScheduleDetail").
  */
-export interface Attendee {
-  id: string;
-  name: string;
-  account: string;
-  deptName: string | null;
-}
-
 export type ScheduleRecord = typeof schedules.$inferSelect;
-
-export interface ScheduleDetail {
-  id: string;
-  parentId: string | null;
-  name: string;
-  type: string;
-  startAt: number;
-  endAt: number;
-  roomIds: string[];
-  recurrence: ScheduleRecord["recurrence"];
-  video: boolean;
-  password: string | null;
-  fileIds: string[];
-  agenda: string | null;
-  contact: string | null;
-  contactPhone: string | null;
-  contactEmail: string | null;
-  hostId: string | null;
-  attendeeIds: string[];
-  isPublic: boolean;
-  capacity: number;
-  live: boolean;
-  waitingRoom: boolean;
-  joinByApp: boolean;
-  joinByTerminal: boolean;
-  mode: string;
-  mainVenueRoomId: string | null;
-  meetingNumber: string;
-  layout: string;
-  bandwidth: number;
-  joinMute: boolean;
-  autoCall: boolean;
-  creator: NamedRef;
-  host: NamedRef | null;
-  rooms: NamedRef[];
-  attendees: Attendee[];
-  files: { id: string; name: string; size: number }[];
-  meetings: MeetingRow[];
-  hostToken: string | null;
-  rights: { edit: boolean; cancel: boolean };
-}
 
 export async function scheduleAttendeeList(db: Db, scheduleId: string): Promise<Attendee[]> {
   return db
@@ -146,7 +99,8 @@ async function detailOf(db: Db, schedule: ScheduleRecord, attendees: Attendee[],
     mode: schedule.mode,
     mainVenueRoomId: schedule.mainVenueRoomId,
     meetingNumber: schedule.meetingNumber,
-    layout: schedule.layout,
+    // The column is plain text; only the schema's LAYOUTS are ever written to it.
+    layout: schedule.layout as Layout,
     bandwidth: schedule.bandwidth,
     joinMute: schedule.joinMute,
     autoCall: schedule.autoCall,

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, gt, gte, inArray, lt, type SQL, sql } from "drizzle-orm";
+import type { DayCount, Occupancy } from "../../../src/api/meeting-types.ts";
 import type { Db } from "../db/database.ts";
 import { meetings, roomBookings, schedules } from "../db/schema-meetings.ts";
 import { ApiError, fieldError } from "../errors.ts";
@@ -160,11 +161,6 @@ export function checkRange(start: number, end: number, maxDays: number): void {
   }
 }
 
-export interface DayCount {
-  date: string;
-  count: number;
-}
-
 /** Visible, not cancelled meetings per local day of their start (utcOffset: minutes east of UTC). */
 export async function meetingDateCounts(
   db: Db,
@@ -192,16 +188,6 @@ export async function meetingDateCounts(
     date: new Date(row.day * DAY_MS).toISOString().slice(0, 10),
     count: row.n,
   }));
-}
-
-export interface Occupancy {
-  roomId: string;
-  meetingId: string;
-  scheduleId: string;
-  startAt: number;
-  endAt: number;
-  name: string | null;
-  mine: boolean;
 }
 
 /** Bookings of the rooms overlapping [start, end); the meeting name only where the caller sees it. */

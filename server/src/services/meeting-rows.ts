@@ -1,11 +1,12 @@
 import { asc, count, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
+import type { MeetingRow, MeetingStatus, NamedRef } from "../../../src/api/meeting-types.ts";
 import type { AppContext } from "../context.ts";
 import type { Db } from "../db/database.ts";
 import { users } from "../db/schema.ts";
 import { rooms } from "../db/schema-devices.ts";
 import { meetings, scheduleAttendees, scheduleRooms, schedules } from "../db/schema-meetings.ts";
-import { effectiveStatus, isLocked, type MeetingRights, meetingRights } from "./meeting-rules.ts";
+import { effectiveStatus, isLocked, meetingRights } from "./meeting-rules.ts";
 import type { Viewer } from "./meeting-visibility.ts";
 import { readProductConfigs } from "./product-config.ts";
 
@@ -14,34 +15,7 @@ import { readProductConfigs } from "./product-config.ts";
  * with their schedule, creator and host, then one each for the rooms and the attendee counts of
  * the whole page.
  */
-export interface NamedRef {
-  id: string;
-  name: string;
-}
-
-export interface MeetingRow {
-  id: string;
-  scheduleId: string;
-  videoId: string;
-  name: string;
-  type: string;
-  status: string;
-  startAt: number;
-  endAt: number;
-  networkNumber: string;
-  host: NamedRef | null;
-  creator: NamedRef;
-  contact: string | null;
-  rooms: NamedRef[];
-  recurring: boolean;
-  isPublic: boolean;
-  attendeeCount: number;
-  locked: boolean;
-  rights: MeetingRights;
-  joinByApp: boolean;
-  joinByTerminal: boolean;
-  hasPassword: boolean;
-}
+export type { MeetingRow, NamedRef };
 
 /** The status a reader sees: a SCHEDULE meeting whose end has passed is OFFLINE (meeting-rules). */
 export const effectiveStatusSql = (now: number): SQL<string> =>
@@ -146,7 +120,8 @@ export async function toMeetingRows(db: Db, base: BaseRow[], context: RowContext
       videoId: row.id,
       name: row.name,
       type: row.type,
-      status: effectiveStatus(times, now),
+      // effectiveStatus answers one of the column's own values.
+      status: effectiveStatus(times, now) as MeetingStatus,
       startAt: row.startAt,
       endAt: row.endAt,
       networkNumber: row.meetingNumber,

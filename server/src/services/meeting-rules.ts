@@ -1,3 +1,4 @@
+import type { MeetingRights } from "../../../src/api/meeting-types.ts";
 import type { SessionUser } from "./sessions.ts";
 
 /**
@@ -47,12 +48,6 @@ export function effectiveStatus(meeting: MeetingTimes, now: number): string {
 /** From joinAdvanceMinutes before its start until it ends, a meeting allows no edit or cancel. */
 export function isLocked(meeting: MeetingTimes, now: number, joinAdvanceMinutes: number): boolean {
   return now >= meeting.startAt - joinAdvanceMinutes * 60_000 && effectiveStatus(meeting, now) !== "OFFLINE";
-}
-
-export interface MeetingRights {
-  edit: boolean;
-  cancel: boolean;
-  end: boolean;
 }
 
 export function meetingRights(

@@ -1,4 +1,12 @@
-import type { RecurrenceRule } from "../db/schema-meetings.ts";
+import type { ScheduleBody } from "../../../src/api/meeting-types.ts";
+import {
+  BANDWIDTH_OPTIONS_KBPS,
+  CAPACITY_OPTIONS,
+  LAYOUTS,
+  MEETING_NAME_MAX,
+  MEETING_PASSWORD_DIGITS,
+  MEETING_TYPES,
+} from "../../../src/config/limits.js";
 import type { FieldMessage } from "../errors.ts";
 import type { JsonSchema } from "../lib/schemas.ts";
 import type { ProductConfigs } from "./product-config.ts";
@@ -9,52 +17,11 @@ import {
   RECURRENCE_MAX_OCCURRENCES,
 } from "./schedule-occurrences.ts";
 
-/** What the schedule form sends (contract "ScheduleBody") and the spec §5 rules that need no database. */
-export const MEETING_TYPES = [
-  "VIDEO_MEETING",
-  "NETWORK_MEETING",
-  "STREAMING",
-  "RECORDING",
-  "GENERAL",
-] as const;
-export const LAYOUTS = ["FULL", "AUTO", "ONE_PLUS_N", "TELEPRESENCE", "STACKED"] as const;
-export const CAPACITIES = [100, 300, 500] as const;
-export const BANDWIDTHS = [0, 1000, 2000, 4000, 6000, 8000, 10000, 15000, 20000, 30000] as const;
-export const NAME_MAX = 40;
-const PASSWORD_DIGITS = 6;
+/** The JSON schema of what the schedule form sends (contract "ScheduleBody") and the spec §5 rules that need no database. */
+export type { ScheduleBody };
+
 /** A start this much in the past still counts as "now" (the form's clock and the request's trip). */
 export const START_GRACE_MS = 60_000;
-
-export interface ScheduleBody {
-  name: string;
-  type: (typeof MEETING_TYPES)[number];
-  startAt: number;
-  endAt: number;
-  roomIds: string[];
-  recurrence: RecurrenceRule | null;
-  video: boolean;
-  password: string | null;
-  fileIds: string[];
-  agenda: string | null;
-  contact: string | null;
-  contactPhone: string | null;
-  contactEmail: string | null;
-  hostId: string | null;
-  attendeeIds: string[];
-  isPublic: boolean;
-  capacity: number;
-  live: boolean;
-  waitingRoom: boolean;
-  joinByApp: boolean;
-  joinByTerminal: boolean;
-  mode: "SPEECH" | "DISCUSSION";
-  mainVenueRoomId: string | null;
-  meetingNumber: string | null;
-  layout: (typeof LAYOUTS)[number];
-  bandwidth: number;
-  joinMute: boolean;
-  autoCall: boolean;
-}
 
 /** 9999-12-31T23:59:59.999Z: far enough, and every day after it still has a valid Date. */
 const MAX_TIME = 253_402_300_799_999;
@@ -162,10 +129,10 @@ function timeViolations(body: ScheduleBody, rules: TimeRules, fields: Record<str
 
 function formViolations(body: ScheduleBody, digits: number, fields: Record<string, FieldMessage>): void {
   if (!body.name) fields.name = "schedule.nameRequired";
-  else if (body.name.length > NAME_MAX)
-    fields.name = { key: "schedule.nameTooLong", params: { max: NAME_MAX } };
-  if (body.password !== null && !new RegExp(`^\\d{${PASSWORD_DIGITS}}$`).test(body.password)) {
-    fields.password = { key: "schedule.passwordDigits", params: { digits: PASSWORD_DIGITS } };
+  else if (body.name.length > MEETING_NAME_MAX)
+    fields.name = { key: "schedule.nameTooLong", params: { max: MEETING_NAME_MAX } };
+  if (body.password !== null && !new RegExp(`^\\d{${MEETING_PASSWORD_DIGITS}}$`).test(body.password)) {
+    fields.password = { key: "schedule.passwordDigits", params: { digits: MEETING_PASSWORD_DIGITS } };
   }
   if (body.roomIds.length === 0) fields.roomIds = "schedule.roomRequired";
   if (body.mode === "SPEECH") {
@@ -177,11 +144,14 @@ function formViolations(body: ScheduleBody, digits: number, fields: Record<strin
   if (body.meetingNumber !== null && !new RegExp(`^\\d{${digits}}$`).test(body.meetingNumber)) {
     fields.meetingNumber = { key: "schedule.meetingNumberDigits", params: { digits } };
   }
-  if (!(CAPACITIES as readonly number[]).includes(body.capacity)) {
-    fields.capacity = { key: "schedule.capacityOption", params: { values: CAPACITIES.join(", ") } };
+  if (!(CAPACITY_OPTIONS as readonly number[]).includes(body.capacity)) {
+    fields.capacity = { key: "schedule.capacityOption", params: { values: CAPACITY_OPTIONS.join(", ") } };
   }
-  if (!(BANDWIDTHS as readonly number[]).includes(body.bandwidth)) {
-    fields.bandwidth = { key: "schedule.bandwidthOption", params: { values: BANDWIDTHS.join(", ") } };
+  if (!(BANDWIDTH_OPTIONS_KBPS as readonly number[]).includes(body.bandwidth)) {
+    fields.bandwidth = {
+      key: "schedule.bandwidthOption",
+      params: { values: BANDWIDTH_OPTIONS_KBPS.join(", ") },
+    };
   }
   if (body.contactEmail !== null && !EMAIL.test(body.contactEmail))
     fields.contactEmail = "schedule.emailInvalid";

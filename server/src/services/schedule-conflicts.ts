@@ -1,4 +1,5 @@
 import { and, asc, eq, gt, inArray, lt, notInArray, or, type SQL, sql } from "drizzle-orm";
+import type { Conflict } from "../../../src/api/meeting-types.ts";
 import type { Db } from "../db/database.ts";
 import { rooms } from "../db/schema-devices.ts";
 import { meetings, roomBookings, scheduleAttendees, schedules } from "../db/schema-meetings.ts";
@@ -14,15 +15,7 @@ import type { SessionUser } from "./sessions.ts";
  * runs first so that the common case reports every colliding occurrence and room, and again after a
  * constraint violation to say what collided.
  */
-export interface Conflict {
-  roomId: string;
-  roomName: string;
-  /** The requested occurrence. */
-  startAt: number;
-  endAt: number;
-  /** The meeting it collides with; null when the caller may not see that meeting. */
-  meetingName: string | null;
-}
+export type { Conflict };
 
 /** Whether `user` may see the schedule in the current query's row (contract "Visible to a user"). */
 export function visibleTo(user: SessionUser): SQL {

@@ -1,8 +1,9 @@
+import { MEETING_NAME_MAX } from "../../../src/config/limits.js";
 import type { AppContext } from "../context.ts";
 import { type FieldMessage, fieldError } from "../errors.ts";
 import { type Lang, t } from "../i18n.ts";
 import { readProductConfigs } from "./product-config.ts";
-import { NAME_MAX, type ScheduleBody } from "./schedule-body.ts";
+import type { ScheduleBody } from "./schedule-body.ts";
 import { referenceViolations } from "./schedule-references.ts";
 import { saveNewSchedule } from "./schedule-write.ts";
 import type { SessionUser } from "./sessions.ts";
@@ -37,7 +38,8 @@ export async function createInstant(
   }
   if (Object.keys(fields).length > 0) throw fieldError(fields);
   const name =
-    input.name?.trim() || t(lang, "meeting.instantName", { name: user.profile.name }).slice(0, NAME_MAX);
+    input.name?.trim() ||
+    t(lang, "meeting.instantName", { name: user.profile.name }).slice(0, MEETING_NAME_MAX);
   const body: ScheduleBody = {
     name,
     type: "VIDEO_MEETING",

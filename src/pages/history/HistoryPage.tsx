@@ -1,12 +1,12 @@
 import { useList, useTranslate } from "@refinedev/core";
-import { Button, Card, Empty, Table } from "antd";
+import { Button, Card } from "antd";
 import { useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
 import type { MeetingRow } from "../../api/meetings";
-import { meetingColumns, sortFromTable } from "../meetings/list/columns";
+import { meetingColumns } from "../meetings/list/columns";
 import { type DetailSource, MeetingDetailDrawer } from "../meetings/shared/MeetingDetailDrawer";
+import { MeetingTable } from "../meetings/shared/MeetingTable";
 import { HISTORY_META, HISTORY_RESOURCE } from "../meetings/shared/resources";
-import { PAGE_SIZES } from "../meetings/shared/url-params";
 import { ExportButtons } from "./ExportButtons";
 import { HistoryFilters } from "./HistoryFilters";
 import {
@@ -57,43 +57,15 @@ export function HistoryPage() {
   return (
     <Card title={t("history.title")} extra={<ExportButtons query={exportQuery(state)} />}>
       <HistoryFilters state={state} onChange={(filters) => update({ ...filters, current: 1 })} />
-      <Table<MeetingRow>
-        rowKey="id"
+      <MeetingTable
         columns={columns}
-        dataSource={result.data}
-        loading={query.isFetching}
-        scroll={{ x: 1100 }}
-        onChange={(pagination, _filters, sorter) =>
-          update({
-            current: pagination.current ?? 1,
-            pageSize: pagination.pageSize ?? state.pageSize,
-            sort: sortFromTable(sorter, DEFAULT_HISTORY_SORT),
-          })
-        }
-        pagination={{
-          current: state.current,
-          pageSize: state.pageSize,
-          total: result.total ?? 0,
-          showSizeChanger: true,
-          pageSizeOptions: [...PAGE_SIZES],
-          showTotal: (total) => t("meeting-list.total", { count: total }),
-        }}
-        locale={{
-          emptyText: query.isLoading ? (
-            " "
-          ) : (
-            <Empty
-              image={Empty.PRESENTED_IMAGE_SIMPLE}
-              description={t(
-                query.isError
-                  ? "meeting-list.loadFailed"
-                  : isFiltered(state)
-                    ? "history.emptyFiltered"
-                    : "history.empty",
-              )}
-            />
-          ),
-        }}
+        result={result}
+        query={query}
+        page={state}
+        defaultSort={DEFAULT_HISTORY_SORT}
+        scrollX={1100}
+        emptyKey={isFiltered(state) ? "history.emptyFiltered" : "history.empty"}
+        onChange={update}
       />
       <MeetingDetailDrawer source={detail} onClose={() => setDetail(null)} />
     </Card>

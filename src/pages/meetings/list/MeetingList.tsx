@@ -1,13 +1,13 @@
 import { useInvalidate, useList, useTranslate } from "@refinedev/core";
-import { Empty, Flex, Input, Select, Table, Tabs } from "antd";
+import { Flex, Input, Select, Tabs } from "antd";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
 import type { MeetingRow, MeetingStatus, MeetingTab } from "../../../api/meetings";
 import { type DetailSource, MeetingDetailDrawer } from "../shared/MeetingDetailDrawer";
+import { MeetingTable } from "../shared/MeetingTable";
 import { MEETING_LIST_META, MEETING_LIST_RESOURCE } from "../shared/resources";
 import { OPEN_STATUSES, statusLabelKey } from "../shared/status";
-import { PAGE_SIZES } from "../shared/url-params";
-import { meetingColumns, sortFromTable } from "./columns";
+import { meetingColumns } from "./columns";
 import {
   DEFAULT_LIST_SORT,
   type ListState,
@@ -87,43 +87,15 @@ export function MeetingList() {
           options={OPEN_STATUSES.map((s) => ({ value: s, label: t(statusLabelKey(s)) }))}
         />
       </Flex>
-      <Table<MeetingRow>
-        rowKey="id"
+      <MeetingTable
         columns={columns}
-        dataSource={result.data}
-        loading={query.isFetching}
-        scroll={{ x: 1250 }}
-        onChange={(pagination, _filters, sorter) =>
-          update({
-            current: pagination.current ?? 1,
-            pageSize: pagination.pageSize ?? state.pageSize,
-            sort: sortFromTable(sorter, DEFAULT_LIST_SORT),
-          })
-        }
-        pagination={{
-          current: state.current,
-          pageSize: state.pageSize,
-          total: result.total ?? 0,
-          showSizeChanger: true,
-          pageSizeOptions: [...PAGE_SIZES],
-          showTotal: (total) => t("meeting-list.total", { count: total }),
-        }}
-        locale={{
-          emptyText: query.isLoading ? (
-            " "
-          ) : (
-            <Empty
-              image={Empty.PRESENTED_IMAGE_SIMPLE}
-              description={t(
-                query.isError
-                  ? "meeting-list.loadFailed"
-                  : filtered
-                    ? "meeting-list.emptyFiltered"
-                    : "meeting-list.empty",
-              )}
-            />
-          ),
-        }}
+        result={result}
+        query={query}
+        page={state}
+        defaultSort={DEFAULT_LIST_SORT}
+        scrollX={1150}
+        emptyKey={filtered ? "meeting-list.emptyFiltered" : "meeting-list.empty"}
+        onChange={update}
       />
       <MeetingDetailDrawer source={detail} onClose={() => setDetail(null)} />
     </>
