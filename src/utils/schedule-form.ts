@@ -15,6 +15,7 @@ import type {
   ScheduleBody,
   ScheduleDetail,
 } from "../api/meetings";
+import { scheduleDefaults } from "../api/schedule-defaults";
 import { DATE_FORMAT, MEETING_NAME_MAX, MEETING_PASSWORD_DIGITS } from "../config/constants";
 import type { TimeRange } from "./time-range";
 
@@ -188,35 +189,33 @@ export function probeBody(values: ScheduleFormValues, placeholderName: string): 
   };
 }
 
+/** The text fields the form holds as "" where the wire has null; the rest of the defaults are the wire's. */
+const {
+  recurrence: _recurrence,
+  password: _password,
+  agenda: _agenda,
+  contact: _contact,
+  contactPhone: _contactPhone,
+  contactEmail: _contactEmail,
+  hostId: _hostId,
+  meetingNumber: _meetingNumber,
+  ...SHARED_DEFAULTS
+} = scheduleDefaults();
+
 export const DEFAULT_FORM_VALUES: Omit<ScheduleFormValues, "range" | "hostId"> = {
+  ...SHARED_DEFAULTS,
   name: "",
-  type: "VIDEO_MEETING",
   roomIds: [],
   recurrenceKind: "NONE",
   weekdays: [],
   until: null,
-  video: true,
   password: "",
-  fileIds: [],
   agenda: "",
   contact: "",
   contactPhone: "",
   contactEmail: "",
-  attendeeIds: [],
-  isPublic: false,
-  capacity: 100,
-  live: false,
-  waitingRoom: false,
-  joinByApp: true,
-  joinByTerminal: true,
-  mode: "DISCUSSION",
-  mainVenueRoomId: null,
   customNumber: false,
   meetingNumber: "",
-  layout: "AUTO",
-  bandwidth: 0,
-  joinMute: false,
-  autoCall: false,
 };
 
 /** A create form preset from the calendar's query (roomId, start, end in ms); bad values are ignored. */

@@ -1,3 +1,4 @@
+import { scheduleDefaults } from "../../../src/api/schedule-defaults.js";
 import { MEETING_NAME_MAX } from "../../../src/config/limits.js";
 import type { AppContext } from "../context.ts";
 import { type FieldMessage, fieldError } from "../errors.ts";
@@ -41,35 +42,15 @@ export async function createInstant(
     input.name?.trim() ||
     t(lang, "meeting.instantName", { name: user.profile.name }).slice(0, MEETING_NAME_MAX);
   const body: ScheduleBody = {
+    ...scheduleDefaults(),
     name,
-    type: "VIDEO_MEETING",
     startAt: now,
     endAt: now + duration * 60_000,
     roomIds,
-    recurrence: null,
-    video: true,
-    password: null,
-    fileIds: [],
-    agenda: null,
-    contact: null,
-    contactPhone: null,
-    contactEmail: null,
     hostId: user.userId,
     attendeeIds,
-    isPublic: false,
-    capacity: 100,
-    live: false,
-    waitingRoom: false,
-    joinByApp: true,
-    joinByTerminal: true,
-    mode: "DISCUSSION",
-    mainVenueRoomId: null,
-    meetingNumber: null,
-    layout: "AUTO",
-    bandwidth: 0,
-    joinMute: false,
-    autoCall: false,
   };
+
   const saved = await saveNewSchedule(ctx, user, {
     body,
     occurrences: [{ startAt: body.startAt, endAt: body.endAt }],
