@@ -40,8 +40,8 @@ async function findSchedule(db: Db, condition: SQL): Promise<ScheduleRecord | nu
   return row ?? null;
 }
 
-/** The attendees of a schedule the caller sees; 404 when unknown, cancelled or invisible. */
-export async function visibleScheduleAttendees(db: Db, scheduleId: string, context: RowContext) {
+/** A schedule the caller sees, with its attendees; 404 when unknown, cancelled or invisible. */
+async function visibleSchedule(db: Db, scheduleId: string, context: RowContext) {
   const schedule = await findSchedule(db, eq(schedules.id, scheduleId));
   if (!schedule) throw notFound();
   const attendees = await scheduleAttendeeList(db, scheduleId);
@@ -53,7 +53,12 @@ export async function visibleScheduleAttendees(db: Db, scheduleId: string, conte
     )
   )
     throw notFound();
-  return attendees;
+  return { schedule, attendees };
+}
+
+/** The attendees of a schedule the caller sees; 404 when unknown, cancelled or invisible. */
+export async function visibleScheduleAttendees(db: Db, scheduleId: string, context: RowContext) {
+  return (await visibleSchedule(db, scheduleId, context)).attendees;
 }
 
 async function detailOf(db: Db, schedule: ScheduleRecord, attendees: Attendee[], context: RowContext) {
@@ -122,17 +127,7 @@ export async function scheduleDetail(
   scheduleId: string,
   context: RowContext,
 ): Promise<ScheduleDetail> {
-  const schedule = await findSchedule(db, eq(schedules.id, scheduleId));
-  if (!schedule) throw notFound();
-  const attendees = await scheduleAttendeeList(db, scheduleId);
-  if (
-    !maySee(
-      context.user,
-      schedule,
-      attendees.map((a) => a.id),
-    )
-  )
-    throw notFound();
+  const { schedule, attendees } = await visibleSchedule(db, scheduleId, context);
   return detailOf(db, schedule, attendees, context);
 }
 
