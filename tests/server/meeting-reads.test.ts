@@ -1,6 +1,6 @@
 import { and, eq, isNull } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { meetings, roomBookings } from "../../server/src/db/schema-meetings.ts";
+import { meetings, roomBookings, scheduleRooms } from "../../server/src/db/schema-meetings.ts";
 import { settlePastMeetings, startMeetingSettler } from "../../server/src/services/meeting-settle.ts";
 import { ADMIN, call, envelopeOf, loginAs, makeApp, OPERATOR, USER } from "./helpers.ts";
 import { addMeetings, clearMeetings, DAY, HOUR, type Inserted, someRooms } from "./meeting-fixtures.ts";
@@ -315,6 +315,24 @@ describe("schedule detail and attendees", () => {
     expect(names(all)).toContain("=cmd()");
     const past = (await get<Page>("user", "/meeting/meetings?status=OFFLINE")).body.data;
     expect(names(past)).toEqual(["=cmd()"]);
+  });
+
+  it("shows the rooms a meeting booked, also after its schedule's rooms changed", async () => {
+    const alpha = m.get("Alpha 周会")!;
+    const db = app.ctx.db;
+    const before = (await get<Row>("user", `/meeting/meetings/${alpha.meetingIds[0]}`)).body.data.rooms;
+    expect(before.map((r) => r.id)).toEqual([roomIds[0]]);
+    // A later edit of a series moves its schedule to other rooms; a meeting keeps what it booked.
+    await db
+      .update(scheduleRooms)
+      .set({ roomId: roomIds[3] })
+      .where(eq(scheduleRooms.scheduleId, alpha.scheduleId));
+    const after = (await get<Row>("user", `/meeting/meetings/${alpha.meetingIds[0]}`)).body.data.rooms;
+    expect(after.map((r) => r.id)).toEqual([roomIds[0]]);
+    await db
+      .update(scheduleRooms)
+      .set({ roomId: roomIds[0] })
+      .where(eq(scheduleRooms.scheduleId, alpha.scheduleId));
   });
 });
 

@@ -5,7 +5,13 @@ import type { AppContext } from "../context.ts";
 import type { Db } from "../db/database.ts";
 import { users } from "../db/schema.ts";
 import { rooms } from "../db/schema-devices.ts";
-import { meetings, scheduleAttendees, scheduleRooms, schedules } from "../db/schema-meetings.ts";
+import {
+  meetings,
+  roomBookings,
+  scheduleAttendees,
+  scheduleRooms,
+  schedules,
+} from "../db/schema-meetings.ts";
 import { effectiveStatus, isLocked, meetingRights } from "./meeting-rules.ts";
 import type { Viewer } from "./meeting-visibility.ts";
 import { readProductConfigs } from "./product-config.ts";
@@ -81,6 +87,28 @@ export async function roomsBySchedule(db: Db, scheduleIds: string[]): Promise<Ma
   return result;
 }
 
+/**
+ * The rooms each meeting actually booked. A series edited later keeps its past meetings' rooms here
+ * while its schedule_rooms change; a meeting without bookings (ended before its start) falls back to
+ * its schedule's rooms.
+ */
+async function roomsByMeeting(db: Db, meetingIds: string[]): Promise<Map<string, NamedRef[]>> {
+  const result = new Map<string, NamedRef[]>();
+  if (meetingIds.length === 0) return result;
+  const rows = await db
+    .select({ meetingId: roomBookings.meetingId, id: rooms.id, name: rooms.name })
+    .from(roomBookings)
+    .innerJoin(rooms, eq(rooms.id, roomBookings.roomId))
+    .where(inArray(roomBookings.meetingId, meetingIds))
+    .orderBy(asc(roomBookings.meetingId), asc(rooms.name));
+  for (const row of rows) {
+    const list = result.get(row.meetingId) ?? [];
+    list.push({ id: row.id, name: row.name });
+    result.set(row.meetingId, list);
+  }
+  return result;
+}
+
 async function attendeeCounts(db: Db, scheduleIds: string[]): Promise<Map<string, number>> {
   if (scheduleIds.length === 0) return new Map();
   const rows = await db
@@ -106,7 +134,11 @@ export async function rowContext(ctx: Pick<AppContext, "db" | "now">, user: View
 /** Base rows -> MeetingRows with rooms, attendee counts, status, lock and the caller's rights. */
 export async function toMeetingRows(db: Db, base: BaseRow[], context: RowContext): Promise<MeetingRow[]> {
   const scheduleIds = [...new Set(base.map((row) => row.scheduleId))];
-  const [roomMap, counts] = await Promise.all([
+  const [booked, roomMap, counts] = await Promise.all([
+    roomsByMeeting(
+      db,
+      base.map((row) => row.id),
+    ),
     roomsBySchedule(db, scheduleIds),
     attendeeCounts(db, scheduleIds),
   ]);
@@ -128,7 +160,7 @@ export async function toMeetingRows(db: Db, base: BaseRow[], context: RowContext
       host: row.hostId && row.hostName !== null ? { id: row.hostId, name: row.hostName } : null,
       creator: { id: row.creatorId, name: row.creatorName },
       contact: row.contact,
-      rooms: roomMap.get(row.scheduleId) ?? [],
+      rooms: booked.get(row.id) ?? roomMap.get(row.scheduleId) ?? [],
       recurring: row.recurring,
       isPublic: row.isPublic,
       attendeeCount: counts.get(row.scheduleId) ?? 0,
