@@ -1,11 +1,15 @@
 import type { ReactNode } from "react";
+import { lazyScreen } from "../components/LazyPage";
 import { ResourcePage } from "../resource-kit/ResourcePage";
 import { resourcesOnRoute } from "../resource-kit/registry";
 import type { PageRoute } from "../routing/route-table";
-import { HistoryPage } from "./history/HistoryPage";
 import { MeetingsPage } from "./meetings/MeetingsPage";
 import { ProfilePage } from "./profile/ProfilePage";
 import { UnderConstruction } from "./UnderConstruction";
+
+const HistoryPage = lazyScreen(() =>
+  import("./history/HistoryPage").then((m) => ({ default: m.HistoryPage })),
+);
 
 /**
  * Bespoke screens by path; else the declared resources the path hosts (resources/); else the

@@ -3,12 +3,16 @@ import { useTranslate } from "@refinedev/core";
 import { Button, Card, Segmented, Space } from "antd";
 import { useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
-import { RoomCalendar } from "./calendar/RoomCalendar";
+import { lazyScreen } from "../../components/LazyPage";
 import { InstantMeetingModal } from "./instant/InstantMeetingModal";
 import { JoinByNumberModal } from "./join/JoinByNumberModal";
 import { MeetingList, useRefreshMeetings } from "./list/MeetingList";
 import { SCHEDULE_CREATE_PATH } from "./routes";
 import { MeetingDetailDrawer } from "./shared/MeetingDetailDrawer";
+
+const RoomCalendar = lazyScreen(() =>
+  import("./calendar/RoomCalendar").then((m) => ({ default: m.RoomCalendar })),
+);
 
 type View = "list" | "calendar";
 

@@ -1,6 +1,10 @@
 import type { ReactElement } from "react";
 import { Route } from "react-router";
-import { ScheduleFormPage } from "./schedule/ScheduleFormPage";
+import { lazyScreen } from "../../components/LazyPage";
+
+const ScheduleFormPage = lazyScreen(() =>
+  import("./schedule/ScheduleFormPage").then((m) => ({ default: m.ScheduleFormPage })),
+);
 
 export const SCHEDULE_CREATE_PATH = "/home/schedule";
 export const scheduleEditPath = (scheduleId: string) => `/home/schedule/${encodeURIComponent(scheduleId)}`;
