@@ -69,22 +69,27 @@ export function selectBaseRows(db: Db) {
 
 export type BaseRow = Awaited<ReturnType<ReturnType<typeof selectBaseRows>["execute"]>>[number];
 
+/** Named rows grouped by a key, in the rows' order. */
+function groupRefs<R extends NamedRef>(rows: R[], keyOf: (row: R) => string): Map<string, NamedRef[]> {
+  const result = new Map<string, NamedRef[]>();
+  for (const row of rows) {
+    const list = result.get(keyOf(row)) ?? [];
+    list.push({ id: row.id, name: row.name });
+    result.set(keyOf(row), list);
+  }
+  return result;
+}
+
 /** The rooms of each schedule, in form order. */
 export async function roomsBySchedule(db: Db, scheduleIds: string[]): Promise<Map<string, NamedRef[]>> {
-  const result = new Map<string, NamedRef[]>();
-  if (scheduleIds.length === 0) return result;
+  if (scheduleIds.length === 0) return new Map();
   const rows = await db
     .select({ scheduleId: scheduleRooms.scheduleId, id: rooms.id, name: rooms.name })
     .from(scheduleRooms)
     .innerJoin(rooms, eq(rooms.id, scheduleRooms.roomId))
     .where(inArray(scheduleRooms.scheduleId, scheduleIds))
     .orderBy(asc(scheduleRooms.scheduleId), asc(scheduleRooms.sort), asc(rooms.name));
-  for (const row of rows) {
-    const list = result.get(row.scheduleId) ?? [];
-    list.push({ id: row.id, name: row.name });
-    result.set(row.scheduleId, list);
-  }
-  return result;
+  return groupRefs(rows, (row) => row.scheduleId);
 }
 
 /**
@@ -93,20 +98,14 @@ export async function roomsBySchedule(db: Db, scheduleIds: string[]): Promise<Ma
  * its schedule's rooms.
  */
 async function roomsByMeeting(db: Db, meetingIds: string[]): Promise<Map<string, NamedRef[]>> {
-  const result = new Map<string, NamedRef[]>();
-  if (meetingIds.length === 0) return result;
+  if (meetingIds.length === 0) return new Map();
   const rows = await db
     .select({ meetingId: roomBookings.meetingId, id: rooms.id, name: rooms.name })
     .from(roomBookings)
     .innerJoin(rooms, eq(rooms.id, roomBookings.roomId))
     .where(inArray(roomBookings.meetingId, meetingIds))
     .orderBy(asc(roomBookings.meetingId), asc(rooms.name));
-  for (const row of rows) {
-    const list = result.get(row.meetingId) ?? [];
-    list.push({ id: row.id, name: row.name });
-    result.set(row.meetingId, list);
-  }
-  return result;
+  return groupRefs(rows, (row) => row.meetingId);
 }
 
 async function attendeeCounts(db: Db, scheduleIds: string[]): Promise<Map<string, number>> {
