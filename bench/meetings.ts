@@ -49,7 +49,9 @@ export async function scheduleCreateLoad(ctx: BenchContext): Promise<Figure[]> {
   const token = await ctx.token();
   const headers = { token, "content-type": "application/json", language: "en-US", userAgent: "WEB" };
   const rooms = await (
-    await fetch(`${s.baseUrl}/api/v1/device/room/query?page=1&size=500&sort=name,asc&enabled=true`, { headers })
+    await fetch(`${s.baseUrl}/api/v1/device/room/query?page=1&size=500&sort=name,asc&enabled=true`, {
+      headers,
+    })
   ).json();
   const roomIds: string[] = rooms.data.records.map((r: { id: string }) => r.id);
   // Far beyond the seeded ±60 days, on whole hours of one day per room: never a conflict by design.

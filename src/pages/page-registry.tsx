@@ -1,5 +1,5 @@
-import type { ReactNode } from "react";
-import { lazyScreen } from "../components/LazyPage";
+import { lazy, type ReactNode } from "react";
+import { LazyPage } from "../components/LazyPage";
 import { ResourcePage } from "../resource-kit/ResourcePage";
 import { resourcesOnRoute } from "../resource-kit/registry";
 import type { PageRoute } from "../routing/route-table";
@@ -7,9 +7,7 @@ import { MeetingsPage } from "./meetings/MeetingsPage";
 import { ProfilePage } from "./profile/ProfilePage";
 import { UnderConstruction } from "./UnderConstruction";
 
-const HistoryPage = lazyScreen(() =>
-  import("./history/HistoryPage").then((m) => ({ default: m.HistoryPage })),
-);
+const HistoryPage = lazy(() => import("./history/HistoryPage").then((m) => ({ default: m.HistoryPage })));
 
 /**
  * Bespoke screens by path; else the declared resources the path hosts (resources/); else the
@@ -17,7 +15,7 @@ const HistoryPage = lazyScreen(() =>
  */
 const PAGES: Record<string, () => ReactNode> = {
   "/home": () => <MeetingsPage />,
-  "/history": () => <HistoryPage />,
+  "/history": () => <LazyPage screen={HistoryPage} />,
   "/personal/UserInfo": () => <ProfilePage />,
 };
 

@@ -1,18 +1,16 @@
 import { FieldNumberOutlined, PlusOutlined, ThunderboltOutlined } from "@ant-design/icons";
 import { useTranslate } from "@refinedev/core";
 import { Button, Card, Segmented, Space } from "antd";
-import { useState } from "react";
+import { lazy, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
-import { lazyScreen } from "../../components/LazyPage";
+import { LazyPage } from "../../components/LazyPage";
 import { InstantMeetingModal } from "./instant/InstantMeetingModal";
 import { JoinByNumberModal } from "./join/JoinByNumberModal";
 import { MeetingList, useRefreshMeetings } from "./list/MeetingList";
 import { SCHEDULE_CREATE_PATH } from "./routes";
 import { MeetingDetailDrawer } from "./shared/MeetingDetailDrawer";
 
-const RoomCalendar = lazyScreen(() =>
-  import("./calendar/RoomCalendar").then((m) => ({ default: m.RoomCalendar })),
-);
+const RoomCalendar = lazy(() => import("./calendar/RoomCalendar").then((m) => ({ default: m.RoomCalendar })));
 
 type View = "list" | "calendar";
 
@@ -64,7 +62,7 @@ export function MeetingsPage() {
         </Space>
       }
     >
-      {view === "list" ? <MeetingList /> : <RoomCalendar />}
+      {view === "list" ? <MeetingList /> : <LazyPage screen={RoomCalendar} />}
       <InstantMeetingModal
         open={dialog === "instant"}
         onClose={() => setDialog(null)}

@@ -1,8 +1,8 @@
-import type { ReactElement } from "react";
+import { lazy, type ReactElement } from "react";
 import { Route } from "react-router";
-import { lazyScreen } from "../../components/LazyPage";
+import { LazyPage } from "../../components/LazyPage";
 
-const ScheduleFormPage = lazyScreen(() =>
+const ScheduleFormPage = lazy(() =>
   import("./schedule/ScheduleFormPage").then((m) => ({ default: m.ScheduleFormPage })),
 );
 
@@ -15,7 +15,15 @@ export const scheduleEditPath = (scheduleId: string) => `/home/schedule/${encode
  */
 export function meetingRoutes(): ReactElement[] {
   return [
-    <Route key="schedule:create" path={SCHEDULE_CREATE_PATH} element={<ScheduleFormPage />} />,
-    <Route key="schedule:edit" path="/home/schedule/:scheduleId" element={<ScheduleFormPage />} />,
+    <Route
+      key="schedule:create"
+      path={SCHEDULE_CREATE_PATH}
+      element={<LazyPage screen={ScheduleFormPage} />}
+    />,
+    <Route
+      key="schedule:edit"
+      path="/home/schedule/:scheduleId"
+      element={<LazyPage screen={ScheduleFormPage} />}
+    />,
   ];
 }
