@@ -12,6 +12,7 @@ import {
   scheduleRooms,
   schedules,
 } from "./schema-meetings.ts";
+import { ROOM_NAMES } from "./seed-operation.ts";
 
 /**
  * Demo meetings (issue 4), relative to `now` in the server's time zone: a month of ended meetings
@@ -20,18 +21,10 @@ import {
  * time slot of its own, so no two bookings can overlap whatever rooms they use; the rooms are
  * taken from the end of the demo list, away from the first rooms other tests pick.
  */
-export const DEMO_MEETING_ROOMS = [
-  "东湖厅",
-  "滇池厅",
-  "青海厅",
-  "星辰厅",
-  "朝阳厅",
-  "晨曦厅",
-  "明月厅",
-  "清风厅",
-  "创新室",
-  "协作室",
-] as const;
+export const DEMO_MEETING_ROOMS = ROOM_NAMES.slice(
+  ROOM_NAMES.indexOf("东湖厅"),
+  ROOM_NAMES.indexOf("协作室") + 1,
+);
 
 const NAMES = [
   "产品周会",
@@ -179,7 +172,7 @@ export async function seedMeetings(db: Db, now: number): Promise<number> {
   const roomRows = await db
     .select({ id: rooms.id, name: rooms.name, enabled: rooms.enabled })
     .from(rooms)
-    .where(inArray(rooms.name, [...DEMO_MEETING_ROOMS]));
+    .where(inArray(rooms.name, DEMO_MEETING_ROOMS));
   const roomIds = DEMO_MEETING_ROOMS.map(
     (name) => roomRows.find((r) => r.name === name && r.enabled)?.id,
   ).filter((id): id is string => id !== undefined);

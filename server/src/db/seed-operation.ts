@@ -52,7 +52,8 @@ const SITES = [
   },
 ] as const;
 
-const ROOM_NAMES = [
+/** The demo rooms, by name (the meeting seed books some of them). */
+export const ROOM_NAMES = [
   "长城厅",
   "泰山厅",
   "黄山厅",
