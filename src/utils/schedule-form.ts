@@ -7,9 +7,7 @@ import dayjs from "dayjs";
 import type {
   Conflict,
   EditScope,
-  Layout,
   MeetingMode,
-  MeetingType,
   Occupancy,
   RecurrenceKind,
   ScheduleBody,
@@ -21,38 +19,21 @@ import type { TimeRange } from "./time-range";
 
 export type RecurrenceChoice = "NONE" | RecurrenceKind;
 
-/** What the antd form holds; times are epoch ms (the pickers convert). */
-export interface ScheduleFormValues {
-  name: string;
-  type: MeetingType;
+/** The wire fields the form holds as "" instead of null (text inputs). */
+type TextFields = "password" | "agenda" | "contact" | "contactPhone" | "contactEmail" | "meetingNumber";
+
+/**
+ * What the antd form holds: the wire body, with the time as one range, the recurrence as its parts
+ * and the text fields as strings; times are epoch ms (the pickers convert).
+ */
+export interface ScheduleFormValues
+  extends Omit<ScheduleBody, "startAt" | "endAt" | "recurrence" | TextFields>,
+    Record<TextFields, string> {
   range: TimeRange;
-  roomIds: string[];
   recurrenceKind: RecurrenceChoice;
   weekdays: number[];
   until: number | null;
-  video: boolean;
-  password: string;
-  fileIds: string[];
-  agenda: string;
-  contact: string;
-  contactPhone: string;
-  contactEmail: string;
-  hostId: string | null;
-  attendeeIds: string[];
-  isPublic: boolean;
-  capacity: number;
-  live: boolean;
-  waitingRoom: boolean;
-  joinByApp: boolean;
-  joinByTerminal: boolean;
-  mode: MeetingMode;
-  mainVenueRoomId: string | null;
   customNumber: boolean;
-  meetingNumber: string;
-  layout: Layout;
-  bandwidth: number;
-  joinMute: boolean;
-  autoCall: boolean;
 }
 
 export type RuleKey =
