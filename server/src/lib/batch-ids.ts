@@ -37,3 +37,13 @@ export function commaIds(text: string, field = "id"): string[] {
   }
   return ids;
 }
+
+/** Ids a list may be filtered by (`?ids=a,b`, `?roomIds=`): at most this many. */
+export const MAX_FILTER_IDS = 200;
+
+/** `a,b,c` -> distinct ids, 1..MAX_FILTER_IDS of them, else a 400 on `field`. */
+export function filterIds(text: string, field = "ids"): string[] {
+  const ids = commaIds(text, field);
+  if (ids.length > MAX_FILTER_IDS) throw fieldError({ [field]: "validation.items" });
+  return ids;
+}

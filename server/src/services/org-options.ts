@@ -2,8 +2,7 @@ import { and, asc, count, eq, exists, inArray, isNull, ne, type SQL, sql } from 
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../db/database.ts";
 import { departments, users } from "../db/schema.ts";
-import { fieldError } from "../errors.ts";
-import { commaIds } from "../lib/batch-ids.ts";
+import { filterIds } from "../lib/batch-ids.ts";
 import { keywordMatch } from "../lib/list-filters.ts";
 import { type ListQuery, limitOffset, orderBy, type Page } from "../lib/list-query.ts";
 
@@ -14,7 +13,6 @@ import { type ListQuery, limitOffset, orderBy, type Page } from "../lib/list-que
  */
 export const ROOT_ID = "0";
 /** At most this many ids in an `ids=a,b,c` filter. */
-export const MAX_FILTER_IDS = 200;
 
 export interface OrgNode {
   id: string;
@@ -35,13 +33,6 @@ export interface UserOption {
 
 export interface UserOptionsQuery extends ListQuery {
   ids?: string;
-}
-
-/** `a,b,c` -> distinct ids, 1..MAX_FILTER_IDS of them, else a 400 on `field`. */
-export function filterIds(text: string, field = "ids"): string[] {
-  const ids = commaIds(text, field);
-  if (ids.length > MAX_FILTER_IDS) throw fieldError({ [field]: "validation.items" });
-  return ids;
 }
 
 const subDept = alias(departments, "sub_dept");

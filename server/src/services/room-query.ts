@@ -3,11 +3,11 @@ import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../db/database.ts";
 import { departments } from "../db/schema.ts";
 import { locations, rooms, terminals } from "../db/schema-devices.ts";
+import { filterIds } from "../lib/batch-ids.ts";
 import { keywordMatch } from "../lib/list-filters.ts";
 import { type ListQuery, limitOffset, orderBy, type Page } from "../lib/list-query.ts";
 import { inSubtree } from "../lib/subtree.ts";
 import { PATH_SEPARATOR } from "./location-tree.ts";
-import { filterIds } from "./org-options.ts";
 
 /**
  * Reading rooms: one query joining the location path (a floor, its building, its region: the
