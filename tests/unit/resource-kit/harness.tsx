@@ -4,11 +4,12 @@ import { configure, render } from "@testing-library/react";
 import { App as AntdApp } from "antd";
 import type { InternalAxiosRequestConfig } from "axios";
 import type { ReactNode } from "react";
-import { MemoryRouter, Route, Routes, useLocation } from "react-router";
+import { MemoryRouter, Route, Routes } from "react-router";
 import { createDataProvider } from "../../../src/providers/data-provider";
 import { createHttpClient } from "../../../src/providers/http/client";
 import { i18nProvider } from "../../../src/providers/i18n-provider";
 import { fakeAdapter, type Reply } from "../http/fake-adapter";
+import { LocationProbe } from "../location-probe";
 import "./locales";
 import { testRouterProvider } from "./test-router";
 
@@ -18,11 +19,6 @@ configure({ asyncUtilTimeout: 5000 });
 export type Handler = (config: InternalAxiosRequestConfig) => Reply;
 
 export const ok = (data: unknown): Reply => ({ status: 200, body: { status: 200, message: "", data } });
-
-function Where() {
-  const location = useLocation();
-  return <output data-testid="location">{location.pathname + location.search}</output>;
-}
 
 export function renderInRefine(
   element: ReactNode,
@@ -65,7 +61,7 @@ export function renderInRefine(
             <Route path={route} element={element} />
             <Route path="*" element={null} />
           </Routes>
-          <Where />
+          <LocationProbe />
         </Refine>
       </AntdApp>
     </MemoryRouter>,

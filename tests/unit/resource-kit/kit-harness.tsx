@@ -4,7 +4,7 @@ import routerProvider from "@refinedev/react-router";
 import { configure, render } from "@testing-library/react";
 import { App as AntdApp } from "antd";
 import type { InternalAxiosRequestConfig } from "axios";
-import { MemoryRouter, Route, Routes, useLocation } from "react-router";
+import { MemoryRouter, Route, Routes } from "react-router";
 import { t } from "../../../src/i18n";
 import { createAccessControlProvider } from "../../../src/providers/access-control";
 import { createDataProvider } from "../../../src/providers/data-provider";
@@ -16,6 +16,8 @@ import { ResourcePage } from "../../../src/resource-kit/ResourcePage";
 import { createRegistry } from "../../../src/resource-kit/registry";
 import type { ResourceDef } from "../../../src/resource-kit/types";
 import { fakeAdapter, type Reply } from "../http/fake-adapter";
+import { LocationProbe } from "../location-probe";
+import { desktopMatchMedia } from "../match-media";
 
 /**
  * Test files using this harness call, before their imports (vi.mock is hoisted):
@@ -30,22 +32,7 @@ configure({ asyncUtilTimeout: 10_000 });
 
 // antd's responsive parts (page headers, Descriptions, pagination) ask for media queries, which
 // jsdom lacks: answer as a desktop screen (the console's minimum width is 1192 px).
-window.matchMedia = (query: string) =>
-  ({
-    matches: /min-width/.test(query),
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  }) as MediaQueryList;
-
-function Where() {
-  const location = useLocation();
-  return <output data-testid="location">{location.pathname + location.search}</output>;
-}
+window.matchMedia = desktopMatchMedia;
 
 export function renderKit(
   defs: readonly ResourceDef[],
@@ -88,7 +75,7 @@ export function renderKit(
               {kitRoutes(registry)}
               <Route path="*" element={null} />
             </Routes>
-            <Where />
+            <LocationProbe />
           </Refine>
         </ActionHttpContext.Provider>
       </AntdApp>

@@ -3,32 +3,19 @@ import { Refine } from "@refinedev/core";
 import { configure, render } from "@testing-library/react";
 import { App as AntdApp } from "antd";
 import type { ReactElement } from "react";
-import { MemoryRouter, Route, Routes, useLocation } from "react-router";
+import { MemoryRouter, Route, Routes } from "react-router";
 import { addBundles, setLanguage } from "../../../../../src/i18n";
 import { dataProvider } from "../../../../../src/providers/data-provider";
 import { i18nProvider } from "../../../../../src/providers/i18n-provider";
+import { LocationProbe } from "../../../location-probe";
+import { desktopMatchMedia } from "../../../match-media";
 
 addBundles(import.meta.glob("/locales/*/*.json", { eager: true, import: "default" }));
 
 // antd is slow in jsdom on a busy machine.
 configure({ asyncUtilTimeout: 10_000 });
 
-window.matchMedia = (query: string) =>
-  ({
-    matches: /min-width/.test(query),
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  }) as MediaQueryList;
-
-function Where() {
-  const location = useLocation();
-  return <output data-testid="location">{location.pathname + location.search}</output>;
-}
+window.matchMedia = desktopMatchMedia;
 
 /**
  * No Refine router provider: the pages read and write the URL with react-router's own hooks,
@@ -54,7 +41,7 @@ export async function renderPage(routes: Record<string, ReactElement>, path: str
             ))}
             <Route path="*" element={null} />
           </Routes>
-          <Where />
+          <LocationProbe />
         </Refine>
       </AntdApp>
     </MemoryRouter>,
