@@ -4,12 +4,12 @@
  * configs, each cached by react-query under Refine's client.
  */
 import { useQuery } from "@tanstack/react-query";
-import { getProductConfigs } from "../../../api/auth";
 import { type Occupancy, roomOccupancy } from "../../../api/meetings";
 import { session } from "../../../auth/session";
 import { DEFAULT_APPOINTMENT_INTERVAL_MIN, DEFAULT_MEETING_DURATION_MIN } from "../../../config/constants";
 import { http, unwrap } from "../../../providers/http/client";
 import type { TimeRange } from "../../../utils/time-range";
+import { useScheduleConfig } from "../shared/use-schedule-config";
 
 export const ROOM_PAGE_SIZE = 30;
 export const ROOMS_URL = "/device/room/authority/query";
@@ -66,19 +66,12 @@ export interface SlotSettings {
   durationMinutes: number;
 }
 
-const positive = (value: unknown, fallback: number) =>
-  typeof value === "number" && Number.isInteger(value) && value > 0 ? value : fallback;
-
 /** appointmentInterval and defaultDuration of the product configs, with the spec §9 defaults until (or unless) they load. */
 export function useSlotSettings(): SlotSettings {
-  const { data } = useQuery({
-    queryKey: ["product-configs"],
-    queryFn: async () => unwrap(await getProductConfigs()),
-    staleTime: 5 * 60_000,
-  });
+  const config = useScheduleConfig();
   return {
-    intervalMinutes: positive(data?.appointmentInterval, DEFAULT_APPOINTMENT_INTERVAL_MIN),
-    durationMinutes: positive(data?.defaultDuration, DEFAULT_MEETING_DURATION_MIN),
+    intervalMinutes: config?.interval ?? DEFAULT_APPOINTMENT_INTERVAL_MIN,
+    durationMinutes: config?.defaultDuration ?? DEFAULT_MEETING_DURATION_MIN,
   };
 }
 

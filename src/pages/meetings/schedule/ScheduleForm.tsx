@@ -4,6 +4,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import type { NamedRef } from "../../../api/meetings";
 import { MEETING_NAME_MAX, MEETING_TYPES } from "../../../config/constants";
 import type { ScheduleFormValues } from "../../../utils/schedule-form";
+import type { ScheduleConfig } from "../shared/use-schedule-config";
 import { ADVANCED_FIELDS, AdvancedSection } from "./AdvancedSection";
 import { ConflictAlert } from "./ConflictAlert";
 import { DetailsSection } from "./DetailsSection";
@@ -14,7 +15,6 @@ import type { RangeNotice } from "./schedule-page-state";
 import { TimeRangeInput } from "./TimeRangeInput";
 import type { Editing } from "./use-room-busy";
 import { useScheduleCheck } from "./use-schedule-check";
-import type { ScheduleConfig } from "./use-schedule-config";
 import { useScheduleSave } from "./use-schedule-save";
 
 const FIELD_NAMES: readonly (keyof ScheduleFormValues)[] = [

@@ -5,9 +5,9 @@ import { useLocation, useNavigate, useParams, useSearchParams } from "react-rout
 import { type EditScope, getSchedule, type ScheduleDetail } from "../../../api/meetings";
 import type { ApiFailure } from "../../../providers/http/client";
 import type { CurrentUser } from "../../../types/auth";
+import { useScheduleConfig } from "../shared/use-schedule-config";
 import { ScheduleForm } from "./ScheduleForm";
 import { createValues, editBlock, knownUsersOf } from "./schedule-page-state";
-import { useScheduleConfig } from "./use-schedule-config";
 
 const LIST_PATH = "/home";
 

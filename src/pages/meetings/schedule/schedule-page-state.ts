@@ -7,8 +7,8 @@ import {
   valuesFromDetail,
 } from "../../../utils/schedule-form";
 import { checkRange, defaultRange } from "../../../utils/time-range";
+import type { ScheduleConfig } from "../shared/use-schedule-config";
 import type { UserOption } from "./option-sources";
-import type { ScheduleConfig } from "./use-schedule-config";
 
 export interface RangeNotice {
   key: string;

@@ -1,0 +1,44 @@
+import { useQuery } from "@tanstack/react-query";
+import { getProductConfigs } from "../../../api/auth";
+import { DEFAULT_APPOINTMENT_INTERVAL_MIN, DEFAULT_MEETING_DURATION_MIN } from "../../../config/constants";
+
+export interface ScheduleConfig {
+  /** Minutes; the pickers' minute step and the rounding unit. */
+  interval: number;
+  /** Minutes; 0 = no maximum. */
+  maxDuration: number;
+  defaultDuration: number;
+  meetingNumberDigits: number;
+}
+
+const FALLBACK: ScheduleConfig = {
+  interval: DEFAULT_APPOINTMENT_INTERVAL_MIN,
+  maxDuration: 0,
+  defaultDuration: DEFAULT_MEETING_DURATION_MIN,
+  meetingNumberDigits: 6,
+};
+
+const positive = (value: unknown, fallback: number) =>
+  typeof value === "number" && Number.isInteger(value) && value > 0 ? value : fallback;
+
+/**
+ * GET /{product}/configs, once for the form and the calendar (cached under Refine's query client);
+ * null while it loads, the defaults of spec §9 when it fails (the client has shown why).
+ */
+export function useScheduleConfig(): ScheduleConfig | null {
+  const { data, isError } = useQuery({
+    queryKey: ["product-configs"],
+    queryFn: async () => {
+      const result = await getProductConfigs();
+      return result.ok ? result.data : {};
+    },
+    staleTime: 5 * 60_000,
+  });
+  if (!data) return isError ? FALLBACK : null;
+  return {
+    interval: positive(data.appointmentInterval, FALLBACK.interval),
+    maxDuration: positive(data.maxDuration, FALLBACK.maxDuration),
+    defaultDuration: positive(data.defaultDuration, FALLBACK.defaultDuration),
+    meetingNumberDigits: positive(data.meetingNumberDigits, FALLBACK.meetingNumberDigits),
+  };
+}
