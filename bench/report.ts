@@ -14,6 +14,8 @@ export interface Figure {
   ok: boolean | null;
   runs: FigureValue[];
   higherIsBetter?: boolean;
+  /** A list's req/s divided by the floor's (floor.ts). */
+  ratio?: number;
   note?: string;
   detail?: Record<string, unknown>;
 }
@@ -135,14 +137,15 @@ function show(v: FigureValue | undefined): string {
 
 export function formatTable(figures: readonly Figure[], previous: readonly Figure[] | null): string {
   const prev = new Map((previous ?? []).map((f) => [f.metric, f]));
-  const header = ["metric", "value", "unit", "budget", "stretch", "ok", "Δ prev"];
+  const header = ["metric", "value", "unit", "budget", "stretch", "ok", "floor", "Δ prev"];
   const rows = figures.map((f) => {
     const d = deltaPercent(f, prev.get(f.metric));
     const bound = f.budget === null ? "-" : `${f.higherIsBetter ? ">=" : "<="} ${f.budget}`;
     const stretch = f.stretch === null || f.stretch === undefined ? "-" : String(f.stretch);
     const ok = f.ok === null ? "info" : f.ok ? "ok" : "FAIL";
     const delta = d === null ? "-" : `${d > 0 ? "+" : ""}${d}%`;
-    return [f.metric, show(f.value), f.unit, bound, stretch, ok, delta];
+    const ratio = f.ratio === undefined ? "-" : `${round(f.ratio * 100, 1)}%`;
+    return [f.metric, show(f.value), f.unit, bound, stretch, ok, ratio, delta];
   });
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
   const line = (cells: string[]) =>

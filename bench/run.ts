@@ -1,6 +1,8 @@
 // npm run bench [-- --skip-build] [--runs=5] [--only=login-page,current-user-load] [--strict]
 // Builds the console, starts the server on a fresh data directory, runs the figures of figures.ts,
 // prints one JSON line per figure (stdout), a table, and the change against the previous results file.
+// With BENCH_DATABASE_URL (a PostgreSQL where the bench may create and drop a database), the
+// database-bound figures run again with DATABASE_URL, named external_<metric>.
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
@@ -10,8 +12,10 @@ import { fileURLToPath } from "node:url";
 import type { Browser } from "@playwright/test";
 import { launchBrowser } from "./browser";
 import { type BuildResult, buildConsole } from "./build";
-import { BENCHES, type BenchContext } from "./figures";
-import { login } from "./load";
+import { createScratchDatabase } from "./external-database";
+import { BENCHES, type Bench, type BenchContext } from "./figures";
+import { measureFloor } from "./floor";
+import { type LoadResult, login } from "./load";
 import {
   type Figure,
   failed,
@@ -63,6 +67,115 @@ function gitRevision(): string | null {
   }
 }
 
+/** Undo steps of what is running (servers, data dirs, scratch databases), last first. */
+const undo: Array<() => Promise<void>> = [];
+
+async function cleanup(): Promise<void> {
+  for (let step = undo.pop(); step; step = undo.pop()) await step().catch(() => undefined);
+  killStartedServers();
+}
+
+interface Pass {
+  /** Prefix of every metric name of the pass ("" for the default engine). */
+  prefix: string;
+  /** DATABASE_URL of the server (undefined: the bench's own environment decides). */
+  databaseUrl?: string | null;
+  benches: Bench[];
+}
+
+interface Shared {
+  args: Args;
+  build: BuildResult | null;
+  browser(): Promise<Browser>;
+  emit(figure: Figure): void;
+}
+
+/** One server on a fresh data directory (and database), the given figures measured on it. */
+async function runPass(pass: Pass, shared: Shared): Promise<void> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), "meeting-bench-"));
+  let server: ServerHandle | null = null;
+  let tokenPromise: Promise<string> | null = null;
+  let floorPromise: Promise<LoadResult> | null = null;
+  const stopServer = async () => {
+    await server?.stop();
+    server = null;
+    tokenPromise = null;
+  };
+  undo.push(() => rm(dataDir, { recursive: true, force: true }));
+  undo.push(stopServer);
+  const port = await freePort();
+  const start = () => startServer({ root, dataDir, port, databaseUrl: pass.databaseUrl });
+  const engine = pass.databaseUrl ? "DATABASE_URL" : `data dir ${dataDir}`;
+  try {
+    log(`${pass.prefix}starting the server on port ${port}, ${engine}`);
+    server = await start();
+    log(`server answered after ${server.coldStartMs.toFixed(0)} ms`);
+
+    const ctx: BenchContext = {
+      root,
+      distDir: path.join(root, "dist"),
+      runs: shared.args.runs,
+      build: shared.build,
+      log,
+      server: () => {
+        if (!server) throw new Error("server not running");
+        return server;
+      },
+      restartServer: async () => {
+        await stopServer();
+        server = await start();
+        return server;
+      },
+      reseed: async (seedArgs) => {
+        await stopServer();
+        floorPromise = null;
+        const ms = await runScaleSeed(root, dataDir, seedArgs, pass.databaseUrl);
+        server = await start();
+        return ms;
+      },
+      browser: shared.browser,
+      token: () => {
+        if (!server) throw new Error("server not running");
+        tokenPromise ??= login(server.baseUrl, "admin", "Admin@123", "bench");
+        return tokenPromise;
+      },
+      floor: () => {
+        floorPromise ??= measureFloor(root, ctx.server());
+        return floorPromise;
+      },
+    };
+
+    for (const bench of pass.benches) {
+      log(`measuring ${pass.prefix}${bench.name}`);
+      let out: Figure[];
+      try {
+        out = await bench.run(ctx);
+      } catch (e) {
+        log(`${bench.name} failed: ${e instanceof Error ? e.message : String(e)}`);
+        out = [failed(`${bench.name}_error`, e)];
+      }
+      for (const f of out) shared.emit({ ...f, metric: `${pass.prefix}${f.metric}` });
+    }
+  } finally {
+    await undo.pop()?.(); // stopServer
+    await undo.pop()?.(); // the data dir
+  }
+}
+
+/** The same server figures on a fresh database of the PostgreSQL at BENCH_DATABASE_URL. */
+async function externalPass(serverUrl: string, benches: Bench[], shared: Shared): Promise<void> {
+  log("creating a scratch database at BENCH_DATABASE_URL");
+  const scratch = await createScratchDatabase(serverUrl);
+  undo.push(scratch.drop);
+  try {
+    await runPass({ prefix: EXTERNAL_PREFIX, databaseUrl: scratch.url, benches }, shared);
+  } finally {
+    await undo.pop()?.();
+  }
+}
+
+const EXTERNAL_PREFIX = "external_";
+
 async function main(): Promise<number> {
   const args = parseArgs(process.argv.slice(2));
   const benches = args.only ? BENCHES.filter((b) => args.only?.includes(b.name)) : BENCHES;
@@ -79,19 +192,10 @@ async function main(): Promise<number> {
     throw new Error("--skip-build but dist/index.html is missing");
   }
 
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), "meeting-bench-"));
-  let server: ServerHandle | null = null;
   let browser: Browser | null = null;
-  let tokenPromise: Promise<string> | null = null;
-  let cleaned = false;
-  const cleanup = async () => {
-    if (cleaned) return;
-    cleaned = true;
-    await browser?.close().catch(() => undefined);
-    await server?.stop().catch(() => undefined);
-    killStartedServers();
-    await rm(dataDir, { recursive: true, force: true }).catch(() => undefined);
-  };
+  undo.push(async () => {
+    await browser?.close();
+  });
   const onSignal = (sig: NodeJS.Signals) => {
     log(`${sig}: cleaning up`);
     void cleanup().finally(() => process.exit(130));
@@ -102,68 +206,28 @@ async function main(): Promise<number> {
   const loadBefore = os.loadavg()[0];
   const figures: Figure[] = [];
   let chromiumVersion: string | null = null;
+  const shared: Shared = {
+    args,
+    build,
+    browser: async () => {
+      if (!browser) {
+        browser = await launchBrowser();
+        chromiumVersion = browser.version();
+      }
+      return browser;
+    },
+    emit: (f) => {
+      figures.push(f);
+      process.stdout.write(`${jsonLine(f)}\n`);
+    },
+  };
   try {
-    const port = await freePort();
-    log(`starting the server on port ${port}, data dir ${dataDir}`);
-    server = await startServer({ root, dataDir, port });
-    log(`server answered after ${server.coldStartMs.toFixed(0)} ms`);
-
-    const ctx: BenchContext = {
-      root,
-      distDir: path.join(root, "dist"),
-      runs: args.runs,
-      build,
-      log,
-      server: () => {
-        if (!server) throw new Error("server not running");
-        return server;
-      },
-      restartServer: async () => {
-        await server?.stop();
-        server = null;
-        tokenPromise = null;
-        server = await startServer({ root, dataDir, port });
-        return server;
-      },
-      reseed: async (args) => {
-        await server?.stop();
-        server = null;
-        tokenPromise = null;
-        const ms = await runScaleSeed(root, dataDir, args);
-        server = await startServer({ root, dataDir, port });
-        return ms;
-      },
-      browser: async () => {
-        if (!browser) {
-          browser = await launchBrowser();
-          chromiumVersion = browser.version();
-        }
-        return browser;
-      },
-      token: () => {
-        if (!server) throw new Error("server not running");
-        tokenPromise ??= login(server.baseUrl, "admin", "Admin@123", "bench");
-        return tokenPromise;
-      },
-    };
-
-    for (const bench of benches) {
-      log(`measuring ${bench.name}`);
-      let out: Figure[];
-      try {
-        out = await bench.run(ctx);
-      } catch (e) {
-        log(`${bench.name} failed: ${e instanceof Error ? e.message : String(e)}`);
-        out = [failed(`${bench.name}_error`, e)];
-      }
-      for (const f of out) {
-        figures.push(f);
-        process.stdout.write(`${jsonLine(f)}\n`);
-      }
-    }
+    await runPass({ prefix: "", benches }, shared);
+    const external = process.env.BENCH_DATABASE_URL;
+    const databaseBenches = benches.filter((b) => b.database);
+    if (external && databaseBenches.length) await externalPass(external, databaseBenches, shared);
   } catch (e) {
-    figures.push(failed("harness_error", e));
-    process.stdout.write(`${jsonLine(figures[figures.length - 1])}\n`);
+    shared.emit(failed("harness_error", e));
   } finally {
     await cleanup();
   }

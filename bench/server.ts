@@ -1,6 +1,7 @@
-// Start and stop the reference server as a child process; free port; RSS.
+// Start and stop the reference server as a child process; free port; RSS of the server and of
+// its embedded PostgreSQL.
 import { type ChildProcess, spawn } from "node:child_process";
-import { readFile } from "node:fs/promises";
+import { readdir, readFile } from "node:fs/promises";
 import { createServer } from "node:net";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
@@ -9,6 +10,8 @@ export const READY_PATH = "/api/v1/login/type";
 
 export interface ServerHandle {
   pid: number;
+  /** The external database the server was started on, or null for the embedded PostgreSQL. */
+  databaseUrl: string | null;
   port: number;
   baseUrl: string;
   dataDir: string;
@@ -16,6 +19,8 @@ export interface ServerHandle {
   coldStartMs: number;
   /** Last lines of stdout + stderr, for diagnostics. */
   output(): string;
+  /** Resolves when the process has exited (and been reaped), with its exit code or signal. */
+  exited: Promise<number | NodeJS.Signals | null>;
   stop(): Promise<void>;
 }
 
@@ -23,6 +28,8 @@ export interface StartOptions {
   root: string;
   dataDir: string;
   port: number;
+  /** DATABASE_URL for the server; default: the bench's own environment, else the embedded engine. */
+  databaseUrl?: string | null;
   env?: Record<string, string>;
   timeoutMs?: number;
 }
@@ -67,6 +74,7 @@ export async function startServer(opts: StartOptions): Promise<ServerHandle> {
     tail.push(chunk.toString());
     if (tail.length > 200) tail.splice(0, tail.length - 200);
   };
+  const databaseUrl = opts.databaseUrl === undefined ? process.env.DATABASE_URL || null : opts.databaseUrl;
   const t0 = performance.now();
   const child = spawn(process.execPath, ["--import", "tsx", path.join("server", "src", "main.ts")], {
     cwd: opts.root,
@@ -75,6 +83,7 @@ export async function startServer(opts: StartOptions): Promise<ServerHandle> {
       PORT: String(opts.port),
       HOST: "127.0.0.1",
       DATA_DIR: opts.dataDir,
+      DATABASE_URL: databaseUrl ?? "",
       CAPTCHA_FIXED: "bench",
       NODE_ENV: "test",
       LOG_LEVEL: "warn",
@@ -88,9 +97,12 @@ export async function startServer(opts: StartOptions): Promise<ServerHandle> {
 
   let exited = false;
   live.add(child);
-  child.once("exit", () => {
-    exited = true;
-    live.delete(child);
+  const exitedPromise = new Promise<number | NodeJS.Signals | null>((resolve) => {
+    child.once("exit", (code, signal) => {
+      exited = true;
+      live.delete(child);
+      resolve(code ?? signal);
+    });
   });
 
   const stop = async () => {
@@ -111,11 +123,13 @@ export async function startServer(opts: StartOptions): Promise<ServerHandle> {
       if (res.status === 200) {
         return {
           pid: child.pid ?? -1,
+          databaseUrl,
           port: opts.port,
           baseUrl,
           dataDir: opts.dataDir,
           coldStartMs: performance.now() - t0,
           output,
+          exited: exitedPromise,
           stop,
         };
       }
@@ -130,24 +144,102 @@ export async function startServer(opts: StartOptions): Promise<ServerHandle> {
   );
 }
 
-/** Resident set size of a process in MB (1 MB = 1024 * 1024 bytes), from /proc. */
-export async function rssMb(pid: number): Promise<number | null> {
+/** A `kB` line of /proc/<pid>/<file> in MB (1 MB = 1024 * 1024 bytes), or null. */
+async function procKbMb(pid: number, file: string, field: string): Promise<number | null> {
   try {
-    const status = await readFile(`/proc/${pid}/status`, "utf8");
-    const m = /^VmRSS:\s+(\d+)\s+kB/m.exec(status);
+    const text = await readFile(`/proc/${pid}/${file}`, "utf8");
+    const m = new RegExp(`^${field}:\\s+(\\d+)\\s+kB`, "m").exec(text);
     return m ? Number(m[1]) / 1024 : null;
   } catch {
     return null;
   }
 }
 
+/** Resident set size of a process in MB (1 MB = 1024 * 1024 bytes), from /proc. */
+export function rssMb(pid: number): Promise<number | null> {
+  return procKbMb(pid, "status", "VmRSS");
+}
+
+/** The running embedded PostgreSQL of a data directory, from its cluster's postmaster.pid. */
+export interface Postmaster {
+  pid: number;
+  port: number;
+  socketDir: string;
+}
+
+export const clusterDir = (dataDir: string) => path.join(dataDir, "postgres");
+
+/** postmaster.pid holds the pid (line 1), the port (line 4) and the first socket folder (line 5). */
+export async function postmasterOf(dataDir: string): Promise<Postmaster | null> {
+  try {
+    const lines = (await readFile(path.join(clusterDir(dataDir), "postmaster.pid"), "utf8")).split("\n");
+    const pid = Number.parseInt(lines[0] ?? "", 10);
+    const port = Number.parseInt(lines[3] ?? "", 10);
+    const socketDir = lines[4]?.trim() ?? "";
+    return Number.isInteger(pid) && pid > 0 && socketDir ? { pid, port, socketDir } : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The direct children of a process, from the ppid field of /proc/<pid>/stat. */
+async function childrenOf(pid: number): Promise<number[]> {
+  const out: number[] = [];
+  for (const name of await readdir("/proc").catch(() => [] as string[])) {
+    if (!/^\d+$/.test(name)) continue;
+    const stat = await readFile(`/proc/${name}/stat`, "utf8").catch(() => "");
+    // The command name (field 2) may hold spaces and parentheses: fields count from the last ")".
+    const ppid = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
+    if (ppid === pid) out.push(Number(name));
+  }
+  return out;
+}
+
+export interface PostgresMemory {
+  processes: number;
+  /** Sum of RSS: counts the shared buffers once per process that touched them. */
+  rssMb: number;
+  /** Sum of PSS: shared pages split between the processes that map them. */
+  pssMb: number | null;
+}
+
+/** Memory of the embedded postmaster and its children, or null when none runs (external database). */
+export async function postgresMemory(dataDir: string): Promise<PostgresMemory | null> {
+  const postmaster = await postmasterOf(dataDir);
+  if (!postmaster) return null;
+  const pids = [postmaster.pid, ...(await childrenOf(postmaster.pid))];
+  let rss = 0;
+  let pss: number | null = 0;
+  let processes = 0;
+  for (const pid of pids) {
+    const r = await rssMb(pid);
+    if (r === null) continue;
+    processes += 1;
+    rss += r;
+    const p = await procKbMb(pid, "smaps_rollup", "Pss");
+    pss = p === null || pss === null ? null : pss + p;
+  }
+  return processes ? { processes, rssMb: rss, pssMb: pss } : null;
+}
+
 /** `npm run seed -- <args>` on a stopped server's data directory; returns the wall time. */
-export function runScaleSeed(root: string, dataDir: string, args: readonly string[]): Promise<number> {
+export function runScaleSeed(
+  root: string,
+  dataDir: string,
+  args: readonly string[],
+  databaseUrl: string | null = process.env.DATABASE_URL || null,
+): Promise<number> {
   const t0 = performance.now();
   return new Promise((resolve, reject) => {
     const child = spawn("npm", ["run", "--silent", "seed", "--", ...args], {
       cwd: root,
-      env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: "test", LOG_LEVEL: "warn" },
+      env: {
+        ...process.env,
+        DATA_DIR: dataDir,
+        DATABASE_URL: databaseUrl ?? "",
+        NODE_ENV: "test",
+        LOG_LEVEL: "warn",
+      },
       stdio: ["ignore", "inherit", "inherit"],
     });
     child.once("error", reject);
