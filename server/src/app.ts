@@ -3,7 +3,7 @@ import fastifyMultipart from "@fastify/multipart";
 import Fastify, { type FastifyInstance } from "fastify";
 import { type Config, configWith } from "./config.ts";
 import type { AppContext } from "./context.ts";
-import { type Database, openDatabase, openPglite } from "./db/database.ts";
+import { type Database, openDatabase } from "./db/database.ts";
 import { migrate } from "./db/migrate.ts";
 import { seed } from "./db/seed.ts";
 import "./fastify-types.ts";
@@ -30,8 +30,8 @@ import { registerConsole } from "./static/serve-console.ts";
 
 /** Builds the whole server (plugins, routes, console files) without listening (DESIGN.md §3). */
 export interface BuildOptions {
-  /** An open database (the caller closes it), or `{ memory: true }`; default: from the config. */
-  db?: Database | { memory: true };
+  /** An open database (the caller closes it); default: DATABASE_URL or the embedded PostgreSQL. */
+  db?: Database;
   /** Settings over the defaults (main.ts passes the full configuration read from the environment). */
   config?: Partial<Config>;
   /** false (default) for no logs, true for the configured level, or a level and stream. */
@@ -44,8 +44,8 @@ const COMPRESSIBLE =
   /^text\/(?!event-stream)|(?:\+|\/)json(?:;|$)|(?:\+|\/)xml(?:;|$)|javascript|image\/svg\+xml/;
 
 async function prepareDatabase(options: BuildOptions, config: Config, now: () => number) {
-  const given = options.db && "db" in options.db ? options.db : null;
-  const database = given ?? (options.db ? await openPglite() : await openDatabase(config));
+  const given = options.db ?? null;
+  const database = given ?? (await openDatabase(config));
   try {
     await migrate(database.db, now);
     // The key pair check is queued first, so that on a fresh database the RSA generation (thread

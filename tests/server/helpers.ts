@@ -1,85 +1,33 @@
-import { constants, createHash, publicEncrypt, randomBytes } from "node:crypto";
-import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { constants, publicEncrypt, randomBytes } from "node:crypto";
 import os from "node:os";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
 import type { FastifyInstance, LightMyRequestResponse as Response } from "fastify";
+import { inject } from "vitest";
 import { type BuildOptions, buildApp } from "../../server/src/app.ts";
-import { configWith } from "../../server/src/config.ts";
-import { fromPglite, PGLITE_EXTENSIONS } from "../../server/src/db/database.ts";
-import { migrate } from "../../server/src/db/migrate.ts";
-import { seed } from "../../server/src/db/seed.ts";
-import { ensureKeyPair } from "../../server/src/services/rsa-keys.ts";
+import type { Database } from "../../server/src/db/database.ts";
+import { copyOfTemplate, dropDatabase } from "./test-postgres.ts";
 
-/**
- * Test helpers: apps on a fresh in-memory PGlite. Creating a PGlite cluster takes seconds, so the
- * migrated and seeded demo database is built once, dumped to a temporary file named after the
- * hash of the schema and seed sources, and every app loads a private copy of it.
- */
+/** Test helpers: apps on a private copy of the seeded template database (test-postgres.ts). */
 export const CAPTCHA = "1234";
-const serverSrc = path.resolve(import.meta.dirname, "../../server/src");
 
-function sourceHash(): string {
-  const hash = createHash("sha256");
-  const files = [
-    ...readdirSync(path.join(serverSrc, "db/migrations"))
-      .filter((name) => name.endsWith(".sql"))
-      .map((name) => `db/migrations/${name}`),
-    ...readdirSync(path.join(serverSrc, "db"))
-      .filter((name) => name.endsWith(".ts"))
-      .map((name) => `db/${name}`),
-    "lib/passwords.ts",
-    "permissions.ts",
-  ];
-  for (const file of files.sort()) {
-    hash.update(file).update(readFileSync(path.join(serverSrc, file)));
-  }
-  return hash.digest("hex").slice(0, 16);
-}
+const server = () => inject("testPostgres");
 
-const TEMPLATE_PREFIX = "meeting-server-test-db-";
-let template: Promise<Buffer> | null = null;
-
-async function buildTemplate(file: string): Promise<Buffer> {
-  const client = new PGlite({ extensions: PGLITE_EXTENSIONS });
-  const database = fromPglite(client);
-  await migrate(database.db);
-  await seed(database.db, configWith({}), Date.now());
-  await ensureKeyPair(database.db, Date.now());
-  const dump = Buffer.from(await (await client.dumpDataDir("none")).arrayBuffer());
-  await client.close();
-  const partial = `${file}.${process.pid}.tmp`;
-  writeFileSync(partial, dump);
-  renameSync(partial, file);
-  for (const name of readdirSync(os.tmpdir())) {
-    const stale = path.join(os.tmpdir(), name);
-    if (name.startsWith(TEMPLATE_PREFIX) && name.endsWith(".tar") && stale !== file) {
-      rmSync(stale, { force: true });
-    }
-  }
-  return dump;
-}
-
-function seededDump(): Promise<Buffer> {
-  template ??= (async () => {
-    const file = path.join(os.tmpdir(), `${TEMPLATE_PREFIX}${sourceHash()}.tar`);
-    return existsSync(file) ? readFileSync(file) : buildTemplate(file);
-  })();
-  return template;
-}
-
-/** A fresh, seeded in-memory database (a private copy of the template). */
-export async function freshDatabase() {
-  const client = new PGlite({ loadDataDir: new Blob([await seededDump()]), extensions: PGLITE_EXTENSIONS });
-  await client.waitReady;
-  return fromPglite(client);
+/** A fresh, seeded database of its own; closing it drops it. */
+export async function freshDatabase(): Promise<Database> {
+  const copy = await copyOfTemplate(server());
+  const database = await copy.open();
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      await dropDatabase(server(), copy.name);
+    },
+  };
 }
 
 export type MakeAppOptions = Omit<BuildOptions, "db">;
 
-/** An app on a fresh seeded database, CAPTCHA_FIXED=1234, no console files. */
-export async function makeApp(options: MakeAppOptions = {}): Promise<FastifyInstance> {
-  const database = await freshDatabase();
+async function appOn(database: Database, options: MakeAppOptions): Promise<FastifyInstance> {
   const app = await buildApp({
     ...options,
     db: database,
@@ -91,6 +39,37 @@ export async function makeApp(options: MakeAppOptions = {}): Promise<FastifyInst
   });
   app.addHook("onClose", () => database.close());
   return app;
+}
+
+/** An app on a fresh seeded database, CAPTCHA_FIXED=1234, no console files. */
+export async function makeApp(options: MakeAppOptions = {}): Promise<FastifyInstance> {
+  const database = await freshDatabase();
+  try {
+    return await appOn(database, options);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}
+
+/** Several server instances (each an app with its own pool) on one fresh database. */
+export async function makeInstances(
+  count: number,
+  options: MakeAppOptions = {},
+): Promise<{ apps: FastifyInstance[]; close(): Promise<void> }> {
+  const copy = await copyOfTemplate(server());
+  const apps: FastifyInstance[] = [];
+  const close = async () => {
+    await Promise.all(apps.map((app) => app.close()));
+    await dropDatabase(server(), copy.name);
+  };
+  try {
+    for (let i = 0; i < count; i++) apps.push(await appOn(await copy.open(), options));
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  return { apps, close };
 }
 
 export const randomNonce = (): string => randomBytes(12).toString("hex");

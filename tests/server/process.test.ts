@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -126,8 +126,32 @@ describe("server process", () => {
     });
     expect((await json(read)).data).toEqual({ key: "DURABILITY_CHECK", value });
 
+    // The embedded postmaster killed under the running server: it is started again and the server
+    // answers from the same data, without a restart of its own.
+    const postmaster = Number(
+      readFileSync(path.join(dataDir, "postgres", "postmaster.pid"), "utf8").split("\n")[0],
+    );
+    process.kill(postmaster, "SIGKILL");
+    const deadline = Date.now() + 30_000;
+    let recovered: unknown = null;
+    while (Date.now() < deadline && recovered === null) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      try {
+        const again = await fetch(`${restarted.base}/system/config/DURABILITY_CHECK`, {
+          headers: { token: await adminToken(restarted.base) },
+        });
+        if (again.status === 200) recovered = (await json(again)).data;
+      } catch {
+        // Refused while PostgreSQL starts again.
+      }
+    }
+    expect(recovered).toEqual({ key: "DURABILITY_CHECK", value });
+    expect(restarted.stderr()).toContain("starting it again");
+
     restarted.child.kill("SIGTERM");
     expect(await restarted.exited).toBe(0);
     expect(existsSync(path.join(dataDir, "server.lock"))).toBe(false);
-  }, 120_000);
+    // The server stopped its PostgreSQL with it.
+    expect(existsSync(path.join(dataDir, "postgres", "postmaster.pid"))).toBe(false);
+  }, 180_000);
 });

@@ -1,65 +1,115 @@
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
-import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
-import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { drizzle } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
 import type { Config } from "../config.ts";
-import { initPgliteDataDir } from "./pglite-init.ts";
+import { type EmbeddedCluster, startCluster } from "./embedded/cluster.ts";
 import * as coreSchema from "./schema.ts";
 import * as deviceSchema from "./schema-devices.ts";
 import * as meetingSchema from "./schema-meetings.ts";
 
 const schema = { ...coreSchema, ...deviceSchema, ...meetingSchema };
 
-/** PostgreSQL extensions the migrations create (btree_gist: the room-booking exclusion constraint). */
-export const PGLITE_EXTENSIONS = { btree_gist };
-
 /** The Drizzle handle every service uses; transactions are assignable to it. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export interface Database {
   db: Db;
-  kind: "pglite" | "postgres";
+  /** The embedded cluster the server started, or null for DATABASE_URL. */
+  embedded: EmbeddedCluster | null;
   close(): Promise<void>;
 }
 
-/** Wraps an open PGlite instance (file-backed, in memory, or loaded from a dump). */
-export function fromPglite(client: PGlite): Database {
+const POOL_SIZE = 10;
+
+// Times are epoch milliseconds in bigint columns: read int8 as a number (exact below 2^53), also in
+// raw SQL expressions. Drizzle's driver passes its own parsers per query on top of pg's global ones,
+// so this is set globally.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value: string) => Number(value));
+
+/** A pool over any PostgreSQL 14+; a dropped connection is replaced on the next query. */
+export async function openPostgres(
+  connection: string | pg.PoolConfig,
+  onClose: () => Promise<void> = async () => {},
+): Promise<Database> {
+  const settings = typeof connection === "string" ? { connectionString: connection } : connection;
+  const pool = new pg.Pool({ ...settings, max: POOL_SIZE });
+  // An idle connection that dies (the database restarted) must not crash the process.
+  pool.on("error", () => {});
+  try {
+    const client = await pool.connect();
+    client.release();
+  } catch (error) {
+    await pool.end();
+    await onClose();
+    throw error;
+  }
   return {
-    db: drizzlePglite(client, { schema }) as unknown as Db,
-    kind: "pglite",
-    close: () => client.close(),
+    db: drizzle(pool, { schema }) as unknown as Db,
+    embedded: null,
+    close: async () => {
+      await pool.end();
+      await onClose();
+    },
   };
 }
 
-/** PGlite's own start parameters plus a smaller buffer pool (the default 128 MB is far more than needed). */
-const START_PARAMS = [
-  ...(PGlite as unknown as { defaultStartParams: string[] }).defaultStartParams,
-  ...["-c", "shared_buffers=16MB", "-c", "work_mem=4MB"],
-];
-
-export async function openPglite(dataDir?: string): Promise<Database> {
-  if (dataDir) await initPgliteDataDir(dataDir);
-  const client = new PGlite(dataDir, { startParams: START_PARAMS, extensions: PGLITE_EXTENSIONS });
-  await client.waitReady;
-  return fromPglite(client);
+export interface EmbeddedOptions {
+  /** Where to say that the postmaster died and was started again. */
+  warn?: (message: string) => void;
+  /** Extra PostgreSQL settings (tests turn fsync off; the server keeps it on). */
+  settings?: Record<string, string>;
 }
 
-export async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
-  const client = await pool.connect();
-  client.release();
-  return {
-    db: drizzlePg(pool, { schema }) as unknown as Db,
-    kind: "postgres",
-    close: () => pool.end(),
-  };
+const MAX_RESTARTS = 5;
+
+/**
+ * The embedded PostgreSQL in DATA_DIR/postgres, started by this process. When its postmaster dies
+ * under it, it is started again on the same socket and the pool reconnects; after repeated
+ * failures the process exits so that a supervisor can start it afresh.
+ */
+export async function openEmbedded(dataDir: string, options: EmbeddedOptions = {}): Promise<Database> {
+  const warn = options.warn ?? ((message: string) => process.stderr.write(`${message}\n`));
+  const dir = path.join(dataDir, "postgres");
+  let closing = false;
+  let restarts = 0;
+  let cluster: EmbeddedCluster;
+  const start = (): Promise<EmbeddedCluster> =>
+    startCluster({
+      dir,
+      settings: options.settings,
+      onUnexpectedExit: (code, signal) => {
+        if (closing) return;
+        restarts += 1;
+        warn(`The embedded PostgreSQL exited (${signal ?? code}); starting it again (${restarts}).`);
+        if (restarts > MAX_RESTARTS) {
+          warn("The embedded PostgreSQL keeps exiting; the server stops.");
+          process.exit(1);
+        }
+        start().then(
+          (next) => {
+            cluster = next;
+          },
+          (error: Error) => {
+            warn(`The embedded PostgreSQL could not be started again: ${error.message}`);
+            process.exit(1);
+          },
+        );
+      },
+    });
+  cluster = await start();
+  const database = await openPostgres(cluster.connection(), async () => {
+    closing = true;
+    await cluster.stop();
+  });
+  return { ...database, embedded: cluster };
 }
 
-/** PostgreSQL when DATABASE_URL is set, otherwise embedded PGlite under DATA_DIR/pgdata. */
-export function openDatabase(config: Pick<Config, "databaseUrl" | "dataDir">): Promise<Database> {
+/** PostgreSQL at DATABASE_URL when set, otherwise the embedded PostgreSQL under DATA_DIR. */
+export function openDatabase(
+  config: Pick<Config, "databaseUrl" | "dataDir">,
+  options: EmbeddedOptions = {},
+): Promise<Database> {
   if (config.databaseUrl) return openPostgres(config.databaseUrl);
-  return openPglite(path.join(config.dataDir, "pgdata"));
+  return openEmbedded(config.dataDir, options);
 }

@@ -17,7 +17,7 @@ const schemaMigrations = pgTable("schema_migrations", {
   appliedAt: bigint("applied_at", { mode: "number" }).notNull(),
 });
 
-/** Also run by the cluster template (pglite-init.ts), which applies the migrations in advance. */
+/** Also run by the test template (tests/server/embedded-template.ts), which migrates in advance. */
 export const SCHEMA_MIGRATIONS_DDL =
   "CREATE TABLE IF NOT EXISTS schema_migrations (tag text PRIMARY KEY, applied_at bigint NOT NULL)";
 

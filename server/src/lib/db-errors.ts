@@ -1,4 +1,4 @@
-/** Recognises PostgreSQL constraint violations through Drizzle's error wrapper (PGlite and pg alike). */
+/** Recognises PostgreSQL constraint violations through Drizzle's error wrapper. */
 function pgCode(error: unknown): string | undefined {
   for (let current = error, depth = 0; current && depth < 4; depth++) {
     const code = (current as { code?: unknown }).code;
