@@ -12,6 +12,7 @@ import { type LogSettings, loggerOptions } from "./logger.ts";
 import { registerAuth } from "./plugins/auth.ts";
 import { frameworkErrors, registerEnvelope } from "./plugins/envelope.ts";
 import { registerJsonParser } from "./plugins/json-body.ts";
+import { openApiRoute, registerOpenApi } from "./plugins/openapi.ts";
 import { registerSecurityHeaders } from "./plugins/security-headers.ts";
 import { apphubRoutes } from "./routes/apphub.ts";
 import { authRoutes } from "./routes/auth.ts";
@@ -96,8 +97,10 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     limits: { fileSize: 20 * 1024 * 1024, files: 10, fields: 20, parts: 30 },
   });
 
+  await registerOpenApi(app);
   await app.register(
     async (api) => {
+      openApiRoute(api, config);
       // Every API route: PostgreSQL text cannot hold NUL, so it is a 400 before any query.
       registerNulGuard(api);
       await api.register(authRoutes);

@@ -95,11 +95,15 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post("/logout", { config: { permission: "login" } }, async (request, reply) => {
-    const user = await requireAuth(request);
-    await endSession(ctx, user.sessionId, "LOGOUT");
-    return reply.ok(null);
-  });
+  app.post(
+    "/logout",
+    { config: { permission: "login" }, schema: { response: envelope({ type: "null" }) } },
+    async (request, reply) => {
+      const user = await requireAuth(request);
+      await endSession(ctx, user.sessionId, "LOGOUT");
+      return reply.ok(null);
+    },
+  );
 
   app.get(
     "/current/user",

@@ -1,0 +1,46 @@
+import fastifySwagger from "@fastify/swagger";
+import type { FastifyInstance } from "fastify";
+import type { Config } from "../config.ts";
+import type { RoutePermission } from "../permissions.ts";
+
+/**
+ * The OpenAPI document of /api/v1, built by @fastify/swagger from the routes' own schemas (so it
+ * cannot drift from what the server validates). Served to SYSTEM users, and to anyone in
+ * development mode.
+ */
+export const OPENAPI_PATH = "/openapi.json";
+
+/** Registered before the routes: the plugin collects them as they are added. */
+export async function registerOpenApi(app: FastifyInstance): Promise<void> {
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: "3.0.3",
+      info: {
+        title: "Meeting console API",
+        description:
+          "Every response is an envelope { status, message, data, errorCode? } whose status equals the HTTP status. " +
+          "Send the session token in the `token` header and the language (zh-CN | en-US) in `language`.",
+        version: "1",
+      },
+      components: {
+        securitySchemes: { token: { type: "apiKey", in: "header", name: "token" } },
+      },
+      security: [{ token: [] }],
+    },
+    hideUntagged: false,
+  });
+}
+
+export function openApiPermission(config: Pick<Config, "nodeEnv">): RoutePermission {
+  return config.nodeEnv === "development" ? "public" : { systemType: true };
+}
+
+/** GET /api/v1/openapi.json, inside the /api/v1 scope. */
+export function openApiRoute(api: FastifyInstance, config: Pick<Config, "nodeEnv">): void {
+  api.get(
+    OPENAPI_PATH,
+    { config: { permission: openApiPermission(config) }, schema: { hide: true } },
+    async (_request, reply) =>
+      reply.header("content-type", "application/json; charset=utf-8").send(api.swagger()),
+  );
+}
