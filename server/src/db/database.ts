@@ -61,18 +61,20 @@ export interface EmbeddedOptions {
   settings?: Record<string, string>;
 }
 
+/** More deaths than this within the window: the server exits for a supervisor to start it afresh. */
 const MAX_RESTARTS = 5;
+const RESTART_WINDOW_MS = 10 * 60_000;
 
 /**
  * The embedded PostgreSQL in DATA_DIR/postgres, started by this process. When its postmaster dies
  * under it, it is started again on the same socket and the pool reconnects; after repeated
- * failures the process exits so that a supervisor can start it afresh.
+ * deaths in a short time the process exits so that a supervisor can start it afresh.
  */
 export async function openEmbedded(dataDir: string, options: EmbeddedOptions = {}): Promise<Database> {
   const warn = options.warn ?? ((message: string) => process.stderr.write(`${message}\n`));
   const dir = path.join(dataDir, "postgres");
   let closing = false;
-  let restarts = 0;
+  let deaths: number[] = [];
   let cluster: EmbeddedCluster;
   const start = (): Promise<EmbeddedCluster> =>
     startCluster({
@@ -80,9 +82,10 @@ export async function openEmbedded(dataDir: string, options: EmbeddedOptions = {
       settings: options.settings,
       onUnexpectedExit: (code, signal) => {
         if (closing) return;
-        restarts += 1;
-        warn(`The embedded PostgreSQL exited (${signal ?? code}); starting it again (${restarts}).`);
-        if (restarts > MAX_RESTARTS) {
+        const now = Date.now();
+        deaths = [...deaths.filter((at) => now - at < RESTART_WINDOW_MS), now];
+        warn(`The embedded PostgreSQL exited (${signal ?? code}); starting it again (${deaths.length}).`);
+        if (deaths.length > MAX_RESTARTS) {
           warn("The embedded PostgreSQL keeps exiting; the server stops.");
           process.exit(1);
         }
