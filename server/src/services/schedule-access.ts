@@ -3,7 +3,7 @@ import type { Db } from "../db/database.ts";
 import { meetings, scheduleRooms, schedules } from "../db/schema-meetings.ts";
 import { ApiError, fieldError, forbidden, notFound } from "../errors.ts";
 import { effectiveStatus, isLocked, mayManage } from "./meeting-rules.ts";
-import { visibleTo } from "./schedule-conflicts.ts";
+import { visibleCondition } from "./meeting-visibility.ts";
 import type { SessionUser } from "./sessions.ts";
 
 /** Loading a schedule for a write and the contract's refusals: 404 unseen, 403 not managed, 409 locked. */
@@ -19,7 +19,7 @@ export async function loadVisibleSchedule(
   const [row] = await db
     .select()
     .from(schedules)
-    .where(and(eq(schedules.id, scheduleId), isNull(schedules.cancelledAt), visibleTo(user)));
+    .where(and(eq(schedules.id, scheduleId), isNull(schedules.cancelledAt), visibleCondition(user)));
   if (!row) throw notFound();
   return row;
 }
