@@ -128,14 +128,27 @@ export interface ScheduleCheck {
   conflicts: Conflict[];
 }
 
+/** A booking of a room; one of a meeting the caller does not see is only "busy": ids and name null. */
 export interface Occupancy {
   roomId: string;
-  meetingId: string;
-  scheduleId: string;
   startAt: number;
   endAt: number;
+  meetingId: string | null;
+  scheduleId: string | null;
   name: string | null;
   mine: boolean;
+}
+
+/** Join by number: what joining needs; the name only when the caller sees the meeting. */
+export interface JoinTarget {
+  networkNumber: string;
+  name: string | null;
+  status: MeetingStatus;
+  startAt: number;
+  endAt: number;
+  hasPassword: boolean;
+  joinByApp: boolean;
+  joinByTerminal: boolean;
 }
 
 export interface DayCount {

@@ -6,6 +6,7 @@ import type {
   DayCount,
   EditScope,
   InstantBody,
+  JoinTarget,
   ListQuery,
   MeetingRow,
   MeetingTab,
@@ -23,6 +24,7 @@ export type {
   DayCount,
   EditScope,
   InstantBody,
+  JoinTarget,
   Layout,
   ListQuery,
   MeetingMode,
@@ -113,8 +115,8 @@ export function roomOccupancy(
   });
 }
 
-/** Silent: the caller shows the 404 / TERMINAL_ONLY answers in place. */
-export function meetingByNumber(number: string): Promise<ApiResult<MeetingRow>> {
+/** Silent: the caller shows the 404 / TERMINAL_ONLY / 429 answers in place. */
+export function meetingByNumber(number: string): Promise<ApiResult<JoinTarget>> {
   return http.get(`${base}/schedules/meeting/by-number/${seg(number)}`, { silent: true });
 }
 

@@ -83,11 +83,15 @@ describe("upload and download", () => {
     expect(disposition).toMatch(/^attachment; filename="[\x20-\x7e]+"; filename\*=UTF-8''/);
     expect(disposition).toContain(`filename*=UTF-8''${encodeURIComponent("楼层 平面图1.png")}`);
     const inline = await call(app, "GET", `/api/v1/system/file/download/${record.id}?inline=1`, {
-      token: user,
+      token: admin,
     });
     expect(String(inline.headers["content-disposition"])).toMatch(/^inline; /);
-    const one = await call(app, "GET", `/api/v1/system/file/${record.id}`, { token: user });
+    const one = await call(app, "GET", `/api/v1/system/file/${record.id}`, { token: admin });
     expect(envelopeOf<FileRecord>(one).data).toEqual(record);
+    // Someone else's file, attached nowhere (object-authority.test.ts tries the rest).
+    expect((await call(app, "GET", `/api/v1/system/file/${record.id}`, { token: user })).statusCode).toBe(
+      404,
+    );
   });
 
   it("recognises pdf, xlsx and csv by content; pdf is never inline", async () => {
@@ -115,11 +119,16 @@ describe("upload and download", () => {
     );
     const records = envelopeOf<FileRecord[]>(response).data;
     expect(records.map((r) => r.contentType)).toEqual(["image/png", "text/plain; charset=utf-8"]);
-    const listed = await call(app, "POST", "/api/v1/system/file/list", {
-      token: user,
-      payload: { ids: [records[1].id, "nope", records[0].id] },
-    });
-    expect(envelopeOf<FileRecord[]>(listed).data.map((r) => r.id)).toEqual([records[1].id, records[0].id]);
+    const listed = (token: string) =>
+      call(app, "POST", "/api/v1/system/file/list", {
+        token,
+        payload: { ids: [records[1].id, "nope", records[0].id] },
+      });
+    expect(envelopeOf<FileRecord[]>(await listed(admin)).data.map((r) => r.id)).toEqual([
+      records[1].id,
+      records[0].id,
+    ]);
+    expect(envelopeOf<FileRecord[]>(await listed(user)).data).toEqual([]);
     const eleven = Array.from({ length: 11 }, (_, i) => ({ field: "files", name: `${i}.txt`, data: "x" }));
     const tooMany = await upload(eleven, admin, "upload/batch", "en-US");
     expect(tooMany.statusCode).toBe(400);
@@ -196,8 +205,9 @@ describe("deleting files", () => {
     const admins = await uploaded([{ name: "admins.txt", data: "admin's" }], admin);
     const remove = (ids: string[], token: string) =>
       call(app, "POST", "/api/v1/system/file/delete/batch", { token, payload: { ids } });
+    // A file the user may not even read is not revealed: 404 (403 is for one read but not owned).
     const foreign = await remove([mine.id, admins.id], user);
-    expect(foreign.statusCode).toBe(403);
+    expect(foreign.statusCode).toBe(404);
     expect((await call(app, "GET", `/api/v1/system/file/${mine.id}`, { token: user })).statusCode).toBe(200);
     expect((await remove([mine.id], user)).statusCode).toBe(200);
     expect(

@@ -395,9 +395,18 @@ describe("calendar reads", () => {
 
 describe("join by number", () => {
   it("finds the running or next meeting, 404 otherwise, 409 TERMINAL_ONLY without app joining", async () => {
-    const found = await get<Row>("wangfang", "/meeting/schedules/meeting/by-number/555555");
+    const found = await get<{ name: string | null; status: string }>(
+      "user",
+      "/meeting/schedules/meeting/by-number/555555",
+    );
     expect(found.status).toBe(200);
-    expect(found.body.data.name).toBe("Epsilon 进行中");
+    expect(found.body.data).toMatchObject({ name: "Epsilon 进行中", status: "SCHEDULE" });
+    const unseen = await get<{ name: string | null }>(
+      "wangfang",
+      "/meeting/schedules/meeting/by-number/555555",
+    );
+    expect(unseen.status).toBe(200);
+    expect(unseen.body.data.name).toBeNull();
     const missing = await get("user", "/meeting/schedules/meeting/by-number/000000");
     expect(missing.status).toBe(404);
     expect(missing.body.errorCode).toBe("MEETING_NOT_FOUND");

@@ -158,6 +158,21 @@ export const loginFailures = pgTable(
   ],
 );
 
+/** Fixed-window request counters (services/rate-limits.ts), shared by every server instance. */
+export const rateLimitWindows = pgTable(
+  "rate_limit_windows",
+  {
+    bucket: text("bucket").notNull(),
+    subject: text("subject").notNull(),
+    windowStart: millis("window_start").notNull(),
+    hits: integer("hits").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.bucket, t.subject] }),
+    index("rate_limit_windows_start_idx").on(t.bucket, t.windowStart),
+  ],
+);
+
 export const systemConfig = pgTable("system_config", {
   key: text("key").primaryKey(),
   value: text("value"),

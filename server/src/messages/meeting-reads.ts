@@ -5,6 +5,10 @@ export const MEETING_READS_MESSAGES = {
     "该会议仅支持视频终端入会，请使用终端拨打会议号",
     "Only a video terminal can join this meeting; dial the meeting number",
   ],
+  "meetingReads.tooManyLookups": [
+    "查询会议号过于频繁，请 {seconds} 秒后重试",
+    "Too many meeting number lookups; please try again in {seconds} seconds",
+  ],
   "meetingReads.ended": ["当前会议已结束", "The current meeting has ended"],
   "meetingReads.notStarted": ["会议尚未开始", "The meeting has not started yet"],
   "meetingReads.endAfterStart": ["结束时间必须晚于开始时间", "must be later than the start"],

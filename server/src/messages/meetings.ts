@@ -55,7 +55,10 @@ export const MEETINGS_MESSAGES = {
   ],
   "schedule.hostUnknown": ["主持人不存在", "The host does not exist"],
   "schedule.attendeeUnknown": ["参会人不存在", "An attendee does not exist"],
-  "schedule.fileUnknown": ["附件不存在", "An attachment does not exist"],
+  "schedule.fileNotAttachable": [
+    "附件不存在或不是您上传的，只能添加自己上传的附件",
+    "An attachment does not exist or was not uploaded by you; only your own uploads can be attached",
+  ],
   "schedule.meetingNotInSchedule": ["该会议不属于此预约", "This meeting does not belong to the schedule"],
   "schedule.meetingIdRequired": [
     "周期会议请指定要操作的会议",

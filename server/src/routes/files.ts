@@ -16,7 +16,8 @@ import {
 } from "../services/files.ts";
 
 /**
- * Files (contract "Files"). Downloads need the `token` header like every other call: images for
+ * Files (contract "Files"). Only who may read a file (services/file-access.ts) gets its record or
+ * bytes; anyone else gets 404. Downloads need the `token` header like every other call: images for
  * <img> are fetched by the console and shown through blob: URLs (allowed by the CSP), so a
  * token never travels in a URL where logs and history would keep it.
  */
@@ -62,13 +63,15 @@ export async function fileRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Params: { id: string } }>(
     "/system/file/:id",
     { config: { permission: "login" }, schema: { params: idParam(), response: envelope(fileSchema) } },
-    async (request, reply) => reply.ok(await fileRecord(ctx.db, request.params.id)),
+    async (request, reply) =>
+      reply.ok(await fileRecord(ctx.db, await requireAuth(request), request.params.id)),
   );
 
   app.post<{ Body: IdsBody }>(
     "/system/file/list",
     { config: { permission: "login" }, schema: { body: idsBodySchema, response: fileList } },
-    async (request, reply) => reply.ok(await fileRecords(ctx.db, uniqueIds(request.body.ids))),
+    async (request, reply) =>
+      reply.ok(await fileRecords(ctx.db, await requireAuth(request), uniqueIds(request.body.ids))),
   );
 
   app.post<{ Body: IdsBody }>(
@@ -94,7 +97,7 @@ export async function fileRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const file = await fileContent(ctx.db, request.params.id);
+      const file = await fileContent(ctx.db, await requireAuth(request), request.params.id);
       const inline =
         (request.query.inline === "1" || request.query.inline === "true") &&
         IMAGE_TYPES.has(file.contentType);

@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { floorMaps } from "../db/schema-devices.ts";
 import { listQuerySchema } from "../lib/list-query.ts";
 import { envelope, idParam, object, str } from "../lib/schemas.ts";
+import { requireAuth } from "../plugins/auth.ts";
 import { deleteAllOrNothing, idsBody, nstr, record, remarkSchema, text } from "../services/device-common.ts";
 import {
   createFloor,
@@ -71,7 +72,7 @@ export async function floorMapRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Body: FloorInput }>(
     base,
     { config, schema: { body: floorBody, response: envelope(floorRecord) } },
-    async (request, reply) => reply.ok(await createFloor(ctx, request.body)),
+    async (request, reply) => reply.ok(await createFloor(ctx, await requireAuth(request), request.body)),
   );
 
   app.get<{ Params: { id: string } }>(
@@ -83,7 +84,8 @@ export async function floorMapRoutes(app: FastifyInstance): Promise<void> {
   app.put<{ Params: { id: string }; Body: FloorInput }>(
     `${base}/:id`,
     { config, schema: { params: idParam(), body: floorBody, response: envelope(floorRecord) } },
-    async (request, reply) => reply.ok(await updateFloor(ctx, request.params.id, request.body)),
+    async (request, reply) =>
+      reply.ok(await updateFloor(ctx, await requireAuth(request), request.params.id, request.body)),
   );
 
   app.delete<{ Params: { id: string } }>(

@@ -40,6 +40,18 @@ export const meetingRowSchema = object({
   hasPassword: bool,
 });
 
+/** Join by number: what joining needs (contract "JoinTarget"). */
+export const joinTargetSchema = object({
+  networkNumber: text,
+  name: nullable("string"),
+  status: text,
+  startAt: integer,
+  endAt: integer,
+  hasPassword: bool,
+  joinByApp: bool,
+  joinByTerminal: bool,
+});
+
 export const meetingPage = envelope(object({ records: array(meetingRowSchema), total: integer }));
 
 export const attendeeSchema = object({ id: text, name: text, account: text, deptName: nullable("string") });

@@ -2,23 +2,25 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { notFound } from "../errors.ts";
 import { filterIds } from "../lib/batch-ids.ts";
 import { listQuerySchema } from "../lib/list-query.ts";
-import { envelope, idParam, object, str } from "../lib/schemas.ts";
+import { envelope, idParam, nullable, object, str } from "../lib/schemas.ts";
 import { requireAuth } from "../plugins/auth.ts";
 import { scheduleByHostToken, scheduleDetail, visibleScheduleAttendees } from "../services/meeting-detail.ts";
 import { endMeeting } from "../services/meeting-end.ts";
+import { JOIN_LOOKUP_RATE, joinTarget } from "../services/meeting-join.ts";
 import {
   checkRange,
   findMeetingRow,
   listMeetings,
   type MeetingQuery,
-  meetingByNumber,
   meetingDateCounts,
-  roomOccupancy,
 } from "../services/meeting-queries.ts";
 import { rowContext } from "../services/meeting-rows.ts";
+import { hitRateLimit } from "../services/rate-limits.ts";
+import { roomOccupancy } from "../services/room-occupancy.ts";
 import {
   attendeeSchema,
   epoch,
+  joinTargetSchema,
   meetingPage,
   meetingRowSchema,
   scheduleDetailSchema,
@@ -78,11 +80,11 @@ export async function meetingReadRoutes(app: FastifyInstance): Promise<void> {
           type: "array",
           items: object({
             roomId: { type: "string" },
-            meetingId: { type: "string" },
-            scheduleId: { type: "string" },
             startAt: { type: "integer" },
             endAt: { type: "integer" },
-            name: { type: ["string", "null"] },
+            meetingId: nullable("string"),
+            scheduleId: nullable("string"),
+            name: nullable("string"),
             mine: { type: "boolean" },
           }),
         }),
@@ -98,9 +100,13 @@ export async function meetingReadRoutes(app: FastifyInstance): Promise<void> {
 
   app.get<{ Params: { number: string } }>(
     "/schedules/meeting/by-number/:number",
-    { config: login, schema: { params: idParam("number"), response: envelope(meetingRowSchema) } },
-    async (request, reply) =>
-      reply.ok(await meetingByNumber(ctx.db, request.params.number, await context(request))),
+    { config: login, schema: { params: idParam("number"), response: envelope(joinTargetSchema) } },
+    async (request, reply) => {
+      const user = await requireAuth(request);
+      const now = ctx.now();
+      await hitRateLimit(ctx.db, JOIN_LOOKUP_RATE, user.userId, now);
+      return reply.ok(await joinTarget(ctx.db, request.params.number, { user, now }));
+    },
   );
 
   app.get<{ Params: { scheduleId: string } }>(

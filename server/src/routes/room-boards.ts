@@ -4,7 +4,7 @@ import { commaIds } from "../lib/batch-ids.ts";
 import { listQuerySchema } from "../lib/list-query.ts";
 import { envelope, idParam, object, str } from "../lib/schemas.ts";
 import { deleteAllOrNothing, idsBody, nint, nstr, record } from "../services/device-common.ts";
-import { ipRateLimit } from "../services/ip-rate-limit.ts";
+import { hitRateLimit, type RateRule } from "../services/rate-limits.ts";
 import {
   type BindInput,
   type BoardFilters,
@@ -19,8 +19,13 @@ import {
 
 /** Room boards under /device/room-board: the console side (`device`) and the device side (`public`). */
 const STATUSES = ["UNBOUND", "CONNECTED", "DISCONNECT", "LOGOUT"];
-export const BIND_LIMIT = 10;
-export const BIND_WINDOW_MS = 60_000;
+/** Binding attempts per client address: enough to slow down guessing of 6-digit bind codes. */
+const BIND_RATE: RateRule = {
+  bucket: "room-board-bind",
+  limit: 10,
+  windowMs: 60_000,
+  message: "error.tooManyRequests",
+};
 
 const boardRecord = record({
   name: nstr,
@@ -48,7 +53,6 @@ export async function roomBoardRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
   const config = { permission: "device" as const };
   const base = "/device/room-board";
-  const bindLimit = ipRateLimit(BIND_LIMIT, BIND_WINDOW_MS, ctx.now);
 
   app.get<{ Querystring: BoardFilters }>(
     `${base}/query`,
@@ -138,7 +142,7 @@ export async function roomBoardRoutes(app: FastifyInstance): Promise<void> {
           }),
         ),
       },
-      preValidation: async (request) => bindLimit.hit(request.ip),
+      preValidation: async (request) => hitRateLimit(ctx.db, BIND_RATE, request.ip, ctx.now()),
     },
     async (request, reply) => reply.ok(await bindDevice(ctx, request.body, request.ip)),
   );

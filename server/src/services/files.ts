@@ -1,11 +1,12 @@
 import { createHash } from "node:crypto";
-import { eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { AppContext } from "../context.ts";
 import type { Db } from "../db/database.ts";
 import { files } from "../db/schema-devices.ts";
 import { ApiError, notFound } from "../errors.ts";
 import { newId } from "../lib/ids.ts";
 import type { Upload } from "../lib/multipart.ts";
+import { type FileReader, managesDevices, readableFile } from "./file-access.ts";
 import type { SessionUser } from "./sessions.ts";
 
 /** Uploaded files (contract "Files"): bytes in the database, records without them. */
@@ -55,42 +56,50 @@ export async function storeFiles(ctx: AppContext, uploads: Upload[], userId: str
 
 const sha256Bytes = (data: Buffer): string => createHash("sha256").update(data).digest("hex");
 
-export async function fileRecord(db: Db, id: string): Promise<FileRecord> {
-  const [row] = await db.select(recordColumns).from(files).where(eq(files.id, id));
+/** A file the caller may read (file-access.ts), else 404. */
+export async function fileRecord(db: Db, user: FileReader, id: string): Promise<FileRecord> {
+  const [row] = await db
+    .select(recordColumns)
+    .from(files)
+    .where(and(eq(files.id, id), readableFile(user)));
   if (!row) throw notFound();
   return row;
 }
 
-/** The records of the given ids that exist, in the order asked. */
-export async function fileRecords(db: Db, ids: string[]): Promise<FileRecord[]> {
-  const rows = await db.select(recordColumns).from(files).where(inArray(files.id, ids));
+/** The records of the given ids that exist and the caller may read, in the order asked. */
+export async function fileRecords(db: Db, user: FileReader, ids: string[]): Promise<FileRecord[]> {
+  const rows = await db
+    .select(recordColumns)
+    .from(files)
+    .where(and(inArray(files.id, ids), readableFile(user)));
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
-export async function fileContent(db: Db, id: string) {
+export async function fileContent(db: Db, user: FileReader, id: string) {
   const [row] = await db
     .select({ name: files.name, contentType: files.contentType, data: files.data })
     .from(files)
-    .where(eq(files.id, id));
+    .where(and(eq(files.id, id), readableFile(user)));
   if (!row) throw notFound();
   return row;
 }
 
 /**
- * Deletes files, all or nothing: 404 for an unknown id, 403 for another user's file unless the
- * user is SYSTEM or holds `device` (which manages the floor-map images).
+ * Deletes files, all or nothing. A device manager (who manages the floor-map images) may delete
+ * any file; anyone else only their own: 404 for an unknown id or a file they may not read, 403 for
+ * one they may read but did not upload.
  */
 export async function deleteFiles(ctx: AppContext, user: SessionUser, ids: string[]): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     const rows = await tx
-      .select({ id: files.id, createdBy: files.createdBy })
+      .select({ id: files.id, createdBy: files.createdBy, readable: sql<boolean>`(${readableFile(user)})` })
       .from(files)
       .where(inArray(files.id, ids));
     if (rows.length !== ids.length) throw notFound();
-    const mayDeleteAny = user.type === "SYSTEM" || user.profile.authorities.includes("device");
-    if (!mayDeleteAny && rows.some((row) => row.createdBy !== user.userId)) {
-      throw new ApiError(403, "file.notOwner");
+    if (!managesDevices(user)) {
+      if (rows.some((row) => !row.readable)) throw notFound();
+      if (rows.some((row) => row.createdBy !== user.userId)) throw new ApiError(403, "file.notOwner");
     }
     await tx.delete(files).where(inArray(files.id, ids));
   });

@@ -1,4 +1,4 @@
-import { asc, desc, eq, ilike, inArray, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, ilike, inArray, type SQL, sql } from "drizzle-orm";
 import type { AppContext } from "../context.ts";
 import type { Db } from "../db/database.ts";
 import { files, floorMapRooms, floorMaps, locations, rooms } from "../db/schema-devices.ts";
@@ -6,6 +6,7 @@ import { fieldError, notFound } from "../errors.ts";
 import { newId } from "../lib/ids.ts";
 import { type ListQuery, likePattern, limitOffset, orderBy, type Page, page } from "../lib/list-query.ts";
 import { allOf, blankToNull, countOf } from "./device-common.ts";
+import { type FileReader, readableFile } from "./file-access.ts";
 
 /** Floor maps (resource `floor-maps`): an image of a FLOOR location with rooms placed on it. */
 export interface FloorInput {
@@ -142,7 +143,8 @@ export async function floorOfRoom(db: Db, roomId: string) {
   return placement ? getFloor(db, placement.floorId) : null;
 }
 
-async function checkFloor(db: Db, input: FloorInput) {
+/** The image must be one the caller may read (file-access.ts): no one hands others a file of someone else's. */
+async function checkFloor(db: Db, user: FileReader, input: FloorInput) {
   const [location] = await db
     .select({ level: locations.level })
     .from(locations)
@@ -150,7 +152,10 @@ async function checkFloor(db: Db, input: FloorInput) {
   if (location?.level !== "FLOOR") throw fieldError({ locationId: "floor.locationNotFloor" });
   const fileId = blankToNull(input.fileId);
   if (fileId) {
-    const [file] = await db.select({ type: files.contentType }).from(files).where(eq(files.id, fileId));
+    const [file] = await db
+      .select({ type: files.contentType })
+      .from(files)
+      .where(and(eq(files.id, fileId), readableFile(user)));
     if (!file?.type.startsWith("image/")) throw fieldError({ fileId: "floor.fileNotImage" });
   }
 }
@@ -162,17 +167,17 @@ const valuesOf = (input: FloorInput) => ({
   remark: blankToNull(input.remark),
 });
 
-export async function createFloor(ctx: AppContext, input: FloorInput) {
-  await checkFloor(ctx.db, input);
+export async function createFloor(ctx: AppContext, user: FileReader, input: FloorInput) {
+  await checkFloor(ctx.db, user, input);
   const id = newId();
   const now = ctx.now();
   await ctx.db.insert(floorMaps).values({ id, ...valuesOf(input), createdAt: now, updatedAt: now });
   return getFloor(ctx.db, id);
 }
 
-export async function updateFloor(ctx: AppContext, id: string, input: FloorInput) {
+export async function updateFloor(ctx: AppContext, user: FileReader, id: string, input: FloorInput) {
   await getFloor(ctx.db, id);
-  await checkFloor(ctx.db, input);
+  await checkFloor(ctx.db, user, input);
   await ctx.db
     .update(floorMaps)
     .set({ ...valuesOf(input), updatedAt: ctx.now() })

@@ -8,7 +8,7 @@ import { notFound } from "../errors.ts";
 import { scheduleMeetingRows } from "./meeting-queries.ts";
 import { type NamedRef, type RowContext, roomsBySchedule } from "./meeting-rows.ts";
 import { mayManage } from "./meeting-rules.ts";
-import { maySee } from "./meeting-visibility.ts";
+import { visibleCondition } from "./meeting-visibility.ts";
 
 /**
  * GET /{product}/schedules/{scheduleId} and /meetings/host/{token}: the schedule form's fields plus
@@ -42,18 +42,12 @@ async function findSchedule(db: Db, condition: SQL): Promise<ScheduleRecord | nu
 
 /** A schedule the caller sees, with its attendees; 404 when unknown, cancelled or invisible. */
 async function visibleSchedule(db: Db, scheduleId: string, context: RowContext) {
-  const schedule = await findSchedule(db, eq(schedules.id, scheduleId));
+  const schedule = await findSchedule(
+    db,
+    and(eq(schedules.id, scheduleId), visibleCondition(context.user)) as SQL,
+  );
   if (!schedule) throw notFound();
-  const attendees = await scheduleAttendeeList(db, scheduleId);
-  if (
-    !maySee(
-      context.user,
-      schedule,
-      attendees.map((a) => a.id),
-    )
-  )
-    throw notFound();
-  return { schedule, attendees };
+  return { schedule, attendees: await scheduleAttendeeList(db, scheduleId) };
 }
 
 /** The attendees of a schedule the caller sees; 404 when unknown, cancelled or invisible. */

@@ -1,8 +1,8 @@
 import { and, asc, count, desc, eq, gt, gte, inArray, lt, type SQL, sql } from "drizzle-orm";
-import type { DayCount, Occupancy } from "../../../src/api/meeting-types.ts";
+import type { DayCount } from "../../../src/api/meeting-types.ts";
 import type { Db } from "../db/database.ts";
-import { meetings, roomBookings, schedules } from "../db/schema-meetings.ts";
-import { ApiError, fieldError } from "../errors.ts";
+import { meetings, schedules } from "../db/schema-meetings.ts";
+import { fieldError } from "../errors.ts";
 import { keywordMatch } from "../lib/list-filters.ts";
 import { type ListQuery, limitOffset, orderBy, type Page } from "../lib/list-query.ts";
 import {
@@ -14,14 +14,7 @@ import {
   selectBaseRows,
   toMeetingRows,
 } from "./meeting-rows.ts";
-import {
-  involvedCondition,
-  type MeetingTab,
-  notCancelled,
-  tabCondition,
-  visibleCondition,
-} from "./meeting-visibility.ts";
-import { PRODUCT_CONFIG_RANGES } from "./product-config.ts";
+import { type MeetingTab, notCancelled, tabCondition, visibleCondition } from "./meeting-visibility.ts";
 
 /** The meeting lists and lookups of the contract's "Lists" section. */
 export type MeetingScope = "upcoming" | "ended" | "any";
@@ -36,8 +29,6 @@ export interface MeetingQuery extends ListQuery {
 
 const SORTS = { startAt: meetings.startAt, endAt: meetings.endAt, name: schedules.name };
 const DAY_MS = 86_400_000;
-/** No booking is longer than the longest allowed meeting, which bounds the index scan of overlaps. */
-const LONGEST_MEETING_MS = PRODUCT_CONFIG_RANGES.maxDuration.maximum * 60_000;
 
 function scopeCondition(scope: MeetingScope, now: number): SQL | undefined {
   if (scope === "upcoming") return notEndedSql(now);
@@ -134,25 +125,6 @@ export async function scheduleMeetingRows(
   return toMeetingRows(db, base, context);
 }
 
-/** The running or next meeting with that number, for anyone logged in (join by number). */
-export async function meetingByNumber(db: Db, number: string, context: RowContext): Promise<MeetingRow> {
-  const base = await selectBaseRows(db)
-    .where(and(eq(schedules.meetingNumber, number), notCancelled(), notEndedSql(context.now)))
-    .orderBy(asc(meetings.startAt), asc(meetings.id))
-    .limit(1);
-  if (base.length === 0) {
-    throw new ApiError(404, "meetingReads.notFound", { errorCode: "MEETING_NOT_FOUND" });
-  }
-  const [row] = await toMeetingRows(db, base, context);
-  if (!row.joinByApp) {
-    throw new ApiError(409, "meetingReads.terminalOnly", {
-      errorCode: "TERMINAL_ONLY",
-      data: { networkNumber: row.networkNumber },
-    });
-  }
-  return row;
-}
-
 /** 400 on `end` unless start < end and the range spans at most maxDays. */
 export function checkRange(start: number, end: number, maxDays: number): void {
   if (end <= start) throw fieldError({ end: "meetingReads.endAfterStart" });
@@ -188,38 +160,4 @@ export async function meetingDateCounts(
     date: new Date(row.day * DAY_MS).toISOString().slice(0, 10),
     count: row.n,
   }));
-}
-
-/** Bookings of the rooms overlapping [start, end); the meeting name only where the caller sees it. */
-export async function roomOccupancy(
-  db: Db,
-  range: { start: number; end: number; roomIds: string[] },
-  context: RowContext,
-): Promise<Occupancy[]> {
-  const visible = visibleCondition(context.user);
-  const rows = await db
-    .select({
-      roomId: roomBookings.roomId,
-      meetingId: roomBookings.meetingId,
-      scheduleId: meetings.scheduleId,
-      startAt: roomBookings.startAt,
-      endAt: roomBookings.endAt,
-      name: schedules.name,
-      visible: visible ? sql<boolean>`(${visible})` : sql<boolean>`true`,
-      mine: sql<boolean>`(${involvedCondition(context.user.userId)})`,
-    })
-    .from(roomBookings)
-    .innerJoin(meetings, eq(meetings.id, roomBookings.meetingId))
-    .innerJoin(schedules, eq(schedules.id, meetings.scheduleId))
-    .where(
-      and(
-        inArray(roomBookings.roomId, range.roomIds),
-        lt(roomBookings.startAt, range.end),
-        gt(roomBookings.startAt, range.start - LONGEST_MEETING_MS),
-        gt(roomBookings.endAt, range.start),
-        notCancelled(),
-      ),
-    )
-    .orderBy(asc(roomBookings.roomId), asc(roomBookings.startAt));
-  return rows.map(({ visible: shown, name, ...row }) => ({ ...row, name: shown ? name : null }));
 }

@@ -1,12 +1,13 @@
-import { and, eq, isNull, or, type SQL, sql } from "drizzle-orm";
+import { and, eq, isNull, or, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import { meetings, scheduleAttendees, schedules } from "../db/schema-meetings.ts";
 import { isMeetingAdmin } from "./meeting-rules.ts";
 import type { SessionUser } from "./sessions.ts";
 
 /**
  * Which meetings a user sees (contract "Concepts"): a meeting administrator all of them, anyone
- * else those they created, host or attend, and the public ones. Conditions on `schedules`
- * (unaliased) for the list queries.
+ * else those they created, host or attend, and the public ones. The one place of that rule: the
+ * lists, the detail, the attendees, the conflicts, the occupancy, join by number and the files
+ * attached to meetings all ask it here. Conditions on `schedules` (unaliased).
  */
 export type MeetingTab = "all" | "public" | "hosted" | "invited";
 export type Viewer = Pick<SessionUser, "userId" | "type" | "profile">;
@@ -43,17 +44,13 @@ export function tabCondition(tab: MeetingTab | undefined, user: Viewer): SQL | u
 export const notCancelled = (): SQL =>
   and(isNull(meetings.cancelledAt), isNull(schedules.cancelledAt)) as SQL;
 
-/** In-memory form of visibleCondition for one schedule whose attendee ids are known. */
-export function maySee(
-  user: Viewer,
-  schedule: { creatorId: string; hostId: string | null; isPublic: boolean },
-  attendeeIds: readonly string[],
-): boolean {
-  return (
-    isMeetingAdmin(user) ||
-    schedule.isPublic ||
-    schedule.creatorId === user.userId ||
-    schedule.hostId === user.userId ||
-    attendeeIds.includes(user.userId)
-  );
+/** visibleCondition as a column: true where the caller sees the row's schedule. */
+export function visibleFlag(user: Viewer): SQL<boolean> {
+  const visible = visibleCondition(user);
+  return (visible ? sql`(${visible})` : sql`true`).mapWith(Boolean);
+}
+
+/** Whether the caller sees the live (not cancelled) schedule with the id `scheduleId` (an outer column). */
+export function seesLiveSchedule(user: Viewer, scheduleId: SQLWrapper): SQL {
+  return sql`exists (select 1 from ${schedules} where ${schedules.id} = ${scheduleId} and ${isNull(schedules.cancelledAt)} and ${visibleCondition(user) ?? sql`true`})`;
 }

@@ -1,9 +1,10 @@
 import { and, asc, eq, isNull } from "drizzle-orm";
 import type { Db } from "../db/database.ts";
-import { meetings, scheduleRooms, schedules } from "../db/schema-meetings.ts";
+import { meetings, scheduleFiles, scheduleRooms, schedules } from "../db/schema-meetings.ts";
 import { ApiError, fieldError, forbidden, notFound } from "../errors.ts";
 import { effectiveStatus, isLocked, mayManage } from "./meeting-rules.ts";
-import { visibleTo } from "./schedule-conflicts.ts";
+import { visibleCondition } from "./meeting-visibility.ts";
+import type { Held } from "./schedule-references.ts";
 import type { SessionUser } from "./sessions.ts";
 
 /** Loading a schedule for a write and the contract's refusals: 404 unseen, 403 not managed, 409 locked. */
@@ -19,7 +20,7 @@ export async function loadVisibleSchedule(
   const [row] = await db
     .select()
     .from(schedules)
-    .where(and(eq(schedules.id, scheduleId), isNull(schedules.cancelledAt), visibleTo(user)));
+    .where(and(eq(schedules.id, scheduleId), isNull(schedules.cancelledAt), visibleCondition(user)));
   if (!row) throw notFound();
   return row;
 }
@@ -58,12 +59,19 @@ export function activeMeetings(db: Db, scheduleId: string): Promise<StoredMeetin
     .orderBy(asc(meetings.startAt));
 }
 
-export async function heldRoomIds(db: Db, scheduleId: string): Promise<string[]> {
-  const rows = await db
-    .select({ roomId: scheduleRooms.roomId })
-    .from(scheduleRooms)
-    .where(eq(scheduleRooms.scheduleId, scheduleId));
-  return rows.map((row) => row.roomId);
+/** The rooms and files the schedule holds (an edit may keep them whoever put them there). */
+export async function heldLinks(db: Db, scheduleId: string): Promise<Required<Held>> {
+  const [roomRows, fileRows] = await Promise.all([
+    db
+      .select({ id: scheduleRooms.roomId })
+      .from(scheduleRooms)
+      .where(eq(scheduleRooms.scheduleId, scheduleId)),
+    db
+      .select({ id: scheduleFiles.fileId })
+      .from(scheduleFiles)
+      .where(eq(scheduleFiles.scheduleId, scheduleId)),
+  ]);
+  return { roomIds: roomRows.map((row) => row.id), fileIds: fileRows.map((row) => row.id) };
 }
 
 export type MeetingState = "open" | "locked" | "ended";

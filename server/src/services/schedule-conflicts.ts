@@ -1,11 +1,11 @@
-import { and, asc, eq, gt, inArray, lt, notInArray, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, lt, notInArray, or } from "drizzle-orm";
 import type { Conflict } from "../../../src/api/meeting-types.ts";
 import type { Db } from "../db/database.ts";
 import { rooms } from "../db/schema-devices.ts";
-import { meetings, roomBookings, scheduleAttendees, schedules } from "../db/schema-meetings.ts";
+import { meetings, roomBookings, schedules } from "../db/schema-meetings.ts";
 import { ApiError } from "../errors.ts";
 import { constraintOf, isExclusionViolation, isUniqueViolation } from "../lib/db-errors.ts";
-import { isMeetingAdmin } from "./meeting-rules.ts";
+import { visibleFlag } from "./meeting-visibility.ts";
 import type { Occurrence } from "./schedule-occurrences.ts";
 import type { SessionUser } from "./sessions.ts";
 
@@ -16,18 +16,6 @@ import type { SessionUser } from "./sessions.ts";
  * constraint violation to say what collided.
  */
 export type { Conflict };
-
-/** Whether `user` may see the schedule in the current query's row (contract "Visible to a user"). */
-export function visibleTo(user: SessionUser): SQL {
-  if (isMeetingAdmin(user)) return sql`true`;
-  const attendee = sql`exists (select 1 from ${scheduleAttendees} where ${scheduleAttendees.scheduleId} = ${schedules.id} and ${scheduleAttendees.userId} = ${user.userId})`;
-  return or(
-    eq(schedules.creatorId, user.userId),
-    eq(schedules.hostId, user.userId),
-    eq(schedules.isPublic, true),
-    attendee,
-  ) as SQL;
-}
 
 export async function findConflicts(
   db: Db,
@@ -48,7 +36,7 @@ export async function findConflicts(
       startAt: roomBookings.startAt,
       endAt: roomBookings.endAt,
       name: schedules.name,
-      visible: sql<boolean>`(${visibleTo(user)})`.mapWith(Boolean),
+      visible: visibleFlag(user),
     })
     .from(roomBookings)
     .innerJoin(rooms, eq(rooms.id, roomBookings.roomId))

@@ -8,7 +8,7 @@ import { type ProductConfigs, readProductConfigs } from "./product-config.ts";
 import {
   activeMeetings,
   assertOpen,
-  heldRoomIds,
+  heldLinks,
   loadManagedSchedule,
   loadVisibleSchedule,
   lockSchedule,
@@ -75,14 +75,14 @@ async function planEdit(
 ): Promise<EditPlan> {
   const { now, configs } = context;
   const active = await activeMeetings(db, schedule.id);
-  const held = await heldRoomIds(db, schedule.id);
+  const held = await heldLinks(db, schedule.id);
   if (target.scope === "one" && schedule.recurrence) {
     const detached = targetMeeting(schedule, active, target.meetingId);
-    const rules = { now, configs, heldRoomIds: held, single: true, storedStartAt: detached.startAt };
+    const rules = { now, configs, held, single: true, storedStartAt: detached.startAt };
     const { body, occurrences } = await validateSchedule(db, user, raw, rules);
     return { body, occurrences, replaced: [detached], detached };
   }
-  const rules = { now, configs, heldRoomIds: held, storedStartAt: schedule.startAt };
+  const rules = { now, configs, held, storedStartAt: schedule.startAt };
   const { body, occurrences } = await validateSchedule(db, user, raw, rules);
   const replaced = active.filter((m) => meetingState(m, now, configs.joinAdvanceMinutes) === "open");
   const keptDays = new Set(active.filter((m) => !replaced.includes(m)).map((m) => localDay(m.startAt)));

@@ -8,13 +8,20 @@ import type { SessionUser } from "./sessions.ts";
 
 /**
  * The rows a schedule body names: rooms (existing, enabled and within the caller's room authority,
- * or already booked by the schedule being edited), host, attendees and files (existing).
+ * or already booked by the schedule being edited), host, attendees (existing) and files (uploaded
+ * by the caller, or already attached to the schedule being edited: nobody attaches, and so hands
+ * to the meeting's readers, a file of someone else's).
  */
 export interface References {
   roomIds: string[];
   hostId: string | null;
   attendeeIds: string[];
   fileIds: string[];
+}
+
+export interface Held {
+  roomIds?: string[];
+  fileIds?: string[];
 }
 
 async function allFound(ids: string[], find: (ids: string[]) => Promise<{ id: string }[]>) {
@@ -26,9 +33,10 @@ export async function referenceViolations(
   db: Db,
   user: SessionUser,
   refs: References,
-  /** Rooms the edited schedule already holds: kept even when outside the caller's authority. */
-  heldRoomIds: string[] = [],
+  /** What the edited schedule already holds: rooms outside the caller's authority, others' files. */
+  held: Held = {},
 ): Promise<Record<string, FieldMessage>> {
+  const heldRoomIds = held.roomIds ?? [];
   const fields: Record<string, FieldMessage> = {};
   const authority = roomAuthorityCondition(user);
   const allowed: SQL | undefined =
@@ -43,7 +51,16 @@ export async function referenceViolations(
   const userRows = (ids: string[]) => db.select({ id: users.id }).from(users).where(inArray(users.id, ids));
   if (refs.hostId && !(await allFound([refs.hostId], userRows))) fields.hostId = "schedule.hostUnknown";
   if (!(await allFound(refs.attendeeIds, userRows))) fields.attendeeIds = "schedule.attendeeUnknown";
-  const fileRows = (ids: string[]) => db.select({ id: files.id }).from(files).where(inArray(files.id, ids));
-  if (!(await allFound(refs.fileIds, fileRows))) fields.fileIds = "schedule.fileUnknown";
+  const heldFileIds = held.fileIds ?? [];
+  const attachable = or(
+    eq(files.createdBy, user.userId),
+    heldFileIds.length > 0 ? inArray(files.id, heldFileIds) : undefined,
+  );
+  const fileRows = (ids: string[]) =>
+    db
+      .select({ id: files.id })
+      .from(files)
+      .where(and(inArray(files.id, ids), attachable));
+  if (!(await allFound(refs.fileIds, fileRows))) fields.fileIds = "schedule.fileNotAttachable";
   return fields;
 }

@@ -2,12 +2,12 @@ import type { Db } from "../db/database.ts";
 import { fieldError } from "../errors.ts";
 import { normaliseBody, type ScheduleBody, scheduleViolations, type TimeRules } from "./schedule-body.ts";
 import type { Occurrence } from "./schedule-occurrences.ts";
-import { referenceViolations } from "./schedule-references.ts";
+import { type Held, referenceViolations } from "./schedule-references.ts";
 import type { SessionUser } from "./sessions.ts";
 
 export interface ValidationRules extends TimeRules {
-  /** Rooms the edited schedule already holds (kept even outside the caller's room authority). */
-  heldRoomIds?: string[];
+  /** What the edited schedule already holds (rooms outside the caller's authority, others' files). */
+  held?: Held;
   /** Editing one occurrence: the body's recurrence is ignored. */
   single?: boolean;
 }
@@ -21,7 +21,7 @@ export async function validateSchedule(
 ): Promise<{ body: ScheduleBody; occurrences: Occurrence[] }> {
   const body = normaliseBody(rules.single ? { ...raw, recurrence: null } : raw);
   const { fields, occurrences } = scheduleViolations(body, rules);
-  const references = await referenceViolations(db, user, body, rules.heldRoomIds);
+  const references = await referenceViolations(db, user, body, rules.held);
   const all = { ...references, ...fields };
   if (Object.keys(all).length > 0) throw fieldError(all);
   return { body, occurrences };

@@ -223,7 +223,7 @@ describe('formatSpan and conflictLines ("YYYY/MM/DD HH:mm–HH:mm room X (meetin
 });
 
 describe("busyRoomIds (the room picker's free/busy marks)", () => {
-  const occ = (roomId: string, meetingId: string, scheduleId: string): Occupancy => ({
+  const occ = (roomId: string, meetingId: string | null, scheduleId: string | null): Occupancy => ({
     roomId,
     meetingId,
     scheduleId,
@@ -232,14 +232,19 @@ describe("busyRoomIds (the room picker's free/busy marks)", () => {
     name: null,
     mine: false,
   });
-  const list = [occ("r1", "m1", "s1"), occ("r2", "m2", "s2")];
+  // r3: a meeting the caller may not see, busy and nothing more.
+  const list = [occ("r1", "m1", "s1"), occ("r2", "m2", "s2"), occ("r3", null, null)];
   it.each<[string, Parameters<typeof busyRoomIds>[1], string[]]>([
-    ["creating: every booking", {}, ["r1", "r2"]],
-    ["editing the whole schedule: its own bookings are free", { scheduleId: "s1", scope: "all" }, ["r2"]],
+    ["creating: every booking", {}, ["r1", "r2", "r3"]],
+    [
+      "editing the whole schedule: its own bookings are free",
+      { scheduleId: "s1", scope: "all" },
+      ["r2", "r3"],
+    ],
     [
       "editing one occurrence: only that one is free",
       { scheduleId: "s2", meetingId: "m1", scope: "one" },
-      ["r2"],
+      ["r2", "r3"],
     ],
   ])("%s", (_name, editing, expected) => expect([...busyRoomIds(list, editing)].sort()).toEqual(expected));
 });

@@ -84,7 +84,8 @@ export const DayTrack = memo(function DayTrack({
       )}
       <div className="room-calendar-bars">
         {bars.map((bar) => (
-          <BookingBar key={bar.item.meetingId} bar={bar} lanes={lanes} />
+          // A room is never booked twice at once, and a hidden booking has no meeting id.
+          <BookingBar key={bar.item.startAt} bar={bar} lanes={lanes} />
         ))}
       </div>
       {showNowLine && nowInside && (

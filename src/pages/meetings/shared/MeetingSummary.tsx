@@ -1,13 +1,16 @@
 import { useTranslate } from "@refinedev/core";
 import { Descriptions, Flex, Typography } from "antd";
-import type { MeetingRow } from "../../../api/meetings";
+import type { MeetingStatus } from "../../../api/meetings";
 import { CopyJoinInfoButton } from "./CopyJoinInfoButton";
-import { joinInfoText } from "./join-info";
+import { type JoinInfoSource, joinInfoText } from "./join-info";
 import { formatRange } from "./meeting-time";
 import { StatusTag } from "./StatusTag";
 
-/** A meeting's name, time, number and status with its join information, ready to copy. */
-export function MeetingSummary({ meeting }: { meeting: MeetingRow }) {
+/**
+ * A meeting's name, time, number and status with its join information, ready to copy. A meeting
+ * found by number that the caller may not see comes without its name.
+ */
+export function MeetingSummary({ meeting }: { meeting: JoinInfoSource & { status: MeetingStatus } }) {
   const t = useTranslate();
   return (
     <Flex vertical gap={12}>
@@ -16,7 +19,9 @@ export function MeetingSummary({ meeting }: { meeting: MeetingRow }) {
         size="small"
         column={1}
         items={[
-          { key: "name", label: t("meeting-list.detail.name"), children: meeting.name },
+          ...(meeting.name === null
+            ? []
+            : [{ key: "name", label: t("meeting-list.detail.name"), children: meeting.name }]),
           {
             key: "time",
             label: t("meeting-list.detail.time"),

@@ -4,7 +4,8 @@ import { formatRange } from "./meeting-time";
 export type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 export interface JoinInfoSource {
-  name: string;
+  /** null: a meeting found by number that the caller may not see (join by number answers no name). */
+  name: string | null;
   startAt: number;
   endAt: number;
   networkNumber: string;
@@ -21,7 +22,7 @@ export function joinInfoText(meeting: JoinInfoSource, t: Translate, password?: s
   const key = (k: string) => `meeting-list.joinInfo.${k}`;
   const lines = [
     t(key("title")),
-    t(key("name"), { name: meeting.name }),
+    ...(meeting.name === null ? [] : [t(key("name"), { name: meeting.name })]),
     t(key("time"), { time: formatRange(meeting.startAt, meeting.endAt) }),
     t(key("number"), { number: meeting.networkNumber }),
   ];

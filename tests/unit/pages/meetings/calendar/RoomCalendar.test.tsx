@@ -36,8 +36,8 @@ const OCCUPANCY = [
   },
   {
     roomId: "r2",
-    meetingId: "m2",
-    scheduleId: "s2",
+    meetingId: null,
+    scheduleId: null,
     startAt: at(2025, 3, 10, 17),
     endAt: at(2025, 3, 10, 18),
     name: null,

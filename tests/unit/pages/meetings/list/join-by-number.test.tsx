@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import type { JoinTarget } from "../../../../../src/api/meetings";
 import { MeetingsPage } from "../../../../../src/pages/meetings/MeetingsPage";
 import { envelope } from "../../../http/fake-adapter";
 import { calls, fakeServer } from "./http-mock";
 import { renderPage } from "./page-harness";
-import { meetingRow, page } from "./rows";
+import { page } from "./rows";
 
 vi.mock("../../../../../src/providers/http/client", async (original) =>
   (await import("./http-mock")).withFakeHttp(await original()),
@@ -14,6 +15,22 @@ vi.setConfig({ testTimeout: 120_000 });
 const user = userEvent.setup({ delay: null });
 
 const BY_NUMBER = "/meeting/schedules/meeting/by-number/";
+const HOUR = 3_600_000;
+
+function joinTarget(over: Partial<JoinTarget> = {}): JoinTarget {
+  const startAt = Date.now() + HOUR;
+  return {
+    networkNumber: "123456",
+    name: "Weekly sync",
+    status: "SCHEDULE",
+    startAt,
+    endAt: startAt + HOUR,
+    hasPassword: false,
+    joinByApp: true,
+    joinByTerminal: true,
+    ...over,
+  };
+}
 
 function answer(reply: ReturnType<typeof envelope>) {
   fakeServer.handler = (config) => {
@@ -70,7 +87,7 @@ describe("join by number", () => {
 
   it("shows the meeting and its join information", async () => {
     answer(
-      envelope(200, meetingRow({ name: "Board meeting", networkNumber: "777777", joinByTerminal: false })),
+      envelope(200, joinTarget({ name: "Board meeting", networkNumber: "777777", joinByTerminal: false })),
     );
     const { dialog } = await lookUp("777777");
     expect(await within(dialog).findByText("Board meeting")).toBeInTheDocument();
@@ -78,5 +95,30 @@ describe("join by number", () => {
     expect(info).toContain("Topic: Board meeting");
     expect(info).toContain("Meeting number: 777777");
     expect(info).not.toContain("video terminal");
+  });
+
+  it("shows a meeting the caller may not see without its name", async () => {
+    answer(envelope(200, joinTarget({ name: null, networkNumber: "888888" })));
+    const { dialog } = await lookUp("888888");
+    const info = await within(dialog).findByTestId("join-info");
+    expect(info.textContent).toContain("Meeting number: 888888");
+    expect(info.textContent).not.toContain("Topic:");
+    expect(within(dialog).queryByText("Name")).not.toBeInTheDocument();
+    expect(within(dialog).getByText("Meeting number")).toBeInTheDocument();
+  });
+
+  it("shows the server's answer when lookups come too fast", async () => {
+    answer(
+      envelope(
+        429,
+        null,
+        "Too many meeting number lookups; please try again in 42 seconds",
+        "TOO_MANY_REQUESTS",
+      ),
+    );
+    const { dialog } = await lookUp("123456");
+    expect(
+      await within(dialog).findByText("Too many meeting number lookups; please try again in 42 seconds"),
+    ).toBeInTheDocument();
   });
 });

@@ -70,6 +70,18 @@ describe("join information text (spec §8 'copy join information')", () => {
         "客户端入会：打开客户端，输入会议号 123456 加入会议",
       ],
     ],
+    [
+      "en-US",
+      { ...base, name: null },
+      undefined,
+      [
+        "You are invited to a video meeting",
+        "Time: 2025/05/06 09:30 – 10:30",
+        "Meeting number: 123456",
+        "From the app: open the app and enter the meeting number 123456",
+        "From a video terminal: dial the meeting number 123456",
+      ],
+    ],
   ])("%s: %o (password %s)", (lng, meeting, password, lines) => {
     const t = i18n.getFixedT(lng);
     expect(joinInfoText(meeting, (key, options) => t(key, options), password)).toBe(lines.join("\n"));
