@@ -175,7 +175,7 @@ describe("join by number", () => {
 
   it("counts in the database: two server instances on one database share one limit", async () => {
     const second = await buildApp({
-      db: { db: app.ctx.db, kind: "pglite", close: async () => {} },
+      db: { db: app.ctx.db, embedded: null, close: async () => {} },
       now: () => clock,
       config: { captchaFixed: CAPTCHA, staticDir: "/nonexistent-console" },
     });
