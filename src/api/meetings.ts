@@ -1,8 +1,15 @@
 /** Typed calls of spec §7 "Schedules" and the meeting reads (README "API": meetings). */
 import { PRODUCT } from "../config/constants";
-import { type ApiResult, type DownloadedFile, http, type RequestOptions } from "../providers/http/client";
+import {
+  type ApiFailure,
+  type ApiResult,
+  type DownloadedFile,
+  http,
+  type RequestOptions,
+} from "../providers/http/client";
 import type {
   Attendee,
+  Conflict,
   DayCount,
   EditScope,
   InstantBody,
@@ -70,6 +77,14 @@ export function updateSchedule(
   return http.put(`${base}/schedules/${seg(scheduleId)}`, { data: body, params: target, silent: true });
 }
 
+/** The collisions a 409 ROOM_BUSY of a save carries in its `data`; null for any other failure. */
+export function roomBusyConflicts(failure: ApiFailure): Conflict[] | null {
+  if (failure.errorCode !== "ROOM_BUSY") return null;
+  const conflicts = (failure.data as { conflicts?: unknown } | undefined)?.conflicts;
+  return Array.isArray(conflicts) ? (conflicts as Conflict[]) : [];
+}
+
+/** The conflicts of a schedule while it is being written (a save answers them itself, in its 409). */
 export function checkSchedule(
   body: ScheduleBody,
   target: { excludeScheduleId?: string; meetingId?: string; scope?: EditScope } = {},

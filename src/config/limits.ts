@@ -21,3 +21,5 @@ export const MEETING_TYPES = [
   "RECORDING",
   "GENERAL",
 ] as const;
+/** The most ids one `ids=a,b,c` (or `roomIds`) filter may carry. */
+export const MAX_FILTER_IDS = 200;

@@ -1,4 +1,5 @@
 /** Pure position rules of the floor-map editor: fractions of the image, so markers survive resizing. */
+import type { FloorMapRooms } from "../../api/floor-maps";
 import type { Placement, Point } from "./types";
 
 /** One arrow-key press moves a marker by 1% of the image. */
@@ -81,9 +82,6 @@ export function samePlacements(a: readonly Placement[], b: readonly Placement[])
   });
 }
 
-/** The wire body of `PUT /device/{product}-floor/association/update/{id}`. */
-export function toAssociationBody(list: readonly Placement[]): {
-  rooms: { roomId: string; x: number; y: number }[];
-} {
+export function toAssociationBody(list: readonly Placement[]): FloorMapRooms {
   return { rooms: list.map(({ roomId, x, y }) => ({ roomId, x, y })) };
 }

@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
-import { CANCELED, http } from "../../providers/http/client";
+import { fileBlob } from "../../api/files";
+import { CANCELED } from "../../providers/http/client";
 
 export type FileUrlState =
   | { status: "idle" }
@@ -7,14 +8,7 @@ export type FileUrlState =
   | { status: "ready"; url: string }
   | { status: "error"; message: string };
 
-export function fileDownloadPath(fileId: string): string {
-  return `/system/file/download/${encodeURIComponent(fileId)}`;
-}
-
-/**
- * An uploaded image as an object URL: the download needs the token header, which an <img src> cannot
- * send, so the bytes are fetched as a blob. The URL is revoked when the file changes or on unmount.
- */
+/** An uploaded image as an object URL, revoked when the file changes or on unmount; with a retry. */
 export function useFileUrl(fileId: string | null | undefined): { state: FileUrlState; retry: () => void } {
   const [state, setState] = useState<FileUrlState>({ status: "idle" });
   const [attempt, setAttempt] = useState(0);
@@ -29,22 +23,15 @@ export function useFileUrl(fileId: string | null | undefined): { state: FileUrlS
     const controller = new AbortController();
     let url: string | undefined;
     setState({ status: "loading" });
-    void http
-      .get<Blob>(fileDownloadPath(fileId), {
-        params: { inline: 1 },
-        responseType: "blob",
-        signal: controller.signal,
-        silent: true,
-      })
-      .then((result) => {
-        if (controller.signal.aborted || (!result.ok && result.errorCode === CANCELED)) return;
-        if (!result.ok) {
-          setState({ status: "error", message: result.message });
-          return;
-        }
-        url = URL.createObjectURL(result.data);
-        setState({ status: "ready", url });
-      });
+    void fileBlob(fileId, { signal: controller.signal }).then((result) => {
+      if (controller.signal.aborted || (!result.ok && result.errorCode === CANCELED)) return;
+      if (!result.ok) {
+        setState({ status: "error", message: result.message });
+        return;
+      }
+      url = URL.createObjectURL(result.data);
+      setState({ status: "ready", url });
+    });
     return () => {
       controller.abort();
       if (url) URL.revokeObjectURL(url);

@@ -1,13 +1,8 @@
-import {
-  type BaseKey,
-  type HttpError,
-  useCustomMutation,
-  useInvalidate,
-  useOne,
-  useWarnAboutChange,
-} from "@refinedev/core";
+import { type BaseKey, type HttpError, useInvalidate, useOne, useWarnAboutChange } from "@refinedev/core";
+import { useMutation } from "@tanstack/react-query";
 import { useCallback, useEffect, useMemo, useState } from "react";
-import { PRODUCT } from "../../config/constants";
+import { type FloorMapRooms, saveFloorMapRooms } from "../../api/floor-maps";
+import { unwrap } from "../../providers/http/client";
 import type { Endpoint, ResourceDef } from "../../resource-kit/types";
 import { moveRoom, placeRoom, removeRoom, samePlacements, toAssociationBody } from "./positions";
 import type { FloorMap, Placement, Point } from "./types";
@@ -16,10 +11,6 @@ const ONE_ENDPOINT = "GET /device/{product}-floor/{id}";
 
 function endpointString(endpoint: Endpoint | undefined): string | undefined {
   return typeof endpoint === "string" ? endpoint : endpoint?.endpoint;
-}
-
-export function associationPath(id: BaseKey): string {
-  return `/device/${encodeURIComponent(PRODUCT)}-floor/association/update/${encodeURIComponent(String(id))}`;
 }
 
 /**
@@ -34,11 +25,11 @@ export function useFloorMap(def: ResourceDef, id: BaseKey | undefined) {
     queryOptions: { enabled: id !== undefined && id !== "" },
     errorNotification: false,
   });
-  const { mutateAsync, mutation } = useCustomMutation<
-    FloorMap,
-    HttpError,
-    ReturnType<typeof toAssociationBody>
-  >();
+  const mutation = useMutation({
+    mutationFn: async ({ mapId, body }: { mapId: BaseKey; body: FloorMapRooms }) =>
+      unwrap(await saveFloorMapRooms(String(mapId), body)),
+  });
+  const { mutateAsync } = mutation;
   const invalidate = useInvalidate();
   const { setWarnWhen } = useWarnAboutChange();
   const [draft, setDraft] = useState<Placement[] | null>(null);
@@ -68,13 +59,7 @@ export function useFloorMap(def: ResourceDef, id: BaseKey | undefined) {
   /** Saves the draft; resolves true when the server took it (errors are thrown to the caller). */
   const save = useCallback(async () => {
     if (id === undefined || draft === null) return;
-    await mutateAsync({
-      url: associationPath(id),
-      method: "put",
-      values: toAssociationBody(draft),
-      successNotification: false,
-      errorNotification: false,
-    });
+    await mutateAsync({ mapId: id, body: toAssociationBody(draft) });
     // Other maps may have lost a room to this one, so every cached map is refreshed.
     await invalidate({ resource: def.name, invalidates: ["all"] });
     setDraft(null);

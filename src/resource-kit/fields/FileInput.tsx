@@ -2,18 +2,13 @@ import { DeleteOutlined, UploadOutlined } from "@ant-design/icons";
 import { useTranslate } from "@refinedev/core";
 import { Button, Space, Typography, Upload, type UploadProps } from "antd";
 import { useRef, useState } from "react";
-import { http } from "../../providers/http/client";
+import { uploadFile } from "../../api/files";
 import type { FieldDef, FieldUpload } from "../types";
 import { FileLinks, Thumbnail } from "./FilePreview";
-import { acceptsFile, FILE_UPLOAD_URL, formatBytes } from "./files";
+import { acceptsFile, formatBytes } from "./files";
 
 /** The server's own limit (contract: uploads <= 20 MB) when a field declares none. */
 const SERVER_UPLOAD: FieldUpload = { accept: "", maxSize: 20 * 1024 * 1024 };
-
-interface UploadedFile {
-  id: string;
-  name?: string;
-}
 
 interface Props {
   field: FieldDef;
@@ -58,10 +53,8 @@ export function FileInput({ field, value, onChange, disabled, record, id }: Prop
   };
 
   const customRequest: UploadProps["customRequest"] = async ({ file, onSuccess, onError }) => {
-    const form = new FormData();
-    form.append("file", file as Blob);
     setUploading(true);
-    const result = await http.upload<UploadedFile>(FILE_UPLOAD_URL, form, { silent: true });
+    const result = await uploadFile(file as Blob);
     setUploading(false);
     if (!result.ok) {
       setError(result.message || t("kit-fields.uploadFailed"));

@@ -1,12 +1,6 @@
-/**
- * Uploaded files (spec §7 "files"): checks made before uploading, and the bytes fetched through the
- * HTTP client (an <img src> or a link cannot send the token header) as a blob URL.
- */
+/** Uploaded files (spec §7 "files"): checks made before uploading, and stored files as blob URLs. */
 import { useEffect, useState } from "react";
-import { type HttpClient, http } from "../../providers/http/client";
-
-export const FILE_UPLOAD_URL = "/system/file/upload";
-export const fileDownloadUrl = (id: string) => `/system/file/download/${encodeURIComponent(id)}`;
+import { fileBlob } from "../../api/files";
 
 /** Whether a file matches an `accept` attribute ("image/png,image/*,.xlsx"); an empty accept takes anything. */
 export function acceptsFile(accept: string, file: { name: string; type: string }): boolean {
@@ -37,16 +31,9 @@ export function formatBytes(bytes: number): string {
   return `${Number.isInteger(size) ? size : size.toFixed(1)} ${UNITS[unit]}`;
 }
 
-/** Fetches a stored file's bytes (inline) as a blob; the caller owns the object URL. */
-export async function fetchFileBlob(
-  id: string,
-  { silent = true, client = http }: { silent?: boolean; client?: HttpClient } = {},
-): Promise<Blob | undefined> {
-  const result = await client.get<Blob>(fileDownloadUrl(id), {
-    params: { inline: 1 },
-    responseType: "blob",
-    silent,
-  });
+/** A stored file's bytes, or undefined when they could not be read; the caller owns any object URL. */
+async function fetchFileBlob(id: string, silent = true): Promise<Blob | undefined> {
+  const result = await fileBlob(id, { silent });
   return result.ok && result.data instanceof Blob ? result.data : undefined;
 }
 
@@ -73,7 +60,7 @@ export function useFileUrl(id: string | undefined): string | undefined {
 
 /** Saves a stored file under `name` (the browser's download); a failure is toasted by the client. */
 export async function downloadFile(id: string, name: string): Promise<void> {
-  const blob = await fetchFileBlob(id, { silent: false });
+  const blob = await fetchFileBlob(id, false);
   if (!blob) return;
   const url = URL.createObjectURL(blob);
   const link = document.createElement("a");

@@ -2,8 +2,9 @@ import { LeftOutlined, ReloadOutlined, RightOutlined } from "@ant-design/icons";
 import { useTranslate } from "@refinedev/core";
 import { Button, Checkbox, DatePicker, Input, Segmented, Space, TreeSelect } from "antd";
 import dayjs from "dayjs";
-import { canFilterByLocation, type LocationNode, useLocationTree } from "./calendar-api";
+import type { LocationNode } from "../../../api/locations";
 import type { CalendarQuery, Span } from "./calendar-query";
+import { canFilterByLocation, useLocationTree } from "./use-calendar-data";
 
 interface Props {
   query: CalendarQuery;

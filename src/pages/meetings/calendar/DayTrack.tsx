@@ -4,7 +4,7 @@ import type { Occupancy } from "../../../api/meetings";
 import type { TimeRange } from "../../../utils/time-range";
 import { layoutBars, percentOf, pickSlot, timeAtRatio } from "../../../utils/timeline";
 import { BookingBar, formatRange } from "./BookingBar";
-import type { SlotSettings } from "./calendar-api";
+import type { SlotSettings } from "./use-calendar-data";
 
 interface Props {
   window: TimeRange;

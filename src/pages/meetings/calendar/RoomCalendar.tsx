@@ -3,20 +3,15 @@ import { Alert, App, Empty, Pagination, Spin, Typography } from "antd";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
 import type { Occupancy } from "../../../api/meetings";
+import type { BookableRoom } from "../../../api/rooms";
 import type { TimeRange } from "../../../utils/time-range";
 import { dayWindow, FULL_DAY, groupByKey, WORKING_HOURS, weekDays } from "../../../utils/timeline";
 import { SCHEDULE_CREATE_PATH } from "../routes";
 import { CalendarToolbar } from "./CalendarToolbar";
-import {
-  type CalendarRoom,
-  ROOM_PAGE_SIZE,
-  useCalendarRooms,
-  useOccupancy,
-  useSlotSettings,
-} from "./calendar-api";
 import { type CalendarQuery, readCalendarQuery, writeCalendarQuery } from "./calendar-query";
 import { RoomRow } from "./RoomRow";
 import { TimelineHeader } from "./TimelineHeader";
+import { ROOM_PAGE_SIZE, useCalendarRooms, useOccupancy, useSlotSettings } from "./use-calendar-data";
 import "./room-calendar.css";
 
 const NOW_TICK_MS = 30_000;
@@ -73,7 +68,7 @@ export function RoomCalendar() {
     [navigate, pathname, search],
   );
   const onNoFreeSlot = useCallback(
-    (room: CalendarRoom) => void message.info(t("calendar.noFreeSlot", { room: room.name })),
+    (room: BookableRoom) => void message.info(t("calendar.noFreeSlot", { room: room.name })),
     [message, t],
   );
 

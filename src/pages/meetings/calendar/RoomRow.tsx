@@ -2,20 +2,21 @@ import { useTranslate } from "@refinedev/core";
 import { Typography } from "antd";
 import { type KeyboardEvent, memo } from "react";
 import type { Occupancy } from "../../../api/meetings";
+import type { BookableRoom } from "../../../api/rooms";
 import type { TimeRange } from "../../../utils/time-range";
 import { nextFreeSlot } from "../../../utils/timeline";
-import type { CalendarRoom, SlotSettings } from "./calendar-api";
 import { DayTrack } from "./DayTrack";
+import type { SlotSettings } from "./use-calendar-data";
 
 interface Props {
-  room: CalendarRoom;
+  room: BookableRoom;
   windows: readonly TimeRange[];
   bookings: readonly Occupancy[];
   now: number;
   settings: SlotSettings;
   showNowLine: boolean;
   onBook: (roomId: string, slot: TimeRange) => void;
-  onNoFreeSlot: (room: CalendarRoom) => void;
+  onNoFreeSlot: (room: BookableRoom) => void;
 }
 
 /**

@@ -1,11 +1,11 @@
 import { useTranslate } from "@refinedev/core";
 import { Form, Input, Switch } from "antd";
+import type { UserOption } from "../../../api/org";
 import { MEETING_PASSWORD_DIGITS } from "../../../config/constants";
 import { FileInput } from "../../../resource-kit/fields/FileInput";
 import type { FieldDef } from "../../../resource-kit/types";
 import { digitsOnly, emailRule, passwordRule } from "../../../utils/schedule-form";
 import { OrgTreeSelect } from "./OrgTreeSelect";
-import type { UserOption } from "./option-sources";
 import { UserSelect } from "./UserSelect";
 
 const FILES_FIELD: FieldDef = { name: "fileIds", type: "file", multiple: true, display: "fileNames" };

@@ -1,7 +1,7 @@
 import { useTranslate } from "@refinedev/core";
 import { Spin, TreeSelect, Typography } from "antd";
 import { useEffect, useState } from "react";
-import { searchUsers, type UserOption } from "./option-sources";
+import { searchUsers, type UserOption } from "../../../api/org";
 import { type PickerNode, ROOT_ID, useOrgTree, userTitle } from "./use-org-tree";
 import { useUserLabels } from "./use-user-labels";
 

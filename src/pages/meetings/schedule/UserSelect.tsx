@@ -1,6 +1,6 @@
 import { useTranslate } from "@refinedev/core";
 import { Select, Spin } from "antd";
-import { searchUsers, type UserOption } from "./option-sources";
+import { searchUsers, type UserOption } from "../../../api/org";
 import { useRemoteSearch } from "./use-remote-search";
 import { useUserLabels } from "./use-user-labels";
 

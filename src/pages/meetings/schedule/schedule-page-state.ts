@@ -1,4 +1,5 @@
 import type { ScheduleDetail } from "../../../api/meetings";
+import type { UserOption } from "../../../api/org";
 import type { CurrentUser } from "../../../types/auth";
 import {
   DEFAULT_FORM_VALUES,
@@ -8,7 +9,6 @@ import {
 } from "../../../utils/schedule-form";
 import { checkRange, defaultRange } from "../../../utils/time-range";
 import type { ScheduleConfig } from "../shared/use-schedule-config";
-import type { UserOption } from "./option-sources";
 
 export interface RangeNotice {
   key: string;

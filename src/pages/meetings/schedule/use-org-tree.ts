@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from "react";
-import { type OrgNode, orgChildren, type UserOption } from "./option-sources";
+import { type OrgNode, orgChildren, type UserOption } from "../../../api/org";
 
 /** A node of the attendee tree in antd's "simple mode" (flat, linked by id / pId). */
 export interface PickerNode {

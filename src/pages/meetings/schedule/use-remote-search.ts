@@ -1,12 +1,10 @@
 import type { UIEvent } from "react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { Page } from "../../../api/meetings";
+import type { PickQuery } from "../../../api/pick-lists";
 import type { ApiResult } from "../../../providers/http/client";
 
-export type PageFetcher<T> = (
-  query: { keyword: string; page: number; size: number },
-  signal: AbortSignal,
-) => Promise<ApiResult<Page<T>>>;
+export type PageFetcher<T> = (query: PickQuery, signal: AbortSignal) => Promise<ApiResult<Page<T>>>;
 
 const PAGE_SIZE = 50;
 const DEBOUNCE_MS = 300;

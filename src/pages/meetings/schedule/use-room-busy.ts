@@ -1,10 +1,9 @@
 import { useEffect, useState } from "react";
 import { type EditScope, roomOccupancy } from "../../../api/meetings";
+import { MAX_FILTER_IDS } from "../../../config/constants";
 import { busyRoomIds } from "../../../utils/schedule-form";
 import type { TimeRange } from "../../../utils/time-range";
 
-/** The server takes at most 200 ids per occupancy call. */
-const MAX_IDS = 200;
 const DEBOUNCE_MS = 300;
 
 export interface Editing {
@@ -16,7 +15,7 @@ export interface Editing {
 /** Which of the rooms are taken by another meeting during the range (null while unknown). */
 export function useRoomBusy(range: TimeRange | undefined, roomIds: readonly string[], editing: Editing) {
   const [busy, setBusy] = useState<Set<string> | null>(null);
-  const ids = [...new Set(roomIds)].sort().slice(0, MAX_IDS).join(",");
+  const ids = [...new Set(roomIds)].sort().slice(0, MAX_FILTER_IDS).join(",");
   const start = range?.start;
   const end = range?.end;
   const { scheduleId, meetingId, scope } = editing;

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
-import { MAX_FILTER_IDS, type RoomOption, roomsByIds } from "./option-sources";
+import { type RoomOption, roomsByIds } from "../../../api/rooms";
+import { MAX_FILTER_IDS } from "../../../config/constants";
 
 /**
  * Names of chosen rooms not named yet (a room preset by the calendar may be beyond the picker's

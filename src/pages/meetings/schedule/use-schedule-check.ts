@@ -7,13 +7,16 @@ import type { Editing } from "./use-room-busy";
 
 const DEBOUNCE_MS = 600;
 
-export function checkTarget(editing: Editing) {
+function checkTarget(editing: Editing) {
   return editing.scheduleId
     ? { excludeScheduleId: editing.scheduleId, meetingId: editing.meetingId, scope: editing.scope }
     : {};
 }
 
-/** Asks the server for conflicts whenever the time, the rooms or the recurrence change (debounced). */
+/**
+ * Asks the server for conflicts whenever the time, the rooms or the recurrence change (debounced),
+ * while the form is being written; a save never waits for it.
+ */
 export function useScheduleCheck(form: FormInstance<ScheduleFormValues>, editing: Editing) {
   const t = useTranslate();
   const [conflicts, setConflicts] = useState<Conflict[]>([]);

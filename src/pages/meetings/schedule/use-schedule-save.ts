@@ -1,12 +1,11 @@
 import { useTranslate } from "@refinedev/core";
 import { App, type FormInstance } from "antd";
 import { useState } from "react";
-import { type Conflict, checkSchedule, createSchedule, updateSchedule } from "../../../api/meetings";
+import { type Conflict, createSchedule, roomBusyConflicts, updateSchedule } from "../../../api/meetings";
 import type { ApiFailure } from "../../../providers/http/client";
 import { buildScheduleBody, formFieldErrors, type ScheduleFormValues } from "../../../utils/schedule-form";
 import { ADVANCED_FIELDS } from "./AdvancedSection";
 import type { Editing } from "./use-room-busy";
-import { checkTarget } from "./use-schedule-check";
 
 interface Options {
   form: FormInstance<ScheduleFormValues>;
@@ -18,7 +17,10 @@ interface Options {
   onSaved: () => void;
 }
 
-/** Check, then create (POST) or update (PUT ?meetingId&scope); server answers go beside their fields. */
+/**
+ * One request: create (POST) or update (PUT ?meetingId&scope). A 409 ROOM_BUSY carries the conflicts,
+ * shown as they are; other server answers go beside their fields.
+ */
 export function useScheduleSave({ form, editing, fieldNames, setConflicts, openAdvanced, onSaved }: Options) {
   const t = useTranslate();
   const { message } = App.useApp();
@@ -49,14 +51,6 @@ export function useScheduleSave({ form, editing, fieldNames, setConflicts, openA
     setSaving(true);
     try {
       const body = buildScheduleBody(values);
-      const target = checkTarget(editing);
-      const check = await checkSchedule(body, target);
-      if (!check.ok) return showFailure(check);
-      setConflicts(check.data.conflicts);
-      if (check.data.conflicts.length > 0) {
-        void message.error(t("meetings.schedule.conflicts.blocked"));
-        return;
-      }
       const result = editing.scheduleId
         ? await updateSchedule(editing.scheduleId, body, {
             meetingId: editing.meetingId,
@@ -68,11 +62,10 @@ export function useScheduleSave({ form, editing, fieldNames, setConflicts, openA
         onSaved();
         return;
       }
-      if (result.errorCode === "ROOM_BUSY") {
-        // The client keeps no `data` of a 409, so the conflicts are asked for again.
-        const again = await checkSchedule(body, target);
-        setConflicts(again.ok ? again.data.conflicts : []);
-        void message.error(result.message);
+      const conflicts = roomBusyConflicts(result);
+      if (conflicts) {
+        setConflicts(conflicts);
+        void message.error(conflicts.length > 0 ? t("meetings.schedule.conflicts.blocked") : result.message);
         return;
       }
       showFailure(result);

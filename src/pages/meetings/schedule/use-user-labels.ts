@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { MAX_FILTER_IDS, type UserOption, usersByIds } from "./option-sources";
+import { type UserOption, usersByIds } from "../../../api/org";
+import { MAX_FILTER_IDS } from "../../../config/constants";
 
 /**
  * The users behind chosen ids: those already known (the loaded schedule, myself, users seen in a

@@ -4,11 +4,12 @@ import userEvent, { PointerEventsCheckLevel } from "@testing-library/user-event"
 import { App as AntdApp } from "antd";
 import { MemoryRouter, Route, Routes } from "react-router";
 import { vi } from "vitest";
+import type { FloorMapRooms } from "../../../../src/api/floor-maps";
 import { addBundles, setLanguage } from "../../../../src/i18n";
 import FloorMapEditor from "../../../../src/pages/floor-maps/FloorMapEditor";
 import { ROOM_DRAG_TYPE } from "../../../../src/pages/floor-maps/room-drag";
 import type { FloorMap, RoomOption } from "../../../../src/pages/floor-maps/types";
-import { http } from "../../../../src/providers/http/client";
+import { type ApiResult, http, type RequestOptions } from "../../../../src/providers/http/client";
 import { i18nProvider } from "../../../../src/providers/i18n-provider";
 import { defineResource } from "../../../../src/resource-kit/types";
 
@@ -44,21 +45,24 @@ const ROOMS: RoomOption[] = [
   { id: "r3", name: "Room Three", locationPath: "East / Tower A / 3F" },
 ];
 
+/** The data provider the editor reads the map through, and the server's PUT of its rooms (`save`). */
 function fakeProvider(initial: FloorMap) {
   let current = initial;
+  const save = vi.fn(async (_url: string, options?: RequestOptions): Promise<ApiResult<FloorMap>> => {
+    const { rooms } = options!.data as FloorMapRooms;
+    const names = new Map(ROOMS.map((r) => [r.id, r.name]));
+    current = { ...current, rooms: rooms.map((r) => ({ ...r, roomName: names.get(r.roomId) ?? "" })) };
+    return { ok: true, status: 200, message: "", data: current };
+  });
+  vi.spyOn(http, "put").mockImplementation(save as typeof http.put);
   const provider = {
     getApiUrl: () => "/api/v1",
     getOne: vi.fn(async () => ({ data: current })),
     getList: vi.fn(async () => ({ data: ROOMS, total: ROOMS.length })),
-    custom: vi.fn(async ({ payload }: { payload?: unknown }) => {
-      const { rooms } = payload as { rooms: { roomId: string; x: number; y: number }[] };
-      const names = new Map(ROOMS.map((r) => [r.id, r.name]));
-      current = { ...current, rooms: rooms.map((r) => ({ ...r, roomName: names.get(r.roomId) ?? "" })) };
-      return { data: current };
-    }),
     create: vi.fn(),
     update: vi.fn(),
     deleteOne: vi.fn(),
+    save,
   };
   return provider as typeof provider & DataProvider;
 }
@@ -128,11 +132,10 @@ async function surfaceOf() {
 
 async function saveAndGetBody(provider: ReturnType<typeof fakeProvider>) {
   await user.click(button("Save positions"));
-  await waitFor(() => expect(provider.custom).toHaveBeenCalledTimes(1));
-  const call = provider.custom.mock.calls[0][0] as { url: string; method: string; payload: unknown };
-  expect(call.url).toBe("/device/meeting-floor/association/update/m1");
-  expect(call.method).toBe("put");
-  return call.payload;
+  await waitFor(() => expect(provider.save).toHaveBeenCalledTimes(1));
+  const [url, options] = provider.save.mock.calls[0];
+  expect(url).toBe("/device/meeting-floor/association/update/m1");
+  return options?.data;
 }
 
 beforeEach(async () => {
@@ -249,7 +252,7 @@ describe("FloorMapEditor", { timeout: 30_000 }, () => {
 
   it("keeps the changes and shows the server message when saving fails", async () => {
     const provider = fakeProvider(MAP);
-    provider.custom.mockRejectedValueOnce(Object.assign(new Error("Room not found"), { statusCode: 404 }));
+    provider.save.mockResolvedValueOnce({ ok: false, status: 404, message: "Room not found" });
     renderEditor(provider);
     await surfaceOf();
     act(() => marker("Room Two").focus());

@@ -3,9 +3,9 @@ import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import userEvent, { PointerEventsCheckLevel } from "@testing-library/user-event";
 import { useState } from "react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import type { OrgNode, UserOption } from "../../../../../src/api/org";
 import { setLanguage } from "../../../../../src/i18n";
 import { OrgTreeSelect } from "../../../../../src/pages/meetings/schedule/OrgTreeSelect";
-import type { OrgNode, UserOption } from "../../../../../src/pages/meetings/schedule/option-sources";
 import { i18nProvider } from "../../../../../src/providers/i18n-provider";
 import { type Call, ok, serve } from "./schedule-test-kit";
 

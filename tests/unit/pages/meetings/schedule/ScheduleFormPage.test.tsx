@@ -85,26 +85,26 @@ describe("ScheduleFormPage: create", { timeout: 60_000 }, () => {
     );
   });
 
-  it("shows the conflicting dates and rooms of a 409 ROOM_BUSY", async () => {
-    let saved = false;
-    const calls = serve((call) => {
-      if (call.method === "post" && call.url === "/meeting/schedules") {
-        saved = true;
-        return fail(409, "The room is busy; choose another room", "ROOM_BUSY");
-      }
-      if (call.url === "/meeting/schedules/check" && saved)
-        return ok({
-          occurrences: [{ startAt: START, endAt: END }],
-          conflicts: [{ roomId: "r1", roomName: "Room A", startAt: START, endAt: END, meetingName: "Sync" }],
-        });
-      return undefined;
-    });
+  it("saves with one request and shows the conflicts its 409 ROOM_BUSY carries", async () => {
+    const conflicts = [{ roomId: "r1", roomName: "Room A", startAt: START, endAt: END, meetingName: "Sync" }];
+    const calls = serve((call) =>
+      call.method === "post" && call.url === "/meeting/schedules"
+        ? fail(409, "The room is busy; choose another room", "ROOM_BUSY", { conflicts })
+        : undefined,
+    );
     renderForm(`/home/schedule?roomId=r1&start=${START}&end=${END}`);
     fireEvent.change(await screen.findByLabelText("Topic"), { target: { value: "  Budget review " } });
+    // The check while writing found nothing (it runs on its own, before any save).
+    await waitFor(() => expect(posts(calls, "/schedules/check")).toHaveLength(1));
+    const before = calls.length;
     await submit();
     expect(await screen.findByText(`${SPAN} Room A (meeting Sync)`)).toBeInTheDocument();
-    const body = posts(calls, "/meeting/schedules")[0]?.data as Record<string, unknown>;
-    expect(body).toMatchObject({
+    expect(
+      await screen.findByText("The meeting rooms are busy; choose other rooms or another time"),
+    ).toBeInTheDocument();
+    const sent = calls.slice(before);
+    expect(sent.map((c) => `${c.method} ${c.url}`)).toEqual(["post /meeting/schedules"]);
+    expect(sent[0]?.data).toMatchObject({
       name: "Budget review",
       roomIds: ["r1"],
       startAt: START,
@@ -186,8 +186,17 @@ describe("ScheduleFormPage: edit", { timeout: 60_000 }, () => {
     );
     expect(screen.queryByText("Repeat")).not.toBeInTheDocument();
     fireEvent.change(topic, { target: { value: "Weekly sync (moved)" } });
+    await waitFor(() =>
+      expect(posts(calls, "/schedules/check")[0]?.params).toEqual({
+        excludeScheduleId: "s1",
+        meetingId: "m2",
+        scope: "one",
+      }),
+    );
+    const before = calls.length;
     await submit(/^Save$/);
     await waitFor(() => expect(screen.getByTestId("location")).toHaveTextContent(/^\/home$/));
+    expect(calls.slice(before).map((c) => c.method)).toEqual(["put"]);
     const put = calls.find((c) => c.method === "put")!;
     expect(put.url).toBe("/meeting/schedules/s1");
     expect(put.params).toEqual({ meetingId: "m2", scope: "one" });
@@ -197,11 +206,6 @@ describe("ScheduleFormPage: edit", { timeout: 60_000 }, () => {
       startAt: START + DAY,
       capacity: 300,
       meetingNumber: "123456",
-    });
-    expect(posts(calls, "/schedules/check")[0]?.params).toEqual({
-      excludeScheduleId: "s1",
-      meetingId: "m2",
-      scope: "one",
     });
   });
 });

@@ -26,8 +26,13 @@ export interface Call {
 export type Handler = (call: Call) => ApiResult<unknown> | undefined;
 
 export const ok = <T,>(data: T): ApiResult<T> => ({ ok: true, status: 200, data, message: "" });
-export const fail = (status: number, message: string, errorCode?: string, fields?: Record<string, string>) =>
-  ({ ok: false, status, message, errorCode, fields }) as ApiResult<never>;
+/** A failure as the client resolves it: `data` is the envelope's, its `fields` also as `fields`. */
+export const fail = (
+  status: number,
+  message: string,
+  errorCode?: string,
+  data?: { fields?: Record<string, string>; [key: string]: unknown },
+) => ({ ok: false, status, message, errorCode, fields: data?.fields, data }) as ApiResult<never>;
 
 const page = <T,>(records: T[]) => ok({ records, total: records.length });
 

@@ -1,0 +1,31 @@
+/**
+ * Typed calls of spec §7 "files": uploading one, and a stored file's bytes as a blob (the download
+ * needs the token header, which an <img src> or a link cannot send).
+ */
+import { type ApiResult, http, type RequestOptions } from "../providers/http/client";
+
+export const FILE_UPLOAD_URL = "/system/file/upload";
+
+export function fileDownloadPath(id: string): string {
+  return `/system/file/download/${encodeURIComponent(id)}`;
+}
+
+export interface UploadedFile {
+  id: string;
+  name?: string;
+}
+
+/** Multipart field `file`; silent: the upload field shows the failure beside itself. */
+export function uploadFile(file: Blob): Promise<ApiResult<UploadedFile>> {
+  const form = new FormData();
+  form.append("file", file);
+  return http.upload(FILE_UPLOAD_URL, form, { silent: true });
+}
+
+/** The file inline (as the browser would show it); silent unless told otherwise. */
+export function fileBlob(
+  id: string,
+  { silent = true, signal }: Pick<RequestOptions, "silent" | "signal"> = {},
+): Promise<ApiResult<Blob>> {
+  return http.get(fileDownloadPath(id), { params: { inline: 1 }, responseType: "blob", silent, signal });
+}

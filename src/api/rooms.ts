@@ -1,0 +1,55 @@
+/** Typed calls of the rooms the caller may book (`/device/room/authority/query`): pickers and the calendar. */
+import { type ApiResult, http, type RequestOptions } from "../providers/http/client";
+import type { Page } from "./meeting-types";
+import { type PickQuery, pageByIds, searchPage } from "./pick-lists";
+
+export const BOOKABLE_ROOMS_URL = "/device/room/authority/query";
+
+/** The part of a room record a picker shows. */
+export interface RoomOption {
+  id: string;
+  name: string;
+  locationPath?: string | null;
+}
+
+/** A bookable room as the calendar draws it. */
+export interface BookableRoom {
+  id: string;
+  name: string;
+  locationPath: string | null;
+  capacity: number;
+}
+
+export interface BookableRoomsQuery {
+  page: number;
+  size: number;
+  keyword?: string;
+  locationId?: string | null;
+}
+
+/** Enabled rooms sorted by name, optionally matching a keyword and under a location. */
+export function listBookableRooms(
+  { page, size, keyword, locationId }: BookableRoomsQuery,
+  options: Pick<RequestOptions, "signal"> = {},
+): Promise<ApiResult<Page<BookableRoom>>> {
+  return http.get(BOOKABLE_ROOMS_URL, {
+    params: {
+      page,
+      size,
+      sort: "name,asc",
+      enabled: true,
+      ...(keyword ? { keyword } : {}),
+      ...(locationId ? { locationId } : {}),
+    },
+    ...options,
+  });
+}
+
+export function searchRooms(query: PickQuery, signal: AbortSignal): Promise<ApiResult<Page<RoomOption>>> {
+  return searchPage(BOOKABLE_ROOMS_URL, query, signal);
+}
+
+/** Among the caller's rooms (the labels of rooms preset by a link). */
+export function roomsByIds(ids: readonly string[]): Promise<ApiResult<Page<RoomOption>>> {
+  return pageByIds(BOOKABLE_ROOMS_URL, ids);
+}

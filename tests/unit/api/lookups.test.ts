@@ -1,0 +1,113 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { fileBlob, uploadFile } from "../../../src/api/files";
+import { saveFloorMapRooms } from "../../../src/api/floor-maps";
+import { locationTree } from "../../../src/api/locations";
+import { orgChildren, searchUsers, usersByIds } from "../../../src/api/org";
+import { listBookableRooms, roomsByIds, searchRooms } from "../../../src/api/rooms";
+import { MAX_FILTER_IDS } from "../../../src/config/constants";
+import { type ApiResult, http } from "../../../src/providers/http/client";
+
+const answer = <T>(data: T): ApiResult<T> => ({ ok: true, status: 200, data, message: "" });
+const signal = new AbortController().signal;
+
+afterEach(() => vi.restoreAllMocks());
+
+describe("the pickers' and the calendar's reads", () => {
+  it.each([
+    [
+      "searchUsers leaves an empty keyword out",
+      () => searchUsers({ keyword: "", page: 2, size: 50 }, signal),
+      "/system/user/options",
+      { params: { keyword: undefined, page: 2, size: 50 }, signal, silent: true },
+    ],
+    [
+      "searchRooms",
+      () => searchRooms({ keyword: "East", page: 1, size: 50 }, signal),
+      "/device/room/authority/query",
+      { params: { keyword: "East", page: 1, size: 50 }, signal, silent: true },
+    ],
+    [
+      "orgChildren",
+      () => orgChildren("d1"),
+      "/system/org/children",
+      { params: { parentId: "d1" }, silent: true },
+    ],
+    [
+      "listBookableRooms: enabled, by name, only the filters given",
+      () => listBookableRooms({ page: 3, size: 30, keyword: "", locationId: "f1" }, { signal }),
+      "/device/room/authority/query",
+      { params: { page: 3, size: 30, sort: "name,asc", enabled: true, locationId: "f1" }, signal },
+    ],
+  ])("%s", async (_name, run, url, options) => {
+    const get = vi.spyOn(http, "get").mockResolvedValue(answer({ records: [], total: 0 }));
+    await run();
+    expect(get).toHaveBeenCalledWith(url, options);
+  });
+
+  it("asks for at most MAX_FILTER_IDS ids at once", async () => {
+    const get = vi.spyOn(http, "get").mockResolvedValue(answer({ records: [], total: 0 }));
+    const ids = Array.from({ length: MAX_FILTER_IDS + 5 }, (_, i) => `u${i}`);
+    await usersByIds(ids);
+    await roomsByIds(["r1", "r2"]);
+    expect(get.mock.calls[0][1]?.params).toEqual({
+      ids: ids.slice(0, MAX_FILTER_IDS).join(","),
+      size: MAX_FILTER_IDS,
+    });
+    expect(get.mock.calls[1]).toEqual([
+      "/device/room/authority/query",
+      { params: { ids: "r1,r2", size: 2 }, silent: true },
+    ]);
+  });
+
+  it.each([
+    ["a page", { records: [{ id: "l1", name: "East" }], total: 1 }],
+    ["a bare list", [{ id: "l1", name: "East" }]],
+  ])("gives the location tree as a list when the server answers %s", async (_name, data) => {
+    const get = vi.spyOn(http, "get").mockResolvedValue(answer(data));
+    const result = await locationTree({ signal });
+    expect(result).toMatchObject({ ok: true, data: [{ id: "l1", name: "East" }] });
+    expect(get).toHaveBeenCalledWith("/device/dict/supply/query", {
+      params: { tree: true, size: 500 },
+      silent: true,
+      signal,
+    });
+  });
+
+  it("passes a failed location tree through", async () => {
+    vi.spyOn(http, "get").mockResolvedValue({ ok: false, status: 403, message: "No" });
+    expect(await locationTree()).toEqual({ ok: false, status: 403, message: "No" });
+  });
+});
+
+describe("files and floor maps", () => {
+  it("uploads one file as the multipart field `file`, silently", async () => {
+    const upload = vi.spyOn(http, "upload").mockResolvedValue(answer({ id: "f1" }));
+    const file = new Blob(["x"]);
+    await uploadFile(file);
+    const [url, form, options] = upload.mock.calls[0];
+    expect(url).toBe("/system/file/upload");
+    expect(form.get("file")).toBeInstanceOf(Blob);
+    expect(options).toEqual({ silent: true });
+  });
+
+  it("reads a stored file inline as a blob", async () => {
+    const get = vi.spyOn(http, "get").mockResolvedValue(answer(new Blob(["x"])));
+    await fileBlob("a/b", { silent: false, signal });
+    expect(get).toHaveBeenCalledWith("/system/file/download/a%2Fb", {
+      params: { inline: 1 },
+      responseType: "blob",
+      silent: false,
+      signal,
+    });
+  });
+
+  it("puts a floor map's rooms under the product's floor path", async () => {
+    const put = vi.spyOn(http, "put").mockResolvedValue(answer(null));
+    const body = { rooms: [{ roomId: "r1", x: 0.1, y: 0.2 }] };
+    await saveFloorMapRooms("m1", body);
+    expect(put).toHaveBeenCalledWith("/device/meeting-floor/association/update/m1", {
+      data: body,
+      silent: true,
+    });
+  });
+});
