@@ -159,6 +159,8 @@ export interface DayCount {
 export interface Page<T> {
   records: T[];
   total: number;
+  /** Set when the count stopped at its bound: there are at least `total` records. */
+  totalBounded?: true;
 }
 
 export type EditScope = "one" | "all";

@@ -161,6 +161,48 @@ describe("saving locations", () => {
   });
 });
 
+describe("stored paths", () => {
+  it("a rename or a move rewrites the paths of the whole subtree, which the room list reads", async () => {
+    const first = await created({ parentId: "0", name: "路径甲", level: "REGION" });
+    const second = await created({ parentId: "0", name: "路径乙", level: "REGION" });
+    const building = await created({ parentId: first.id, name: "楼", level: "BUILDING" });
+    const floor = await created({ parentId: building.id, name: "3F", level: "FLOOR" });
+    const room = envelopeOf<{ id: string }>(
+      await call(app, "POST", "/api/v1/device/room", {
+        token: admin,
+        payload: { name: "路径测试室", capacity: 4, locationId: floor.id },
+      }),
+    ).data;
+    const pathOf = async (id: string) =>
+      envelopeOf<Location>(await call(app, "GET", `${api}/${id}`, { token: admin })).data.path;
+    const roomsUnder = async (locationId: string) =>
+      envelopeOf<Page<{ id: string; locationPath: string }>>(
+        await call(app, "GET", `/api/v1/device/room/query?locationId=${locationId}`, { token: admin }),
+      ).data.records;
+
+    await call(app, "PUT", `${api}/${first.id}`, {
+      token: admin,
+      payload: { parentId: "0", name: "路径丙", level: "REGION" },
+    });
+    expect(await pathOf(floor.id)).toBe("路径丙 / 楼 / 3F");
+    expect(await roomsUnder(first.id)).toEqual([
+      expect.objectContaining({ id: room.id, locationPath: "路径丙 / 楼 / 3F" }),
+    ]);
+
+    await call(app, "PUT", `${api}/${building.id}`, {
+      token: admin,
+      payload: { parentId: second.id, name: "楼", level: "BUILDING" },
+    });
+    expect(await pathOf(building.id)).toBe("路径乙 / 楼");
+    expect(await pathOf(floor.id)).toBe("路径乙 / 楼 / 3F");
+    expect(await pathOf(first.id)).toBe("路径丙");
+    expect(await roomsUnder(first.id)).toEqual([]);
+    expect(await roomsUnder(second.id)).toEqual([
+      expect.objectContaining({ id: room.id, locationPath: "路径乙 / 楼 / 3F" }),
+    ]);
+  });
+});
+
 describe("deleting locations", () => {
   it("deletes a whole subtree without rooms", async () => {
     const region = await created({ parentId: "0", name: "待删除", level: "REGION" });

@@ -1,5 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { FastifyInstance } from "fastify";
+import { rooms as roomsTable } from "../../server/src/db/schema-devices.ts";
+import { boundedTotal } from "../../server/src/lib/list-query.ts";
 import { ADMIN, call, envelopeOf, loginAs, makeApp, OPERATOR, USER } from "./helpers.ts";
 
 /** Meeting rooms: lists and filters, authority, CRUD and validation, department changes. */
@@ -21,6 +23,7 @@ interface Room {
 interface Page<T> {
   records: T[];
   total: number;
+  totalBounded?: true;
 }
 type Fields = { fields: Record<string, string> };
 
@@ -98,6 +101,18 @@ describe("room lists", () => {
     expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
     const bad = await call(app, "GET", `${api}/query?sort=remark,asc`, { token: admin });
     expect(bad.statusCode).toBe(400);
+  });
+
+  it("counts up to a bound and says when it stopped there", async () => {
+    const { db } = app.ctx;
+    const seeded = envelopeOf<Page<Room>>(await call(app, "GET", `${api}/query?size=1`, { token: admin })).data;
+    expect(seeded.totalBounded).toBeUndefined();
+    const rooms = db.select({ id: roomsTable.id }).from(roomsTable);
+    expect(await boundedTotal(db, rooms, seeded.total)).toEqual({ total: seeded.total });
+    expect(await boundedTotal(db, rooms, seeded.total - 1)).toEqual({
+      total: seeded.total - 1,
+      totalBounded: true,
+    });
   });
 
   it("limits the authority query to the user's department subtree; SYSTEM sees all", async () => {

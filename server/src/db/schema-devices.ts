@@ -12,7 +12,7 @@ import {
   text,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { departments, millis, timestamps, users } from "./schema.ts";
+import { departments, millis, timestamps, trigramIndexes, users } from "./schema.ts";
 
 /**
  * Operation and device entities (issue 3): locations, dictionaries, rooms, files, MCU servers and
@@ -34,6 +34,10 @@ export const locations = pgTable(
     level: text("level", { enum: ["REGION", "BUILDING", "FLOOR"] }).notNull(),
     sort: integer("sort").notNull().default(0),
     remark: text("remark"),
+    /** Names from the region down to this location, joined by " / " (services/location-paths.ts). */
+    path: text("path").notNull(),
+    /** Ids from the region down to this location, each followed by "/", after a leading "/". */
+    idPath: text("id_path").notNull(),
     ...timestamps,
   },
   (t) => [
@@ -73,11 +77,14 @@ export const rooms = pgTable(
   },
   (t) => [
     uniqueIndex("rooms_code_idx").on(sql`lower(${t.code})`).where(sql`${t.code} is not null`),
-    index("rooms_name_idx").on(t.name),
+    // One per list sort (services/room-query.ts ROOM_SORTS), id breaking ties.
+    index("rooms_name_idx").on(t.name, t.id),
+    index("rooms_code_sort_idx").on(t.code, t.id),
+    index("rooms_capacity_idx").on(t.capacity, t.id),
+    index("rooms_created_idx").on(t.createdAt, t.id),
     index("rooms_location_idx").on(t.locationId),
     index("rooms_dept_idx").on(t.deptId),
-    index("rooms_capacity_idx").on(t.capacity),
-    index("rooms_created_idx").on(t.createdAt),
+    ...trigramIndexes("rooms", { name: t.name, code: t.code }),
   ],
 );
 
@@ -181,10 +188,13 @@ export const terminals = pgTable(
   (t) => [
     uniqueIndex("terminals_dial_address_idx").on(sql`lower(${t.dialAddress})`),
     uniqueIndex("terminals_room_idx").on(t.roomId).where(sql`${t.roomId} is not null`),
-    index("terminals_name_idx").on(t.name),
-    index("terminals_status_idx").on(t.status),
+    // One per list sort (services/terminals.ts TERMINAL_SORTS), id breaking ties.
+    index("terminals_name_idx").on(t.name, t.id),
+    index("terminals_dial_address_sort_idx").on(t.dialAddress, t.id),
+    index("terminals_status_idx").on(t.status, t.id),
+    index("terminals_created_idx").on(t.createdAt, t.id),
     index("terminals_brand_idx").on(t.brandId),
-    index("terminals_created_idx").on(t.createdAt),
+    ...trigramIndexes("terminals", { name: t.name, dial_address: t.dialAddress }),
   ],
 );
 

@@ -11,7 +11,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import type { RecurrenceRule } from "../../../src/api/meeting-types.ts";
-import { millis, timestamps, users } from "./schema.ts";
+import { millis, timestamps, trigramIndexes, users } from "./schema.ts";
 import { files, rooms } from "./schema-devices.ts";
 
 /**
@@ -77,6 +77,8 @@ export const schedules = pgTable(
     index("schedules_host_idx").on(t.hostId),
     index("schedules_public_idx").on(t.isPublic),
     index("schedules_parent_idx").on(t.parentId),
+    index("schedules_name_idx").on(t.name),
+    ...trigramIndexes("schedules", { name: t.name, meeting_number: t.meetingNumber, contact: t.contact }),
   ],
 );
 
@@ -98,11 +100,21 @@ export const meetings = pgTable(
     cancelledAt: millis("cancelled_at"),
     ...timestamps,
   },
-  (t) => [
-    index("meetings_schedule_idx").on(t.scheduleId, t.startAt),
-    index("meetings_start_idx").on(t.startAt),
-    index("meetings_status_end_idx").on(t.status, t.endAt),
-  ],
+  (t) => {
+    // The list pages walk these in order. "Open" (not OFFLINE) is what /home lists: the settler
+    // moves ended meetings out, so that index never grows with the past. end_at, status and
+    // schedule_id ride along so that a walk or a count filters and joins without reading the table.
+    const active = sql`${t.cancelledAt} is null`;
+    const open = sql`${t.cancelledAt} is null and ${t.status} <> 'OFFLINE'`;
+    return [
+      index("meetings_schedule_idx").on(t.scheduleId, t.startAt),
+      index("meetings_start_idx").on(t.startAt, t.id, t.endAt, t.status, t.scheduleId).where(active),
+      index("meetings_open_start_idx").on(t.startAt, t.id, t.endAt, t.status, t.scheduleId).where(open),
+      index("meetings_end_idx").on(t.endAt, t.id).where(active),
+      index("meetings_open_end_idx").on(t.endAt, t.id).where(open),
+      index("meetings_status_end_idx").on(t.status, t.endAt),
+    ];
+  },
 );
 
 export const scheduleRooms = pgTable(

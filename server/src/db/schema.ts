@@ -4,6 +4,7 @@ import {
   bigserial,
   boolean,
   check,
+  type ExtraConfigColumn,
   index,
   integer,
   jsonb,
@@ -23,6 +24,16 @@ export const timestamps = {
   createdAt: millis("created_at").notNull(),
   updatedAt: millis("updated_at").notNull(),
 };
+
+/**
+ * GIN trigram indexes (pg_trgm) named `<table>_<column>_trgm_idx`: they serve the list keyword
+ * filter `column ILIKE '%keyword%'` (lib/list-filters.ts keywordMatch) for keywords of three or
+ * more characters.
+ */
+export const trigramIndexes = (table: string, columns: Record<string, ExtraConfigColumn>) =>
+  Object.entries(columns).map(([name, column]) =>
+    index(`${table}_${name}_trgm_idx`).using("gin", column.op("gin_trgm_ops")),
+  );
 
 export const departments = pgTable(
   "departments",

@@ -1,4 +1,5 @@
 import { newId } from "../lib/ids.ts";
+import { locationPaths } from "../services/location-paths.ts";
 import type { Db } from "./database.ts";
 import { dictItems, locations, rooms } from "./schema-devices.ts";
 
@@ -131,7 +132,9 @@ export async function seedOperation(tx: Db, deptIds: Map<string, string> | null,
     [];
   const add = (parentId: string, name: string, level: "REGION" | "BUILDING" | "FLOOR", sort: number) => {
     const id = newId();
-    locationRows.push({ id, parentId, name, level, sort, createdAt: now, updatedAt: now });
+    const parent = locationRows.find((row) => row.id === parentId) ?? null;
+    const paths = locationPaths(parent, id, name);
+    locationRows.push({ id, parentId, name, level, sort, ...paths, createdAt: now, updatedAt: now });
     return id;
   };
   SITES.forEach((site, siteIndex) => {

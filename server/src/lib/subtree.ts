@@ -1,8 +1,11 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 
-/** `column in (root and every node below it)` for the parent_id trees (departments, locations). */
-export function inSubtree(column: PgColumn, table: "departments" | "locations", rootId: string): SQL {
+/**
+ * `column in (root and every node below it)` for a parent_id tree (the locations have stored paths:
+ * services/location-paths.ts).
+ */
+export function inSubtree(column: PgColumn, table: "departments", rootId: string): SQL {
   const tree = sql.raw(table);
   return sql`${column} in (
     with recursive subtree(id) as (

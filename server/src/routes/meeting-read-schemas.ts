@@ -1,5 +1,5 @@
 import { meetings, schedules } from "../db/schema-meetings.ts";
-import { listQuerySchema } from "../lib/list-query.ts";
+import { listQuerySchema, pageSchema } from "../lib/list-query.ts";
 import { envelope, int, type JsonSchema, nullable, object, str } from "../lib/schemas.ts";
 
 /** JSON schemas of the meeting reads and the history (contract "MeetingRow", "ScheduleDetail"). */
@@ -52,7 +52,7 @@ export const joinTargetSchema = object({
   joinByTerminal: bool,
 });
 
-export const meetingPage = envelope(object({ records: array(meetingRowSchema), total: integer }));
+export const meetingPage = envelope(pageSchema(meetingRowSchema));
 
 export const attendeeSchema = object({ id: text, name: text, account: text, deptName: nullable("string") });
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { notFound } from "../errors.ts";
 import { commaIds, type IdsBody, idsBodySchema, uniqueIds } from "../lib/batch-ids.ts";
-import { listQuerySchema } from "../lib/list-query.ts";
+import { listQuerySchema, pageSchema } from "../lib/list-query.ts";
 import { envelope, idParam, int, type JsonSchema, nullable, object, str } from "../lib/schemas.ts";
 import { requireAuth } from "../plugins/auth.ts";
 import { roomAuthorityCondition } from "../services/room-authority.ts";
@@ -63,9 +63,7 @@ const roomListQuery = listQuerySchema({
   capacityMin: int(0, 10_000),
   ids: str(1, 13_000),
 });
-const roomPage = envelope(
-  object({ records: { type: "array", items: roomSchema }, total: { type: "integer" } }),
-);
+const roomPage = envelope(pageSchema(roomSchema));
 
 const deviceType = { type: "string", enum: ["TERMINAL", "HUMAN_DETECTOR"] };
 const terminalSchema = {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { terminals } from "../db/schema-devices.ts";
-import { listQuerySchema } from "../lib/list-query.ts";
+import { listQuerySchema, pageSchema } from "../lib/list-query.ts";
 import { envelope, idParam, object, str } from "../lib/schemas.ts";
 import { deleteAllOrNothing, idsBody, nstr, record, remarkSchema, text } from "../services/device-common.ts";
 import {
@@ -79,9 +79,7 @@ export async function terminalRoutes(app: FastifyInstance): Promise<void> {
           status: { type: "string", enum: STATUSES },
           roomId: str(1, 64),
         }),
-        response: envelope(
-          object({ records: { type: "array", items: terminalRecord }, total: { type: "integer" } }),
-        ),
+        response: envelope(pageSchema(terminalRecord)),
       },
     },
     async (request, reply) => reply.ok(await listTerminals(ctx.db, request.query)),

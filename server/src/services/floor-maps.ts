@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, inArray, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, ilike, inArray } from "drizzle-orm";
 import type { AppContext } from "../context.ts";
 import type { Db } from "../db/database.ts";
 import { files, floorMapRooms, floorMaps, locations, rooms } from "../db/schema-devices.ts";
@@ -7,6 +7,7 @@ import { newId } from "../lib/ids.ts";
 import { type ListQuery, likePattern, limitOffset, orderBy, type Page, page } from "../lib/list-query.ts";
 import { allOf, blankToNull, countOf } from "./device-common.ts";
 import { type FileReader, readableFile } from "./file-access.ts";
+import { inLocationSubtree } from "./location-paths.ts";
 
 /** Floor maps (resource `floor-maps`): an image of a FLOOR location with rooms placed on it. */
 export interface FloorInput {
@@ -26,88 +27,60 @@ export interface Placement {
   y: number;
 }
 
-/** 'Region / Building / Floor' for each location id (three levels at most, one query per level). */
-export async function locationPaths(db: Db, ids: string[]): Promise<Map<string, string>> {
-  const known = new Map<string, { name: string; parentId: string }>();
-  let pending = [...new Set(ids)];
-  for (let depth = 0; depth < 5 && pending.length > 0; depth++) {
-    const rows = await db
-      .select({ id: locations.id, name: locations.name, parentId: locations.parentId })
-      .from(locations)
-      .where(inArray(locations.id, pending));
-    for (const row of rows) known.set(row.id, row);
-    pending = [...new Set(rows.map((row) => row.parentId))].filter((id) => id !== "0" && !known.has(id));
-  }
-  const paths = new Map<string, string>();
-  for (const id of ids) {
-    const names: string[] = [];
-    for (let at = known.get(id), guard = 0; at && guard < 10; at = known.get(at.parentId), guard++) {
-      names.unshift(at.name);
-    }
-    paths.set(id, names.join(" / "));
-  }
-  return paths;
-}
-
-const baseColumns = {
-  id: floorMaps.id,
-  name: floorMaps.name,
-  locationId: floorMaps.locationId,
-  fileId: floorMaps.fileId,
-  remark: floorMaps.remark,
-  createdAt: floorMaps.createdAt,
-  updatedAt: floorMaps.updatedAt,
-};
+const selectFloors = (db: Db) =>
+  db
+    .select({
+      id: floorMaps.id,
+      name: floorMaps.name,
+      locationId: floorMaps.locationId,
+      locationPath: locations.path,
+      fileId: floorMaps.fileId,
+      remark: floorMaps.remark,
+      createdAt: floorMaps.createdAt,
+      updatedAt: floorMaps.updatedAt,
+    })
+    .from(floorMaps)
+    .innerJoin(locations, eq(locations.id, floorMaps.locationId));
 type FloorRow = { id: string; locationId: string } & Record<string, unknown>;
 
-/** Adds locationPath, rooms and roomCount to the rows. */
+/** Adds rooms and roomCount to the rows. */
 async function complete(db: Db, rows: FloorRow[]) {
   if (rows.length === 0) return [];
-  const [paths, placed] = await Promise.all([
-    locationPaths(
-      db,
-      rows.map((row) => row.locationId),
-    ),
-    db
-      .select({
-        floorId: floorMapRooms.floorId,
-        roomId: floorMapRooms.roomId,
-        roomName: rooms.name,
-        x: floorMapRooms.x,
-        y: floorMapRooms.y,
-      })
-      .from(floorMapRooms)
-      .innerJoin(rooms, eq(rooms.id, floorMapRooms.roomId))
-      .where(
-        inArray(
-          floorMapRooms.floorId,
-          rows.map((row) => row.id),
-        ),
-      )
-      .orderBy(asc(rooms.name)),
-  ]);
+  const placed = await db
+    .select({
+      floorId: floorMapRooms.floorId,
+      roomId: floorMapRooms.roomId,
+      roomName: rooms.name,
+      x: floorMapRooms.x,
+      y: floorMapRooms.y,
+    })
+    .from(floorMapRooms)
+    .innerJoin(rooms, eq(rooms.id, floorMapRooms.roomId))
+    .where(
+      inArray(
+        floorMapRooms.floorId,
+        rows.map((row) => row.id),
+      ),
+    )
+    .orderBy(asc(rooms.name));
   return rows.map((row) => {
     const placements = placed
       .filter((p) => p.floorId === row.id)
       .map(({ roomId, roomName, x, y }) => ({ roomId, roomName, x, y }));
     return {
       ...row,
-      locationPath: paths.get(row.locationId) ?? "",
       rooms: placements,
       roomCount: placements.length,
     };
   });
 }
 
-/** The location and every location under it (a BUILDING filter shows the maps of its floors). */
-const inSubtree = (locationId: string): SQL =>
-  sql`${floorMaps.locationId} in (with recursive sub(id) as (select ${locationId}::text union all select l.id from ${locations} l join sub on l.parent_id = sub.id) select id from sub)`;
-
 export async function listFloors(db: Db, query: FloorFilters): Promise<Page<unknown>> {
   const pattern = query.keyword?.trim() ? likePattern(query.keyword.trim()) : undefined;
   const where = allOf([
     pattern ? ilike(floorMaps.name, pattern) : undefined,
-    query.locationId ? inSubtree(query.locationId) : undefined,
+    // The location and every location under it (a BUILDING filter shows the maps of its floors).
+    query.locationId ? inLocationSubtree(floorMaps.locationId, query.locationId) : undefined,
   ]);
   const order = orderBy(query, { name: floorMaps.name, createdAt: floorMaps.createdAt }, [
     desc(floorMaps.createdAt),
@@ -115,9 +88,7 @@ export async function listFloors(db: Db, query: FloorFilters): Promise<Page<unkn
   ]);
   const { limit, offset } = limitOffset(query);
   const [rows, [{ total }]] = await Promise.all([
-    db
-      .select(baseColumns)
-      .from(floorMaps)
+    selectFloors(db)
       .where(where)
       .orderBy(...order)
       .limit(limit)
@@ -128,7 +99,7 @@ export async function listFloors(db: Db, query: FloorFilters): Promise<Page<unkn
 }
 
 export async function getFloor(db: Db, id: string) {
-  const rows = await db.select(baseColumns).from(floorMaps).where(eq(floorMaps.id, id));
+  const rows = await selectFloors(db).where(eq(floorMaps.id, id));
   if (rows.length === 0) throw notFound();
   return (await complete(db, rows))[0];
 }

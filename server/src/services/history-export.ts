@@ -1,7 +1,7 @@
 import ExcelJS from "exceljs";
 import type { Db } from "../db/database.ts";
 import { isMessageKey, type Lang, type MessageKey, t } from "../i18n.ts";
-import { listMeetings, type MeetingQuery } from "./meeting-queries.ts";
+import { type MeetingQuery, meetingRecords } from "./meeting-queries.ts";
 import type { MeetingRow, RowContext } from "./meeting-rows.ts";
 
 /**
@@ -86,7 +86,7 @@ export async function exportHistory(
   context: RowContext,
 ): Promise<ExportedFile> {
   const { format, lang, utcOffset } = options;
-  const { records } = await listMeetings(db, { ...query, page: 1, size: EXPORT_MAX_ROWS }, "ended", context, {
+  const records = await meetingRecords(db, query, "ended", context, {
     defaultDirection: "desc",
     limit: EXPORT_MAX_ROWS,
   });

@@ -1,15 +1,13 @@
 import type { locations } from "../db/schema-devices.ts";
 
 /**
- * The address dictionary in memory (it holds hundreds of rows): paths, subtrees and room counts
- * for the location calls, computed from one read of the table.
+ * The address dictionary in memory (it holds hundreds of rows): subtrees and room counts for the
+ * location calls, computed from one read of the table.
  */
 export type LocationRow = typeof locations.$inferSelect;
 export type LocationLevel = LocationRow["level"];
 
-export interface LocationRecord extends LocationRow {
-  /** Names from the region down to this location, joined by " / ". */
-  path: string;
+export interface LocationRecord extends Omit<LocationRow, "idPath"> {
   hasChildren: boolean;
   /** Rooms in this location and every location below it. */
   roomCount: number;
@@ -21,7 +19,6 @@ export interface LocationNode extends LocationRecord {
 
 export const ROOT_ID = "0";
 export const LEVELS: readonly LocationLevel[] = ["REGION", "BUILDING", "FLOOR"];
-export const PATH_SEPARATOR = " / ";
 
 /** The level a parent must have for a child of `level` (null: the root). */
 export const parentLevelOf = (level: LocationLevel): LocationLevel | null =>
@@ -62,12 +59,6 @@ export class LocationTree {
     return chain;
   }
 
-  pathOf(id: string): string {
-    return this.lineage(id)
-      .map((row) => row.name)
-      .join(PATH_SEPARATOR);
-  }
-
   /** `id` and every location below it. */
   subtreeIds(id: string): string[] {
     const ids: string[] = [];
@@ -91,10 +82,9 @@ export class LocationTree {
     return count;
   }
 
-  record(row: LocationRow): LocationRecord {
+  record({ idPath: _idPath, ...row }: LocationRow): LocationRecord {
     return {
       ...row,
-      path: this.pathOf(row.id),
       hasChildren: this.childrenOf(row.id).length > 0,
       roomCount: this.roomCountOf(row.id),
     };

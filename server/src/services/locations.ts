@@ -1,4 +1,4 @@
-import { count, eq, inArray, isNotNull } from "drizzle-orm";
+import { count, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import type { AppContext } from "../context.ts";
 import type { Db } from "../db/database.ts";
 import { floorMaps, locations, rooms } from "../db/schema-devices.ts";
@@ -7,6 +7,7 @@ import { isForeignKeyViolation, isUniqueViolation } from "../lib/db-errors.ts";
 import { newId } from "../lib/ids.ts";
 import { pageOf, sortRows } from "../lib/list-filters.ts";
 import type { ListQuery, Page } from "../lib/list-query.ts";
+import { locationPaths, rewriteSubtreePaths } from "./location-paths.ts";
 import {
   type LocationLevel,
   type LocationNode,
@@ -121,6 +122,8 @@ async function save(ctx: AppContext, input: LocationInput, id?: string): Promise
   const name = input.name.trim();
   if (!name) throw fieldError({ name: "validation.required" });
   const savedId = await ctx.db.transaction(async (tx) => {
+    // A rename or move rewrites the stored paths below it: location writes go one at a time.
+    await tx.execute(sql`lock table ${locations} in share row exclusive mode`);
     const tree = await loadLocationTree(tx);
     const existing = id ? tree.byId.get(id) : undefined;
     if (id && !existing) throw notFound();
@@ -138,16 +141,19 @@ async function save(ctx: AppContext, input: LocationInput, id?: string): Promise
       remark: input.remark?.trim() || null,
       updatedAt: now,
     };
+    const parent = tree.byId.get(input.parentId) ?? null;
     if (existing) {
       await tx
         .update(locations)
         .set({ ...values, sort: input.sort ?? existing.sort })
         .where(eq(locations.id, existing.id));
+      await rewriteSubtreePaths(tx, existing, locationPaths(parent, existing.id, name));
       return existing.id;
     }
     const created = newId();
     const sort = input.sort ?? tree.childrenOf(input.parentId).length + 1;
-    await tx.insert(locations).values({ ...values, id: created, sort, createdAt: now });
+    const paths = locationPaths(parent, created, name);
+    await tx.insert(locations).values({ ...values, ...paths, id: created, sort, createdAt: now });
     return created;
   });
   return getLocation(ctx.db, savedId);

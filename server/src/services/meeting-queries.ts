@@ -1,10 +1,18 @@
-import { and, asc, count, desc, eq, gt, gte, inArray, lt, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, eq, gt, gte, inArray, isNull, lt, type SQL, sql } from "drizzle-orm";
 import type { DayCount } from "../../../src/api/meeting-types.ts";
 import type { Db } from "../db/database.ts";
 import { meetings, schedules } from "../db/schema-meetings.ts";
 import { fieldError } from "../errors.ts";
 import { keywordMatch } from "../lib/list-filters.ts";
-import { type ListQuery, limitOffset, orderBy, type Page } from "../lib/list-query.ts";
+import {
+  boundedTotal,
+  COUNT_BOUND,
+  indexedOrder,
+  type ListQuery,
+  limitOffset,
+  type Page,
+  requestedSort,
+} from "../lib/list-query.ts";
 import {
   effectiveStatusSql,
   endedSql,
@@ -14,10 +22,23 @@ import {
   selectBaseRows,
   toMeetingRows,
 } from "./meeting-rows.ts";
-import { type MeetingTab, notCancelled, tabCondition, visibleCondition } from "./meeting-visibility.ts";
+import {
+  type MeetingTab,
+  notCancelled,
+  tabCondition,
+  type Viewer,
+  visibleCondition,
+} from "./meeting-visibility.ts";
+import { PRODUCT_CONFIG_RANGES } from "./product-config.ts";
 
 /** The meeting lists and lookups of the contract's "Lists" section. */
 export type MeetingScope = "upcoming" | "ended" | "any";
+
+/**
+ * Where a meeting list's count stops: unlike a room count it reads each counted meeting's
+ * schedule (visibility, keyword), so it stops ten times sooner.
+ */
+export const MEETING_COUNT_BOUND = COUNT_BOUND / 10;
 
 export interface MeetingQuery extends ListQuery {
   tab?: MeetingTab;
@@ -27,8 +48,11 @@ export interface MeetingQuery extends ListQuery {
   end?: number;
 }
 
+/** Each served by an index: meetings (start_at, id) and (end_at, id), schedules (name). */
 const SORTS = { startAt: meetings.startAt, endAt: meetings.endAt, name: schedules.name };
 const DAY_MS = 86_400_000;
+/** No meeting is longer than the longest allowed one, which bounds the index scan of overlaps. */
+const LONGEST_MEETING_MS = PRODUCT_CONFIG_RANGES.maxDuration.maximum * 60_000;
 
 function scopeCondition(scope: MeetingScope, now: number): SQL | undefined {
   if (scope === "upcoming") return notEndedSql(now);
@@ -41,67 +65,106 @@ function overlapCondition(start: number | undefined, end: number | undefined): S
   return and(
     end !== undefined ? lt(meetings.startAt, end) : undefined,
     start !== undefined ? gt(meetings.endAt, start) : undefined,
+    start !== undefined ? gt(meetings.startAt, start - LONGEST_MEETING_MS) : undefined,
   );
 }
 
+/** The list filters that concern the schedule (unaliased `schedules`), or undefined if none do. */
+function scheduleCondition(query: MeetingQuery, user: Viewer): SQL | undefined {
+  return and(
+    visibleCondition(user),
+    tabCondition(query.tab, user),
+    keywordMatch(query.keyword, schedules.name, schedules.meetingNumber, schedules.contact),
+    query.type ? eq(schedules.type, query.type as (typeof schedules.type.enumValues)[number]) : undefined,
+  );
+}
+
+/**
+ * The WHERE of a meeting list over `meetings` alone: the meeting's own filters, and the schedule's
+ * as an EXISTS on its primary key, so that a page walks a meetings index in list order. A schedule
+ * is cancelled only once none of its meetings is left (settleSchedule), so "not cancelled" needs
+ * the meeting row only.
+ */
 export function meetingListCondition(
   query: MeetingQuery,
   scope: MeetingScope,
   context: RowContext,
 ): SQL | undefined {
   const { user, now } = context;
+  const onSchedule = scheduleCondition(query, user);
   return and(
-    notCancelled(),
-    visibleCondition(user),
-    tabCondition(query.tab, user),
+    isNull(meetings.cancelledAt),
     scopeCondition(scope, now),
-    keywordMatch(query.keyword, schedules.name, schedules.meetingNumber, schedules.contact),
     query.status ? sql`${effectiveStatusSql(now)} = ${query.status}` : undefined,
-    query.type ? eq(schedules.type, query.type as (typeof schedules.type.enumValues)[number]) : undefined,
     overlapCondition(query.start, query.end),
+    onSchedule
+      ? sql`exists (select 1 from ${schedules} where ${schedules.id} = ${meetings.scheduleId} and ${onSchedule})`
+      : undefined,
+  );
+}
+
+interface RecordOptions {
+  defaultDirection?: "asc" | "desc";
+  /** Overrides the page: the first `limit` rows (exports). */
+  limit?: number;
+}
+
+/** The ids of one page of the list, in list order. */
+async function pageIds(db: Db, query: MeetingQuery, where: SQL | undefined, options: RecordOptions) {
+  const sort = requestedSort(query, SORTS) ?? {
+    column: meetings.startAt,
+    descending: options.defaultDirection === "desc",
+  };
+  const paging = options.limit !== undefined ? { limit: options.limit, offset: 0 } : limitOffset(query);
+  const ids = db.select({ id: meetings.id }).from(meetings);
+  // Sorting by a schedule column walks the schedules index instead, joined by key.
+  const page =
+    sort.column === schedules.name ? ids.innerJoin(schedules, eq(schedules.id, meetings.scheduleId)) : ids;
+  const rows = await page
+    .where(where)
+    .orderBy(...indexedOrder(sort, meetings.id))
+    .limit(paging.limit)
+    .offset(paging.offset);
+  return rows.map((row) => row.id);
+}
+
+/** The rows of one page of visible meetings of the scope (or the first `limit`), without a count. */
+export async function meetingRecords(
+  db: Db,
+  query: MeetingQuery,
+  scope: MeetingScope,
+  context: RowContext,
+  options: RecordOptions = {},
+): Promise<MeetingRow[]> {
+  const ids = await pageIds(db, query, meetingListCondition(query, scope, context), options);
+  if (ids.length === 0) return [];
+  const base = new Map(
+    (await selectBaseRows(db).where(inArray(meetings.id, ids))).map((row) => [row.id, row]),
+  );
+  return toMeetingRows(
+    db,
+    ids.flatMap((id) => base.get(id) ?? []),
+    context,
   );
 }
 
 /**
- * One page of visible meetings of the scope; `limit` overrides the page size (exports). The page's
- * ids and the total come from one narrow query over meetings and schedules; the wide rows (names,
- * rooms, attendee counts) are read for those ids only.
+ * One page of visible meetings of the scope with its bounded total: the page's ids come from an
+ * index walk over meetings, the wide rows (names, rooms, attendee counts) are read for those ids.
  */
 export async function listMeetings(
   db: Db,
   query: MeetingQuery,
   scope: MeetingScope,
   context: RowContext,
-  options: { defaultDirection?: "asc" | "desc"; limit?: number } = {},
+  options: Pick<RecordOptions, "defaultDirection"> = {},
 ): Promise<Page<MeetingRow>> {
   const where = meetingListCondition(query, scope, context);
-  const direction = options.defaultDirection === "desc" ? desc : asc;
-  const order = orderBy(query, SORTS, [direction(meetings.startAt), direction(meetings.id)]);
-  const paging = options.limit !== undefined ? { limit: options.limit, offset: 0 } : limitOffset(query);
-  const page = await db
-    .select({ id: meetings.id, total: sql<number>`(count(*) over ())::int` })
-    .from(meetings)
-    .innerJoin(schedules, eq(schedules.id, meetings.scheduleId))
-    .where(where)
-    .orderBy(...order)
-    .limit(paging.limit)
-    .offset(paging.offset);
-  if (page.length === 0) {
-    if (paging.offset === 0) return { records: [], total: 0 };
-    // Past the last page: the total still has to be counted.
-    const [{ total }] = await db
-      .select({ total: count() })
-      .from(meetings)
-      .innerJoin(schedules, eq(schedules.id, meetings.scheduleId))
-      .where(where);
-    return { records: [], total };
-  }
-  const ids = page.map((row) => row.id);
-  const base = new Map(
-    (await selectBaseRows(db).where(inArray(meetings.id, ids))).map((row) => [row.id, row]),
-  );
-  const ordered = ids.flatMap((id) => base.get(id) ?? []);
-  return { records: await toMeetingRows(db, ordered, context), total: page[0].total };
+  const [records, total] = await Promise.all([
+    meetingRecords(db, query, scope, context, options),
+    boundedTotal(db, db.select({ id: meetings.id }).from(meetings).where(where), MEETING_COUNT_BOUND),
+  ]);
+  return { records, ...total };
 }
 
 /** A visible, not cancelled meeting by id, or null. */

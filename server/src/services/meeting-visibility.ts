@@ -12,9 +12,12 @@ import type { SessionUser } from "./sessions.ts";
 export type MeetingTab = "all" | "public" | "hosted" | "invited";
 export type Viewer = Pick<SessionUser, "userId" | "type" | "profile">;
 
-/** Uncorrelated, so that PostgreSQL evaluates it once per query (a hashed subplan). */
+/**
+ * A read of the attendee primary key per schedule, so that a list can walk its meetings index and
+ * check each row (an uncorrelated IN would first hash every schedule the user attends).
+ */
 export const attendsCondition = (userId: string): SQL =>
-  sql`${schedules.id} in (select ${scheduleAttendees.scheduleId} from ${scheduleAttendees} where ${scheduleAttendees.userId} = ${userId})`;
+  sql`exists (select 1 from ${scheduleAttendees} where ${scheduleAttendees.scheduleId} = ${schedules.id} and ${scheduleAttendees.userId} = ${userId})`;
 
 /** Creator, host or attendee: the meetings that are "mine". */
 export function involvedCondition(userId: string): SQL {
@@ -24,7 +27,7 @@ export function involvedCondition(userId: string): SQL {
 /** undefined for a meeting administrator (everything), else the visibility condition. */
 export function visibleCondition(user: Viewer): SQL | undefined {
   if (isMeetingAdmin(user)) return undefined;
-  return or(involvedCondition(user.userId), eq(schedules.isPublic, true));
+  return or(eq(schedules.isPublic, true), involvedCondition(user.userId));
 }
 
 export function tabCondition(tab: MeetingTab | undefined, user: Viewer): SQL | undefined {

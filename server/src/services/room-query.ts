@@ -1,18 +1,23 @@
-import { and, asc, count, desc, eq, gte, inArray, type SQL, sql } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
+import { and, eq, gte, inArray, type SQL } from "drizzle-orm";
 import type { Db } from "../db/database.ts";
 import { departments } from "../db/schema.ts";
 import { locations, rooms, terminals } from "../db/schema-devices.ts";
 import { filterIds } from "../lib/batch-ids.ts";
 import { keywordMatch } from "../lib/list-filters.ts";
-import { type ListQuery, limitOffset, orderBy, type Page } from "../lib/list-query.ts";
-import { inSubtree } from "../lib/subtree.ts";
-import { PATH_SEPARATOR } from "./location-tree.ts";
+import {
+  boundedTotal,
+  indexedOrder,
+  type ListQuery,
+  limitOffset,
+  type Page,
+  requestedSort,
+} from "../lib/list-query.ts";
+import { inLocationSubtree } from "./location-paths.ts";
 
 /**
- * Reading rooms: one query joining the location path (a floor, its building, its region: the
- * level rule caps the depth at three), the department name and the bound terminal; the count
- * uses the same WHERE on the rooms table alone.
+ * Reading rooms: one query for a page, walking the index of its sort and joining by key the
+ * location's stored path, the department name and the bound terminal; the count uses the same
+ * WHERE on the rooms table alone, bounded.
  */
 export interface RoomQuery extends ListQuery {
   locationId?: string;
@@ -43,17 +48,12 @@ export interface RoomRecord {
   updatedAt: number;
 }
 
-const loc = alias(locations, "loc");
-const locParent = alias(locations, "loc_parent");
-const locTop = alias(locations, "loc_top");
-
 const recordColumns = {
   id: rooms.id,
   name: rooms.name,
   code: rooms.code,
   locationId: rooms.locationId,
-  locationPath: sql<string | null>`case when ${loc.id} is null then null
-    else concat_ws(${PATH_SEPARATOR}, ${locTop.name}, ${locParent.name}, ${loc.name}) end`,
+  locationPath: locations.path,
   deptId: rooms.deptId,
   deptName: departments.name,
   capacity: rooms.capacity,
@@ -71,22 +71,15 @@ function selectRecords(db: Db) {
   return db
     .select(recordColumns)
     .from(rooms)
-    .leftJoin(loc, eq(loc.id, rooms.locationId))
-    .leftJoin(locParent, eq(locParent.id, loc.parentId))
-    .leftJoin(locTop, eq(locTop.id, locParent.parentId))
+    .leftJoin(locations, eq(locations.id, rooms.locationId))
     .leftJoin(departments, eq(departments.id, rooms.deptId))
     .leftJoin(terminals, eq(terminals.roomId, rooms.id));
-}
-
-/** Rooms whose location is `locationId` or any location below it. */
-function inLocationSubtree(locationId: string): SQL {
-  return inSubtree(rooms.locationId, "locations", locationId);
 }
 
 export function roomFilters(query: RoomQuery): SQL | undefined {
   return and(
     keywordMatch(query.keyword, rooms.name, rooms.code),
-    query.locationId ? inLocationSubtree(query.locationId) : undefined,
+    query.locationId ? inLocationSubtree(rooms.locationId, query.locationId) : undefined,
     query.deptId ? eq(rooms.deptId, query.deptId) : undefined,
     query.type ? eq(rooms.type, query.type) : undefined,
     query.enabled !== undefined ? eq(rooms.enabled, query.enabled) : undefined,
@@ -95,23 +88,25 @@ export function roomFilters(query: RoomQuery): SQL | undefined {
   );
 }
 
+/** Each with an index on (column, id) (schema-devices.ts). */
 const SORTS = { name: rooms.name, code: rooms.code, capacity: rooms.capacity, createdAt: rooms.createdAt };
 export const ROOM_SORTS = Object.keys(SORTS);
+const NEWEST_FIRST = { column: rooms.createdAt, descending: true };
 
 /** A page of rooms; `extra` narrows further (the authority condition). */
 export async function listRooms(db: Db, query: RoomQuery, extra?: SQL): Promise<Page<RoomRecord>> {
   const where = and(roomFilters(query), extra);
-  const order = orderBy(query, SORTS, [desc(rooms.createdAt), asc(rooms.id)]);
+  const order = indexedOrder(requestedSort(query, SORTS) ?? NEWEST_FIRST, rooms.id);
   const { limit, offset } = limitOffset(query);
-  const [records, [{ total }]] = await Promise.all([
+  const [records, total] = await Promise.all([
     selectRecords(db)
       .where(where)
       .orderBy(...order)
       .limit(limit)
       .offset(offset),
-    db.select({ total: count() }).from(rooms).where(where),
+    boundedTotal(db, db.select({ id: rooms.id }).from(rooms).where(where)),
   ]);
-  return { records, total };
+  return { records, ...total };
 }
 
 export async function findRoom(db: Db, id: string): Promise<RoomRecord | null> {

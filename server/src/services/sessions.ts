@@ -55,10 +55,13 @@ const authoritiesColumn = sql<string[]>`coalesce((
   from ${userRoles} inner join ${rolePermissions} on ${rolePermissions.roleId} = ${userRoles.roleId}
   where ${userRoles.userId} = ${users.id}), '{}')`;
 
-/** One query: session, user, department and authorities (the sliding expiry is written rarely). */
-export async function resolveToken(ctx: AppContext, token: string): Promise<ResolvedToken> {
-  const now = ctx.now();
-  const [row] = await ctx.db
+/**
+ * The session with its user, department and authorities: one statement driven by the session's
+ * primary key (every further read is by key), prepared once per connection since every request
+ * runs it.
+ */
+function prepareSessionLookup(db: Db) {
+  return db
     .select({
       sessionId: sessions.id,
       expiresAt: sessions.expiresAt,
@@ -78,7 +81,25 @@ export async function resolveToken(ctx: AppContext, token: string): Promise<Reso
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(departments, eq(departments.id, users.deptId))
-    .where(eq(sessions.id, sha256(token)));
+    .where(eq(sessions.id, sql.placeholder("id")))
+    .prepare("session_lookup");
+}
+
+const sessionLookups = new WeakMap<Db, ReturnType<typeof prepareSessionLookup>>();
+
+function sessionLookup(db: Db): ReturnType<typeof prepareSessionLookup> {
+  let lookup = sessionLookups.get(db);
+  if (!lookup) {
+    lookup = prepareSessionLookup(db);
+    sessionLookups.set(db, lookup);
+  }
+  return lookup;
+}
+
+/** The session user of a token (the sliding expiry is written rarely). */
+export async function resolveToken(ctx: AppContext, token: string): Promise<ResolvedToken> {
+  const now = ctx.now();
+  const [row] = await sessionLookup(ctx.db).execute({ id: sha256(token) });
   if (!row) return { ok: false, reason: "TOKEN_INVALID" };
   if (row.endedAt !== null)
     return { ok: false, reason: row.endReason === "RE_LOGIN" ? "RE_LOGIN" : "TOKEN_INVALID" };

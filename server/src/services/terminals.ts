@@ -1,12 +1,20 @@
 import { isIP } from "node:net";
-import { and, asc, desc, eq, ilike, ne, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, ne, type SQL, sql } from "drizzle-orm";
 import type { AppContext } from "../context.ts";
 import type { Db } from "../db/database.ts";
 import { rooms, terminalBrands, terminalModels, terminals } from "../db/schema-devices.ts";
 import { fieldError, notFound } from "../errors.ts";
 import { newId } from "../lib/ids.ts";
-import { type ListQuery, likePattern, limitOffset, orderBy, type Page, page } from "../lib/list-query.ts";
-import { allOf, blankToNull, conflict, countOf, uniqueOr409 } from "./device-common.ts";
+import { keywordMatch } from "../lib/list-filters.ts";
+import {
+  boundedTotal,
+  indexedOrder,
+  type ListQuery,
+  limitOffset,
+  type Page,
+  requestedSort,
+} from "../lib/list-query.ts";
+import { allOf, blankToNull, conflict, uniqueOr409 } from "./device-common.ts";
 
 /** Terminals (resource `terminals`) with their brand ("product") and model. */
 type TerminalStatus = (typeof terminals.status.enumValues)[number];
@@ -74,9 +82,8 @@ const selectTerminals = (db: Db) =>
     .leftJoin(rooms, eq(rooms.id, terminals.roomId));
 
 function filtersOf(query: TerminalFilters): SQL | undefined {
-  const pattern = query.keyword?.trim() ? likePattern(query.keyword.trim()) : undefined;
   return allOf([
-    pattern ? or(ilike(terminals.name, pattern), ilike(terminals.dialAddress, pattern)) : undefined,
+    keywordMatch(query.keyword, terminals.name, terminals.dialAddress),
     query.productId ? eq(terminals.brandId, query.productId) : undefined,
     query.protocol ? eq(terminals.protocol, query.protocol) : undefined,
     query.status ? eq(terminals.status, query.status) : undefined,
@@ -84,28 +91,28 @@ function filtersOf(query: TerminalFilters): SQL | undefined {
   ]);
 }
 
+/** Each with an index on (column, id) (schema-devices.ts). */
+const SORTS = {
+  name: terminals.name,
+  dialAddress: terminals.dialAddress,
+  status: terminals.status,
+  createdAt: terminals.createdAt,
+};
+const NEWEST_FIRST = { column: terminals.createdAt, descending: true };
+
 export async function listTerminals(db: Db, query: TerminalFilters): Promise<Page<unknown>> {
   const where = filtersOf(query);
-  const order = orderBy(
-    query,
-    {
-      name: terminals.name,
-      dialAddress: terminals.dialAddress,
-      status: terminals.status,
-      createdAt: terminals.createdAt,
-    },
-    [desc(terminals.createdAt), asc(terminals.id)],
-  );
+  const order = indexedOrder(requestedSort(query, SORTS) ?? NEWEST_FIRST, terminals.id);
   const { limit, offset } = limitOffset(query);
-  const [records, [{ total }]] = await Promise.all([
+  const [records, total] = await Promise.all([
     selectTerminals(db)
       .where(where)
       .orderBy(...order)
       .limit(limit)
       .offset(offset),
-    db.select({ total: countOf }).from(terminals).where(where),
+    boundedTotal(db, db.select({ id: terminals.id }).from(terminals).where(where)),
   ]);
-  return page(records, total);
+  return { records, ...total };
 }
 
 export async function getTerminal(db: Db, id: string) {

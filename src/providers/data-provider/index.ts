@@ -41,6 +41,8 @@ export function toHttpError(result: Extract<ApiResult<unknown>, { ok: false }>):
 interface ListPage<T> {
   records?: T[];
   total?: number;
+  /** Set when the count stopped at its bound: there are at least `total` records. */
+  totalBounded?: true;
 }
 
 function signalOf(meta?: MetaQuery): AbortSignal | undefined {
