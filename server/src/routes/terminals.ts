@@ -1,8 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import { terminals } from "../db/schema-devices.ts";
-import { listQuerySchema, pageSchema } from "../lib/list-query.ts";
+import { registerCrud } from "../lib/register-crud.ts";
 import { envelope, idParam, object, str } from "../lib/schemas.ts";
-import { deleteAllOrNothing, idsBody, nstr, record, remarkSchema, text } from "../services/device-common.ts";
+import { nstr, record, remarkSchema, text } from "../services/device-common.ts";
 import {
   createTerminal,
   getTerminal,
@@ -49,8 +49,6 @@ const bodyProperties = {
   remark: remarkSchema,
 };
 const required = ["name", "productId", "modelId", "dialAddress", "protocol"];
-const terminalBody = object(bodyProperties, required);
-const terminalBodyWithId = object({ id: str(1, 64), ...bodyProperties }, ["id", ...required]);
 
 export async function terminalRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
@@ -68,62 +66,25 @@ export async function terminalRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => reply.ok(await listModels(ctx.db, request.params.id)),
   );
 
-  app.get<{ Querystring: TerminalFilters }>(
-    "/device/terminal/query",
-    {
-      config,
-      schema: {
-        querystring: listQuerySchema({
-          productId: str(1, 64),
-          protocol: { type: "string", enum: PROTOCOLS },
-          status: { type: "string", enum: STATUSES },
-          roomId: str(1, 64),
-        }),
-        response: envelope(pageSchema(terminalRecord)),
-      },
+  registerCrud<TerminalFilters, TerminalInput>(app, {
+    base: "/device/terminal",
+    permission: "device",
+    table: terminals,
+    id: terminals.id,
+    record: terminalRecord,
+    body: { properties: bodyProperties, required },
+    updateWithIdInBody: true,
+    filters: {
+      productId: str(1, 64),
+      protocol: { type: "string", enum: PROTOCOLS },
+      status: { type: "string", enum: STATUSES },
+      roomId: str(1, 64),
     },
-    async (request, reply) => reply.ok(await listTerminals(ctx.db, request.query)),
-  );
-
-  app.post<{ Body: TerminalInput }>(
-    "/device/terminal",
-    { config, schema: { body: terminalBody, response: envelope(terminalRecord) } },
-    async (request, reply) => reply.ok(await createTerminal(ctx, request.body)),
-  );
-
-  app.put<{ Body: TerminalInput & { id: string } }>(
-    "/device/terminal",
-    { config, schema: { body: terminalBodyWithId, response: envelope(terminalRecord) } },
-    async (request, reply) => reply.ok(await updateTerminal(ctx, request.body.id, request.body)),
-  );
-
-  app.put<{ Params: { id: string }; Body: TerminalInput }>(
-    "/device/terminal/:id",
-    { config, schema: { params: idParam(), body: terminalBody, response: envelope(terminalRecord) } },
-    async (request, reply) => reply.ok(await updateTerminal(ctx, request.params.id, request.body)),
-  );
-
-  app.get<{ Params: { id: string } }>(
-    "/device/terminal/:id",
-    { config, schema: { params: idParam(), response: envelope(terminalRecord) } },
-    async (request, reply) => reply.ok(await getTerminal(ctx.db, request.params.id)),
-  );
-
-  app.delete<{ Params: { id: string } }>(
-    "/device/terminal/:id",
-    { config, schema: { params: idParam(), response: envelope({ type: "null" }) } },
-    async (request, reply) => {
-      await deleteAllOrNothing(ctx.db, terminals, terminals.id, [request.params.id]);
-      return reply.ok(null);
+    hooks: {
+      list: (context, query) => listTerminals(context.db, query),
+      get: (context, id) => getTerminal(context.db, id),
+      create: createTerminal,
+      update: updateTerminal,
     },
-  );
-
-  app.post<{ Body: { ids: string[] } }>(
-    "/device/terminal/delete/batch",
-    { config, schema: { body: idsBody, response: envelope({ type: "null" }) } },
-    async (request, reply) => {
-      await deleteAllOrNothing(ctx.db, terminals, terminals.id, request.body.ids);
-      return reply.ok(null);
-    },
-  );
+  });
 }
