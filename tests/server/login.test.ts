@@ -120,22 +120,55 @@ describe("POST /login", () => {
 });
 
 describe("failed-login limits", () => {
-  it("blocks an account after 5 failures in 15 minutes, with a bilingual retry time", async () => {
+  it("blocks an account from one address after 5 failures in 15 minutes, with a bilingual retry time", async () => {
+    const attacker = "10.2.0.1";
     for (let i = 0; i < 5; i++) {
-      expect((await tryLogin(app, "sunli", "Wrong@1234", { address: `10.2.0.${i}` })).statusCode).toBe(400);
+      expect((await tryLogin(app, "sunli", "Wrong@1234", { address: attacker })).statusCode).toBe(400);
     }
-    const blocked = await tryLogin(app, "sunli", "User@123", { address: "10.2.1.1" });
+    const blocked = await tryLogin(app, "sunli", "User@123", { address: attacker });
     expect(blocked.statusCode).toBe(429);
     expect(envelopeOf(blocked)).toMatchObject({
       status: 429,
       message: "登录失败次数过多，请在 15 分钟后重试",
     });
     expect(Number(blocked.headers["retry-after"])).toBeGreaterThan(800);
-    const english = await tryLogin(app, "SunLi", "User@123", { address: "10.2.1.2", language: "en-US" });
+    const english = await tryLogin(app, "SunLi", "User@123", { address: attacker, language: "en-US" });
     expect(envelopeOf(english).message).toBe("Too many failed logins; please try again in 15 minutes");
-    expect((await tryLogin(app, "xujie", "User@123", { address: "10.2.1.3" })).statusCode).toBe(200);
+    expect((await tryLogin(app, "xujie", "User@123", { address: attacker })).statusCode).toBe(200);
     offset += FAILURE_WINDOW_MS;
-    expect((await tryLogin(app, "sunli", "User@123", { address: "10.2.1.4" })).statusCode).toBe(200);
+    expect((await tryLogin(app, "sunli", "User@123", { address: attacker })).statusCode).toBe(200);
+  });
+
+  it("lets the owner in from another address with the right password after an attacker's 5 failures", async () => {
+    for (let i = 0; i < 5; i++) {
+      expect((await tryLogin(app, "zhouxin", "Wrong@1234", { address: "10.4.0.1" })).statusCode).toBe(400);
+    }
+    expect((await tryLogin(app, "zhouxin", "User@123", { address: "10.4.0.1" })).statusCode).toBe(429);
+    expect((await tryLogin(app, "zhouxin", "User@123", { address: "10.4.9.9" })).statusCode).toBe(200);
+    // The owner's success does not reset the attacker's count.
+    expect((await tryLogin(app, "zhouxin", "Wrong@1234", { address: "10.4.0.1" })).statusCode).toBe(429);
+  });
+
+  it("evaluates at most 5 of 30 parallel wrong passwords, then refuses the right one from that address", async () => {
+    const address = "10.5.0.1";
+    const publicKey = await publicKeyOf(app);
+    const payloads = await Promise.all(
+      Array.from({ length: 30 }, async () => ({
+        account: "wuting",
+        password: encryptPassword(publicKey, "Wrong@1234"),
+        captchaKey: await captchaKey(app),
+        captcha: CAPTCHA,
+      })),
+    );
+    const answers = await Promise.all(
+      payloads.map((payload) => call(app, "POST", "/api/v1/login", { payload, address })),
+    );
+    const statuses = answers.map((answer) => answer.statusCode);
+    const evaluated = statuses.filter((status) => status === 400).length;
+    expect(evaluated).toBe(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(25);
+    expect((await tryLogin(app, "wuting", "User@123", { address })).statusCode).toBe(429);
+    expect((await tryLogin(app, "wuting", "User@123", { address: "10.5.0.2" })).statusCode).toBe(200);
   });
 
   it("blocks a client address after 20 failures in 15 minutes", async () => {
@@ -145,5 +178,12 @@ describe("failed-login limits", () => {
     }
     expect((await tryLogin(app, "machao", "User@123", { address })).statusCode).toBe(429);
     expect((await tryLogin(app, "machao", "User@123", { address: "10.3.0.2" })).statusCode).toBe(200);
+  });
+
+  it("does not count right passwords against the address", async () => {
+    const address = "10.6.0.1";
+    for (let i = 0; i < 25; i++) {
+      expect((await tryLogin(app, "user", USER[1], { address })).statusCode).toBe(200);
+    }
   });
 });
