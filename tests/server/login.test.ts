@@ -1,5 +1,8 @@
+import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { JSEncrypt } from "jsencrypt";
+import { loginAttempts } from "../../server/src/db/schema.ts";
+import { verifyPassword } from "../../server/src/lib/passwords.ts";
 import { PERMISSIONS } from "../../server/src/permissions.ts";
 import { FAILURE_WINDOW_MS } from "../../server/src/services/login-limits.ts";
 import {
@@ -16,6 +19,13 @@ import {
   tryLogin,
   USER,
 } from "./helpers.ts";
+import { makePostgresApp, postgresUnavailable, startPostgres, type TestPostgres } from "./postgres.ts";
+
+// Counts password evaluations, to tell a try that was checked from one refused before its check.
+vi.mock("../../server/src/lib/passwords.ts", async (importOriginal) => {
+  const original = await importOriginal<typeof import("../../server/src/lib/passwords.ts")>();
+  return { ...original, verifyPassword: vi.fn(original.verifyPassword) };
+});
 
 let app: FastifyInstance;
 let offset = 0;
@@ -149,27 +159,8 @@ describe("failed-login limits", () => {
     expect((await tryLogin(app, "zhouxin", "Wrong@1234", { address: "10.4.0.1" })).statusCode).toBe(429);
   });
 
-  it("evaluates at most 5 of 30 parallel wrong passwords, then refuses the right one from that address", async () => {
-    const address = "10.5.0.1";
-    const publicKey = await publicKeyOf(app);
-    const payloads = await Promise.all(
-      Array.from({ length: 30 }, async () => ({
-        account: "wuting",
-        password: encryptPassword(publicKey, "Wrong@1234"),
-        captchaKey: await captchaKey(app),
-        captcha: CAPTCHA,
-      })),
-    );
-    const answers = await Promise.all(
-      payloads.map((payload) => call(app, "POST", "/api/v1/login", { payload, address })),
-    );
-    const statuses = answers.map((answer) => answer.statusCode);
-    const evaluated = statuses.filter((status) => status === 400).length;
-    expect(evaluated).toBe(5);
-    expect(statuses.filter((status) => status === 429)).toHaveLength(25);
-    expect((await tryLogin(app, "wuting", "User@123", { address })).statusCode).toBe(429);
-    expect((await tryLogin(app, "wuting", "User@123", { address: "10.5.0.2" })).statusCode).toBe(200);
-  });
+  it("evaluates at most 5 of 30 parallel wrong passwords, then refuses the right one from that address", () =>
+    raceWrongPasswords([app], "wuting", "10.5.0.1"));
 
   it("blocks a client address after 20 failures in 15 minutes", async () => {
     const address = "10.3.0.1";
@@ -180,6 +171,15 @@ describe("failed-login limits", () => {
     expect((await tryLogin(app, "machao", "User@123", { address: "10.3.0.2" })).statusCode).toBe(200);
   });
 
+  it("drops tries whose window is over at the next failure", async () => {
+    expect((await tryLogin(app, "hujun", "Wrong@1234", { address: "10.8.0.1" })).statusCode).toBe(400);
+    const stored = () => app.ctx.db.select().from(loginAttempts).where(eq(loginAttempts.address, "10.8.0.1"));
+    expect(await stored()).toHaveLength(2);
+    offset += FAILURE_WINDOW_MS;
+    expect((await tryLogin(app, "hujun", "Wrong@1234", { address: "10.8.0.2" })).statusCode).toBe(400);
+    expect(await stored()).toEqual([]);
+  });
+
   it("does not count right passwords against the address", async () => {
     const address = "10.6.0.1";
     for (let i = 0; i < 25; i++) {
@@ -187,3 +187,57 @@ describe("failed-login limits", () => {
     }
   });
 });
+
+/**
+ * 30 wrong passwords for one account from one address, all sent at once (spread over the given
+ * instances of one database): at most 5 are evaluated (400), the rest refused unevaluated (429).
+ */
+async function raceWrongPasswords(apps: FastifyInstance[], account: string, address: string) {
+  const payloads = await Promise.all(
+    Array.from({ length: 30 }, async (_, i) => {
+      const instance = apps[i % apps.length];
+      return {
+        instance,
+        payload: {
+          account,
+          password: encryptPassword(await publicKeyOf(instance), "Wrong@1234"),
+          captchaKey: await captchaKey(instance),
+          captcha: CAPTCHA,
+        },
+      };
+    }),
+  );
+  vi.mocked(verifyPassword).mockClear();
+  const answers = await Promise.all(
+    payloads.map(({ instance, payload }) => call(instance, "POST", "/api/v1/login", { payload, address })),
+  );
+  expect(vi.mocked(verifyPassword)).toHaveBeenCalledTimes(5);
+  const statuses = answers.map((answer) => answer.statusCode);
+  expect(statuses.filter((status) => status === 400)).toHaveLength(5);
+  expect(statuses.filter((status) => status === 429)).toHaveLength(25);
+  for (const instance of apps) {
+    expect((await tryLogin(instance, account, "User@123", { address })).statusCode).toBe(429);
+  }
+  expect((await tryLogin(apps[0], account, "User@123", { address: `${address}0` })).statusCode).toBe(200);
+}
+
+const unavailable = postgresUnavailable();
+describe.skipIf(unavailable !== null)(
+  `on PostgreSQL${unavailable ? ` (skipped: ${unavailable})` : ""}`,
+  () => {
+    let server: TestPostgres | undefined;
+    const instances: FastifyInstance[] = [];
+    beforeAll(async () => {
+      server = await startPostgres();
+      instances.push(await makePostgresApp(server.url));
+      instances.push(await makePostgresApp(server.url));
+    }, 120_000);
+    afterAll(async () => {
+      for (const instance of instances) await instance.close();
+      await server?.stop();
+    });
+
+    it("two instances of one database evaluate at most 5 of 30 parallel wrong passwords", () =>
+      raceWrongPasswords(instances, "liuyang", "10.7.0.1"));
+  },
+);

@@ -1,4 +1,4 @@
-import { and, eq, lte, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { AppContext } from "../context.ts";
 import { loginAttempts } from "../db/schema.ts";
 import { ApiError } from "../errors.ts";
@@ -69,6 +69,16 @@ async function giveTryBack(ctx: AppContext, account: string, address: string): P
     .where(and(eq(loginAttempts.scope, shared.scope), eq(loginAttempts.address, address)));
 }
 
+/** Skips rows that a concurrent try holds, so that pruning never waits on (or deadlocks with) one. */
+async function pruneExpired(ctx: AppContext): Promise<void> {
+  const { scope, account, address, windowStart } = loginAttempts;
+  await ctx.db.execute(sql`
+    DELETE FROM ${loginAttempts} WHERE (${scope}, ${account}, ${address}) IN (
+      SELECT ${scope}, ${account}, ${address} FROM ${loginAttempts}
+      WHERE ${windowStart} <= ${ctx.now() - FAILURE_WINDOW_MS}
+      LIMIT 1000 FOR UPDATE SKIP LOCKED)`);
+}
+
 /**
  * Counts a password check for `account` from `address`, refuses it with 429 (Retry-After and a
  * bilingual "try again in N minutes") once over a limit, and otherwise runs `check`.
@@ -90,7 +100,6 @@ export async function checkPasswordLimited(
   }
   const ok = await check();
   if (ok) await giveTryBack(ctx, account, address);
-  else
-    await ctx.db.delete(loginAttempts).where(lte(loginAttempts.windowStart, ctx.now() - FAILURE_WINDOW_MS));
+  else await pruneExpired(ctx);
   return ok;
 }
