@@ -7,7 +7,7 @@ import { type Database, openDatabase } from "./db/database.ts";
 import { migrate } from "./db/migrate.ts";
 import { seed } from "./db/seed.ts";
 import "./fastify-types.ts";
-import { registerNulGuard } from "./lib/nul-guard.ts";
+import { registerInputGuards } from "./lib/input-guards.ts";
 import { type LogSettings, loggerOptions } from "./logger.ts";
 import { registerAuth } from "./plugins/auth.ts";
 import { frameworkErrors, registerEnvelope } from "./plugins/envelope.ts";
@@ -101,8 +101,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   await app.register(
     async (api) => {
       openApiRoute(api, config);
-      // Every API route: PostgreSQL text cannot hold NUL, so it is a 400 before any query.
-      registerNulGuard(api);
+      // Every API route: NUL characters and infinite numbers are a 400 before any query.
+      registerInputGuards(api);
       await api.register(authRoutes);
       await api.register(systemRoutes);
       await api.register(userRoutes);

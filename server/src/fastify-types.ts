@@ -1,3 +1,4 @@
+import type { FastifySchema } from "fastify";
 import type { AppContext } from "./context.ts";
 import type { Lang } from "./i18n.ts";
 import type { RoutePermission } from "./permissions.ts";
@@ -9,6 +10,7 @@ export interface RegisteredRoute {
   method: string;
   url: string;
   permission: RoutePermission;
+  schema?: FastifySchema;
 }
 
 declare module "fastify" {

@@ -94,6 +94,17 @@ describe("upload and download", () => {
     );
   });
 
+  it("strips bidirectional controls and other invisible controls from the stored name", async () => {
+    const name =
+      "\u2066合同\u2069\u200E\u200F\u061C\u202A\u202B\u202C\u202Dinvoice\u202Egnp\u0007\u2028.exe.png";
+    const record = await uploaded([{ name, data: PNG }]);
+    expect(record.name).toBe("合同invoicegnp.exe.png");
+    const download = await call(app, "GET", `/api/v1/system/file/download/${record.id}`, { token: admin });
+    expect(String(download.headers["content-disposition"])).toContain(
+      `filename*=UTF-8''${encodeURIComponent("合同invoicegnp.exe.png")}`,
+    );
+  });
+
   it("recognises pdf, xlsx and csv by content; pdf is never inline", async () => {
     const pdf = await uploaded([{ name: "report.pdf", data: PDF }]);
     expect(pdf.contentType).toBe("application/pdf");

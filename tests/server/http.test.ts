@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { CAPTCHA_TTL_MS } from "../../server/src/services/captcha.ts";
-import { CAPTCHA, call, envelopeOf, makeApp } from "./helpers.ts";
+import { ADMIN, CAPTCHA, call, envelopeOf, loginAs, makeApp } from "./helpers.ts";
 
 let app: FastifyInstance;
 let offset = 0;
@@ -79,6 +79,20 @@ describe("envelope", () => {
     const bad = await call(app, "GET", "/api/v1/system/config/%E0%A4%A");
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ status: 400, data: null });
+  });
+
+  it.each([
+    ["page=1e309", "page"],
+    ["size=-1e309", "size"],
+    ["page=Infinity", "page"],
+  ])("answers the non-finite number in ?%s with a 400 on the field", async (search, field) => {
+    const { token } = await loginAs(app, ...ADMIN);
+    const response = await call(app, "GET", `/api/v1/device/room/query?${search}`, {
+      token,
+      language: "en-US",
+    });
+    expect(response.statusCode).toBe(400);
+    expect(envelopeOf(response).data).toEqual({ fields: { [field]: "is invalid" } });
   });
 
   it("treats __proto__ and constructor keys as harmless", async () => {

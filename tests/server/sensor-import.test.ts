@@ -1,6 +1,7 @@
 import ExcelJS from "exceljs";
 import type { FastifyInstance } from "fastify";
 import { ADMIN, call, envelopeOf, loginAs, makeApp, USER } from "./helpers.ts";
+import { xlsxBomb } from "./zip-builder.ts";
 
 /** Sensor import: templates, the round trip, content checks before parsing, per-row verdicts. */
 let app: FastifyInstance;
@@ -154,6 +155,17 @@ describe("sensor import", () => {
     expect(json.statusCode).toBe(400);
     const headerless = await upload("csv", Buffer.from("a,b\n1,2\n"), "en-US");
     expect(fields(headerless).file).toBe("Missing columns: name, serialNumber, detectorSerialNumber");
+  });
+
+  it("refuses an XLSX that expands beyond 20 MB, also one whose headers understate it", async () => {
+    for (const bomb of [xlsxBomb(30 * 1024 * 1024), xlsxBomb(30 * 1024 * 1024, 2048)]) {
+      const en = await upload("xlsx", bomb, "en-US");
+      expect(en.statusCode).toBe(400);
+      expect(fields(en).file).toBe(
+        "The file expands to more than 20 MB; reduce it or split it before importing",
+      );
+      expect(fields(await upload("xlsx", bomb)).file).toBe("文件解压后超过 20 MB，请减少内容或拆分后再导入");
+    }
   });
 
   it("refuses files over 2 MB and more than 5000 rows", async () => {

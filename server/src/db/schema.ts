@@ -1,7 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
   bigint,
-  bigserial,
   boolean,
   check,
   type ExtraConfigColumn,
@@ -155,17 +154,23 @@ export const usedNonces = pgTable(
   (t) => [index("used_nonces_expires_idx").on(t.expiresAt)],
 );
 
-export const loginFailures = pgTable(
-  "login_failures",
+/**
+ * Login attempts counted per window: scope "account" per account and client address, scope
+ * "address" per client address across accounts (with account ""). A row is counted up before the
+ * password is checked, in one statement, so parallel tries cannot all pass the limit.
+ */
+export const loginAttempts = pgTable(
+  "login_attempts",
   {
-    id: bigserial("id", { mode: "number" }).primaryKey(),
+    scope: text("scope").notNull(),
     account: text("account").notNull(),
     address: text("address").notNull(),
-    at: millis("at").notNull(),
+    attempts: integer("attempts").notNull(),
+    windowStart: millis("window_start").notNull(),
   },
   (t) => [
-    index("login_failures_account_idx").on(t.account, t.at),
-    index("login_failures_address_idx").on(t.address, t.at),
+    primaryKey({ columns: [t.scope, t.account, t.address] }),
+    index("login_attempts_window_idx").on(t.windowStart),
   ],
 );
 

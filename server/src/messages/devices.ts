@@ -33,6 +33,10 @@ export const DEVICES_MESSAGES = {
     "文件内容无法识别，请使用下载的模板",
     "The file content cannot be read; use the downloaded template",
   ],
+  "import.expandsTooLarge": [
+    "文件解压后超过 {limit} MB，请减少内容或拆分后再导入",
+    "The file expands to more than {limit} MB; reduce it or split it before importing",
+  ],
   "import.missingColumns": ["缺少列：{columns}", "Missing columns: {columns}"],
   "import.tooManyRows": ["一次最多导入 {limit} 行", "At most {limit} rows can be imported at once"],
   "import.rowField": ["{field}：{message}", "{field}: {message}"],

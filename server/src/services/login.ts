@@ -2,14 +2,14 @@ import type { AppContext } from "../context.ts";
 import { ApiError, fieldError } from "../errors.ts";
 import { verifyPassword } from "../lib/passwords.ts";
 import { consumeCaptcha } from "./captcha.ts";
-import { assertLoginAllowed, clearAccountFailures, recordLoginFailure } from "./login-limits.ts";
+import { checkPasswordLimited } from "./login-limits.ts";
 import { spendNonce } from "./nonces.ts";
 import { openSecret } from "./rsa-keys.ts";
 import { createSession, endUserSessions } from "./sessions.ts";
 import { getSystemConfig } from "./system-config.ts";
 import { type CurrentUser, currentUser, findUserByAccount } from "./users.ts";
 
-/** POST /login: limits, captcha, encrypted password with a fresh nonce, credentials, session. */
+/** POST /login: captcha, encrypted password with a fresh nonce, limited credential check, session. */
 export interface LoginInput {
   account: string;
   password: string;
@@ -35,20 +35,17 @@ export async function login(
   input: LoginInput,
   client: ClientInfo,
 ): Promise<{ token: string; user: CurrentUser }> {
-  await assertLoginAllowed(ctx, input.account, client.address);
   const captchaOk = input.captchaKey ? await consumeCaptcha(ctx, input.captchaKey, input.captcha) : false;
   if (!captchaOk) throw fieldError({ captcha: "auth.captchaInvalid" });
   const password = await openPasswordField(ctx, "password", input.password);
 
   const user = await findUserByAccount(ctx.db, input.account);
-  const passwordOk = await verifyPassword(password, user?.passwordHash ?? null);
-  if (!user || !passwordOk) {
-    await recordLoginFailure(ctx, input.account, client.address);
-    throw new ApiError(400, "auth.badCredentials");
-  }
+  const passwordOk = await checkPasswordLimited(ctx, input.account, client.address, () =>
+    verifyPassword(password, user?.passwordHash ?? null),
+  );
+  if (!user || !passwordOk) throw new ApiError(400, "auth.badCredentials");
   if (!user.enabled) throw new ApiError(400, "auth.accountDisabled");
 
-  await clearAccountFailures(ctx, input.account);
   if ((await getSystemConfig(ctx.db, "SINGLE_SESSION")) === "true") {
     await endUserSessions(ctx.db, ctx.now(), user.id, "RE_LOGIN");
   }

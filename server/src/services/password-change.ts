@@ -2,13 +2,13 @@ import type { AppContext } from "../context.ts";
 import { fieldError, notFound } from "../errors.ts";
 import { hashPassword, passwordRuleViolation, verifyPassword } from "../lib/passwords.ts";
 import { openPasswordField } from "./login.ts";
-import { assertLoginAllowed, recordLoginFailure } from "./login-limits.ts";
+import { checkPasswordLimited } from "./login-limits.ts";
 import { findUserById, replacePassword } from "./users.ts";
 
 /**
  * PATCH /system/user/{id}/change/password. Both passwords arrive encrypted like the login password.
  * For oneself the old password must match; changing another user's password needs the `user`
- * permission (checked by the route). Wrong old passwords count as failed logins (same limits).
+ * permission (checked by the route). Old-password checks count as login tries (same limits).
  * Success ends every session of the user.
  */
 export interface PasswordChange {
@@ -27,11 +27,10 @@ export async function changePassword(ctx: AppContext, change: PasswordChange): P
   const oldPlain = change.self ? await openPasswordField(ctx, "oldPassword", change.oldPassword!) : null;
   const newPlain = await openPasswordField(ctx, "newPassword", change.newPassword);
   if (oldPlain !== null) {
-    await assertLoginAllowed(ctx, user.account, change.address);
-    if (!(await verifyPassword(oldPlain, user.passwordHash))) {
-      await recordLoginFailure(ctx, user.account, change.address);
-      throw fieldError({ oldPassword: "password.oldWrong" });
-    }
+    const oldOk = await checkPasswordLimited(ctx, user.account, change.address, () =>
+      verifyPassword(oldPlain, user.passwordHash),
+    );
+    if (!oldOk) throw fieldError({ oldPassword: "password.oldWrong" });
   }
   const violation = passwordRuleViolation(newPlain, user.account);
   if (violation) throw fieldError({ newPassword: violation });

@@ -1,5 +1,6 @@
 import ExcelJS from "exceljs";
 import { fieldError } from "../errors.ts";
+import { zipExpansion } from "../lib/zip-expansion.ts";
 
 /**
  * Spreadsheet files for imports: content checks by magic bytes, and reading CSV or the first XLSX
@@ -9,6 +10,8 @@ export type SheetFormat = "xlsx" | "csv";
 export type SheetRow = { row: number; cells: string[] };
 
 const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
+/** What an XLSX may expand to: far above any sheet of the row limit, far below a zip bomb. */
+export const XLSX_MAX_EXPANDED_BYTES = 20 * 1024 * 1024;
 const utf8 = new TextDecoder("utf-8", { fatal: true });
 
 /** 400 on `file` unless the bytes look like the format (XLSX: a zip; CSV: UTF-8 text without NUL). */
@@ -74,8 +77,17 @@ function cellText(cell: ExcelJS.Cell): string {
   return text.replaceAll("\u0000", "");
 }
 
-/** The rows of the first worksheet; a file exceljs cannot open is a 400 on `file`. */
+/**
+ * The rows of the first worksheet; a file exceljs cannot open, or one that would expand beyond
+ * XLSX_MAX_EXPANDED_BYTES (checked before exceljs unpacks anything), is a 400 on `file`.
+ */
 export async function readXlsx(data: Buffer, maxRows: number): Promise<SheetRow[]> {
+  const expansion = zipExpansion(data, XLSX_MAX_EXPANDED_BYTES);
+  if (expansion === "malformed") throw fieldError({ file: "import.malformed" });
+  if (expansion === "tooLarge") {
+    const limit = XLSX_MAX_EXPANDED_BYTES / 1024 / 1024;
+    throw fieldError({ file: { key: "import.expandsTooLarge", params: { limit } } });
+  }
   const workbook = new ExcelJS.Workbook();
   try {
     await workbook.xlsx.load(data as unknown as ExcelJS.Buffer);
