@@ -1,5 +1,5 @@
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { AppContext } from "../context.ts";
 import type { RoutePermission } from "../permissions.ts";
 import { deleteAllOrNothing, idsBody } from "../services/device-common.ts";
@@ -13,11 +13,11 @@ import { envelope, idParam, type JsonSchema, object, str } from "./schemas.ts";
  * defaults to all-or-nothing by id on the table.
  */
 export interface CrudHooks<Query extends ListQuery, Input> {
-  list(ctx: AppContext, query: Query): Promise<Page<unknown>>;
-  get(ctx: AppContext, id: string): Promise<unknown>;
-  create(ctx: AppContext, body: Input): Promise<unknown>;
-  update(ctx: AppContext, id: string, body: Input): Promise<unknown>;
-  remove?(ctx: AppContext, ids: string[]): Promise<void>;
+  list(ctx: AppContext, query: Query, request: FastifyRequest): Promise<Page<unknown>>;
+  get(ctx: AppContext, id: string, request: FastifyRequest): Promise<unknown>;
+  create(ctx: AppContext, body: Input, request: FastifyRequest): Promise<unknown>;
+  update(ctx: AppContext, id: string, body: Input, request: FastifyRequest): Promise<unknown>;
+  remove?(ctx: AppContext, ids: string[], request: FastifyRequest): Promise<void>;
 }
 
 export interface CrudSpec<Query extends ListQuery, Input> {
@@ -30,10 +30,10 @@ export interface CrudSpec<Query extends ListQuery, Input> {
   id: PgColumn;
   /** One record as answered. */
   record: JsonSchema;
-  /** The create body (properties and required fields). */
-  body: { properties: Record<string, JsonSchema>; required: string[] };
+  /** The create body (an `object()` schema). */
+  body: JsonSchema;
   /** The update body when it differs from the create body (a write-only secret kept when empty). */
-  updateBody?: { properties: Record<string, JsonSchema>; required: string[] };
+  updateBody?: JsonSchema;
   /** List filters by field name, beside the spec §2 query. */
   filters?: Record<string, JsonSchema>;
   /** Also accept `PUT base` with the id in the body (the spec's form for some entities). */
@@ -51,9 +51,7 @@ export function registerCrud<Query extends ListQuery, Input>(
   const { base, hooks } = spec;
   const config = { permission: spec.permission };
   const one = envelope(spec.record);
-  const createBody = object(spec.body.properties, spec.body.required);
-  const update = spec.updateBody ?? spec.body;
-  const updateBody = object(update.properties, update.required);
+  const updateBody = spec.updateBody ?? spec.body;
   const remove = hooks.remove ?? ((context, ids) => deleteAllOrNothing(context.db, spec.table, spec.id, ids));
 
   app.get<{ Querystring: Query }>(
@@ -62,35 +60,40 @@ export function registerCrud<Query extends ListQuery, Input>(
       config,
       schema: { querystring: listQuerySchema(spec.filters), response: envelope(pageSchema(spec.record)) },
     },
-    async (request, reply) => reply.ok(await hooks.list(ctx, request.query as Query)),
+    async (request, reply) => reply.ok(await hooks.list(ctx, request.query as Query, request)),
   );
 
   app.get<{ Params: { id: string } }>(
     `${base}/:id`,
     { config, schema: { params: idParam(), response: one } },
-    async (request, reply) => reply.ok(await hooks.get(ctx, request.params.id)),
+    async (request, reply) => reply.ok(await hooks.get(ctx, request.params.id, request)),
   );
 
   app.post<{ Body: Input }>(
     base,
-    { config, schema: { body: createBody, response: one } },
-    async (request, reply) => reply.ok(await hooks.create(ctx, request.body as Input)),
+    { config, schema: { body: spec.body, response: one } },
+    async (request, reply) => reply.ok(await hooks.create(ctx, request.body as Input, request)),
   );
 
   app.put<{ Params: { id: string }; Body: Input }>(
     `${base}/:id`,
     { config, schema: { params: idParam(), body: updateBody, response: one } },
-    async (request, reply) => reply.ok(await hooks.update(ctx, request.params.id, request.body as Input)),
+    async (request, reply) =>
+      reply.ok(await hooks.update(ctx, request.params.id, request.body as Input, request)),
   );
 
   if (spec.updateWithIdInBody) {
-    const withId = object({ id: str(1, 64), ...update.properties }, ["id", ...update.required]);
+    const { properties, required } = updateBody as {
+      properties: Record<string, JsonSchema>;
+      required: string[];
+    };
+    const withId = object({ id: str(1, 64), ...properties }, ["id", ...required]);
     app.put<{ Body: Input & { id: string } }>(
       base,
       { config, schema: { body: withId, response: one } },
       async (request, reply) => {
         const body = request.body as Input & { id: string };
-        return reply.ok(await hooks.update(ctx, body.id, body));
+        return reply.ok(await hooks.update(ctx, body.id, body, request));
       },
     );
   }
@@ -99,7 +102,7 @@ export function registerCrud<Query extends ListQuery, Input>(
     `${base}/:id`,
     { config, schema: { params: idParam(), response: done } },
     async (request, reply) => {
-      await remove(ctx, [request.params.id]);
+      await remove(ctx, [request.params.id], request);
       return reply.ok(null);
     },
   );
@@ -108,7 +111,7 @@ export function registerCrud<Query extends ListQuery, Input>(
     `${base}/delete/batch`,
     { config, schema: { body: idsBody, response: done } },
     async (request, reply) => {
-      await remove(ctx, request.body.ids);
+      await remove(ctx, request.body.ids, request);
       return reply.ok(null);
     },
   );

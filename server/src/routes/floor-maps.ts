@@ -1,9 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import { floorMaps } from "../db/schema-devices.ts";
-import { listQuerySchema } from "../lib/list-query.ts";
+import { registerCrud } from "../lib/register-crud.ts";
 import { envelope, idParam, object, str } from "../lib/schemas.ts";
 import { requireAuth } from "../plugins/auth.ts";
-import { deleteAllOrNothing, idsBody, nstr, record, remarkSchema, text } from "../services/device-common.ts";
+import { nstr, record, remarkSchema, text } from "../services/device-common.ts";
 import {
   createFloor,
   type FloorFilters,
@@ -55,56 +55,22 @@ export async function floorMapRoutes(app: FastifyInstance): Promise<void> {
   const config = { permission: "device" as const };
   const base = `/device/${ctx.config.product}-floor`;
 
-  app.get<{ Querystring: FloorFilters }>(
-    `${base}/query`,
-    {
-      config,
-      schema: {
-        querystring: listQuerySchema({ locationId: str(1, 64) }),
-        response: envelope(
-          object({ records: { type: "array", items: floorRecord }, total: { type: "integer" } }),
-        ),
-      },
-    },
-    async (request, reply) => reply.ok(await listFloors(ctx.db, request.query)),
-  );
-
-  app.post<{ Body: FloorInput }>(
+  registerCrud<FloorFilters, FloorInput>(app, {
     base,
-    { config, schema: { body: floorBody, response: envelope(floorRecord) } },
-    async (request, reply) => reply.ok(await createFloor(ctx, await requireAuth(request), request.body)),
-  );
-
-  app.get<{ Params: { id: string } }>(
-    `${base}/:id`,
-    { config, schema: { params: idParam(), response: envelope(floorRecord) } },
-    async (request, reply) => reply.ok(await getFloor(ctx.db, request.params.id)),
-  );
-
-  app.put<{ Params: { id: string }; Body: FloorInput }>(
-    `${base}/:id`,
-    { config, schema: { params: idParam(), body: floorBody, response: envelope(floorRecord) } },
-    async (request, reply) =>
-      reply.ok(await updateFloor(ctx, await requireAuth(request), request.params.id, request.body)),
-  );
-
-  app.delete<{ Params: { id: string } }>(
-    `${base}/:id`,
-    { config, schema: { params: idParam(), response: envelope({ type: "null" }) } },
-    async (request, reply) => {
-      await deleteAllOrNothing(ctx.db, floorMaps, floorMaps.id, [request.params.id]);
-      return reply.ok(null);
+    permission: "device",
+    table: floorMaps,
+    id: floorMaps.id,
+    record: floorRecord,
+    body: floorBody,
+    filters: { locationId: str(1, 64) },
+    hooks: {
+      list: (context, query) => listFloors(context.db, query),
+      get: (context, id) => getFloor(context.db, id),
+      create: async (context, body, request) => createFloor(context, await requireAuth(request), body),
+      update: async (context, id, body, request) =>
+        updateFloor(context, await requireAuth(request), id, body),
     },
-  );
-
-  app.post<{ Body: { ids: string[] } }>(
-    `${base}/delete/batch`,
-    { config, schema: { body: idsBody, response: envelope({ type: "null" }) } },
-    async (request, reply) => {
-      await deleteAllOrNothing(ctx.db, floorMaps, floorMaps.id, request.body.ids);
-      return reply.ok(null);
-    },
-  );
+  });
 
   app.put<{ Params: { id: string }; Body: { rooms: Placement[] } }>(
     `${base}/association/update/:id`,

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import { humanDetectors } from "../db/schema-devices.ts";
-import { listQuerySchema } from "../lib/list-query.ts";
-import { envelope, idParam, object, str } from "../lib/schemas.ts";
-import { deleteAllOrNothing, idsBody, nstr, record, remarkSchema, text } from "../services/device-common.ts";
+import { registerCrud } from "../lib/register-crud.ts";
+import { object, str } from "../lib/schemas.ts";
+import { nstr, record, remarkSchema, text } from "../services/device-common.ts";
 import {
   createDetector,
   type DetectorFilters,
@@ -38,57 +38,19 @@ const detectorBody = object(
 );
 
 export async function humanDetectorRoutes(app: FastifyInstance): Promise<void> {
-  const { ctx } = app;
-  const config = { permission: "device" as const };
-  const base = "/device/human-detector";
-
-  app.get<{ Querystring: DetectorFilters }>(
-    `${base}/query`,
-    {
-      config,
-      schema: {
-        querystring: listQuerySchema({ roomId: str(1, 64), status: { type: "string", enum: STATUSES } }),
-        response: envelope(
-          object({ records: { type: "array", items: detectorRecord }, total: { type: "integer" } }),
-        ),
-      },
+  registerCrud<DetectorFilters, DetectorInput>(app, {
+    base: "/device/human-detector",
+    permission: "device",
+    table: humanDetectors,
+    id: humanDetectors.id,
+    record: detectorRecord,
+    body: detectorBody,
+    filters: { roomId: str(1, 64), status: { type: "string", enum: STATUSES } },
+    hooks: {
+      list: (ctx, query) => listDetectors(ctx.db, query),
+      get: (ctx, id) => getDetector(ctx.db, id),
+      create: createDetector,
+      update: updateDetector,
     },
-    async (request, reply) => reply.ok(await listDetectors(ctx.db, request.query)),
-  );
-
-  app.post<{ Body: DetectorInput }>(
-    base,
-    { config, schema: { body: detectorBody, response: envelope(detectorRecord) } },
-    async (request, reply) => reply.ok(await createDetector(ctx, request.body)),
-  );
-
-  app.get<{ Params: { id: string } }>(
-    `${base}/:id`,
-    { config, schema: { params: idParam(), response: envelope(detectorRecord) } },
-    async (request, reply) => reply.ok(await getDetector(ctx.db, request.params.id)),
-  );
-
-  app.put<{ Params: { id: string }; Body: DetectorInput }>(
-    `${base}/:id`,
-    { config, schema: { params: idParam(), body: detectorBody, response: envelope(detectorRecord) } },
-    async (request, reply) => reply.ok(await updateDetector(ctx, request.params.id, request.body)),
-  );
-
-  app.delete<{ Params: { id: string } }>(
-    `${base}/:id`,
-    { config, schema: { params: idParam(), response: envelope({ type: "null" }) } },
-    async (request, reply) => {
-      await deleteAllOrNothing(ctx.db, humanDetectors, humanDetectors.id, [request.params.id]);
-      return reply.ok(null);
-    },
-  );
-
-  app.post<{ Body: { ids: string[] } }>(
-    `${base}/delete/batch`,
-    { config, schema: { body: idsBody, response: envelope({ type: "null" }) } },
-    async (request, reply) => {
-      await deleteAllOrNothing(ctx.db, humanDetectors, humanDetectors.id, request.body.ids);
-      return reply.ok(null);
-    },
-  );
+  });
 }

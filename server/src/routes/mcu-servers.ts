@@ -1,8 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import { mcuServers } from "../db/schema-devices.ts";
-import { listQuerySchema } from "../lib/list-query.ts";
-import { envelope, idParam, int, object, str } from "../lib/schemas.ts";
-import { deleteAllOrNothing, idsBody, nstr, record, remarkSchema } from "../services/device-common.ts";
+import { registerCrud } from "../lib/register-crud.ts";
+import { envelope, int, object, str } from "../lib/schemas.ts";
+import { nstr, record, remarkSchema } from "../services/device-common.ts";
 import {
   allServers,
   createServer,
@@ -53,65 +53,35 @@ function serverBody(passwordRequired: boolean) {
 export async function mcuServerRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
   const base = `/${ctx.config.product}/servers`;
-  const config = { permission: "device" as const };
-
-  app.get<{ Querystring: ServerFilters }>(
-    base,
-    {
-      config,
-      schema: {
-        querystring: listQuerySchema({
-          model: { type: "string", enum: MODELS },
-          poolId: str(1, 64),
-          status: { type: "string", enum: STATUSES },
-        }),
-        response: envelope(
-          object({ records: { type: "array", items: serverRecord }, total: { type: "integer" } }),
-        ),
-      },
-    },
-    async (request, reply) => reply.ok(await listServers(ctx.db, request.query)),
-  );
 
   app.get(
     `${base}/all`,
-    { config, schema: { response: envelope({ type: "array", items: serverRecord }) } },
+    {
+      config: { permission: "device" },
+      schema: { response: envelope({ type: "array", items: serverRecord }) },
+    },
     async (_request, reply) => reply.ok(await allServers(ctx.db)),
   );
 
-  app.post<{ Body: ServerInput }>(
+  registerCrud<ServerFilters, ServerInput>(app, {
     base,
-    { config, schema: { body: serverBody(true), response: envelope(serverRecord) } },
-    async (request, reply) => reply.ok(await createServer(ctx, request.body)),
-  );
-
-  app.get<{ Params: { id: string } }>(
-    `${base}/:id`,
-    { config, schema: { params: idParam(), response: envelope(serverRecord) } },
-    async (request, reply) => reply.ok(await getServer(ctx.db, request.params.id)),
-  );
-
-  app.put<{ Params: { id: string }; Body: ServerInput }>(
-    `${base}/:id`,
-    { config, schema: { params: idParam(), body: serverBody(false), response: envelope(serverRecord) } },
-    async (request, reply) => reply.ok(await updateServer(ctx, request.params.id, request.body)),
-  );
-
-  app.delete<{ Params: { id: string } }>(
-    `${base}/:id`,
-    { config, schema: { params: idParam(), response: envelope({ type: "null" }) } },
-    async (request, reply) => {
-      await deleteAllOrNothing(ctx.db, mcuServers, mcuServers.id, [request.params.id]);
-      return reply.ok(null);
+    listPath: base,
+    permission: "device",
+    table: mcuServers,
+    id: mcuServers.id,
+    record: serverRecord,
+    body: serverBody(true),
+    updateBody: serverBody(false),
+    filters: {
+      model: { type: "string", enum: MODELS },
+      poolId: str(1, 64),
+      status: { type: "string", enum: STATUSES },
     },
-  );
-
-  app.post<{ Body: { ids: string[] } }>(
-    `${base}/delete/batch`,
-    { config, schema: { body: idsBody, response: envelope({ type: "null" }) } },
-    async (request, reply) => {
-      await deleteAllOrNothing(ctx.db, mcuServers, mcuServers.id, request.body.ids);
-      return reply.ok(null);
+    hooks: {
+      list: (context, query) => listServers(context.db, query),
+      get: (context, id) => getServer(context.db, id),
+      create: createServer,
+      update: updateServer,
     },
-  );
+  });
 }

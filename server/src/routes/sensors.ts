@@ -1,16 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import { sensors } from "../db/schema-devices.ts";
-import { listQuerySchema } from "../lib/list-query.ts";
-import { envelope, idParam, object, str } from "../lib/schemas.ts";
-import {
-  deleteAllOrNothing,
-  idsBody,
-  nint,
-  nstr,
-  record,
-  remarkSchema,
-  text,
-} from "../services/device-common.ts";
+import { registerCrud } from "../lib/register-crud.ts";
+import { object, str } from "../lib/schemas.ts";
+import { nint, nstr, record, remarkSchema, text } from "../services/device-common.ts";
 import {
   createSensor,
   getSensor,
@@ -46,60 +38,19 @@ const sensorBody = object(
 );
 
 export async function sensorRoutes(app: FastifyInstance): Promise<void> {
-  const { ctx } = app;
-  const config = { permission: "device" as const };
-  const base = "/device/human-detector/sensor";
-
-  app.get<{ Querystring: SensorFilters }>(
-    `${base}/query`,
-    {
-      config,
-      schema: {
-        querystring: listQuerySchema({
-          detectorId: str(1, 64),
-          status: { type: "string", enum: SENSOR_STATUSES },
-        }),
-        response: envelope(
-          object({ records: { type: "array", items: sensorRecord }, total: { type: "integer" } }),
-        ),
-      },
+  registerCrud<SensorFilters, SensorInput>(app, {
+    base: "/device/human-detector/sensor",
+    permission: "device",
+    table: sensors,
+    id: sensors.id,
+    record: sensorRecord,
+    body: sensorBody,
+    filters: { detectorId: str(1, 64), status: { type: "string", enum: SENSOR_STATUSES } },
+    hooks: {
+      list: (ctx, query) => listSensors(ctx.db, query),
+      get: (ctx, id) => getSensor(ctx.db, id),
+      create: createSensor,
+      update: updateSensor,
     },
-    async (request, reply) => reply.ok(await listSensors(ctx.db, request.query)),
-  );
-
-  app.post<{ Body: SensorInput }>(
-    base,
-    { config, schema: { body: sensorBody, response: envelope(sensorRecord) } },
-    async (request, reply) => reply.ok(await createSensor(ctx, request.body)),
-  );
-
-  app.get<{ Params: { id: string } }>(
-    `${base}/:id`,
-    { config, schema: { params: idParam(), response: envelope(sensorRecord) } },
-    async (request, reply) => reply.ok(await getSensor(ctx.db, request.params.id)),
-  );
-
-  app.put<{ Params: { id: string }; Body: SensorInput }>(
-    `${base}/:id`,
-    { config, schema: { params: idParam(), body: sensorBody, response: envelope(sensorRecord) } },
-    async (request, reply) => reply.ok(await updateSensor(ctx, request.params.id, request.body)),
-  );
-
-  app.delete<{ Params: { id: string } }>(
-    `${base}/:id`,
-    { config, schema: { params: idParam(), response: envelope({ type: "null" }) } },
-    async (request, reply) => {
-      await deleteAllOrNothing(ctx.db, sensors, sensors.id, [request.params.id]);
-      return reply.ok(null);
-    },
-  );
-
-  app.post<{ Body: { ids: string[] } }>(
-    `${base}/delete/batch`,
-    { config, schema: { body: idsBody, response: envelope({ type: "null" }) } },
-    async (request, reply) => {
-      await deleteAllOrNothing(ctx.db, sensors, sensors.id, request.body.ids);
-      return reply.ok(null);
-    },
-  );
+  });
 }

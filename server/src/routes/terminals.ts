@@ -72,7 +72,7 @@ export async function terminalRoutes(app: FastifyInstance): Promise<void> {
     table: terminals,
     id: terminals.id,
     record: terminalRecord,
-    body: { properties: bodyProperties, required },
+    body: object(bodyProperties, required),
     updateWithIdInBody: true,
     filters: {
       productId: str(1, 64),
