@@ -26,7 +26,7 @@ const NO_JSON_BODY = new Set([
 ]);
 
 /** What a route of the document lacks: a 200 response schema, a request body schema, path parameters. */
-export function gapsOf(path: string, method: string, operation: Operation): string[] {
+function gapsOf(path: string, method: string, operation: Operation): string[] {
   const gaps: string[] = [];
   const ok = operation.responses?.["200"]?.content;
   if (!ok || !Object.values(ok).some((media) => media.schema)) gaps.push("no 200 response schema");

@@ -105,7 +105,9 @@ describe("room lists", () => {
 
   it("counts up to a bound and says when it stopped there", async () => {
     const { db } = app.ctx;
-    const seeded = envelopeOf<Page<Room>>(await call(app, "GET", `${api}/query?size=1`, { token: admin })).data;
+    const seeded = envelopeOf<Page<Room>>(
+      await call(app, "GET", `${api}/query?size=1`, { token: admin }),
+    ).data;
     expect(seeded.totalBounded).toBeUndefined();
     const rooms = db.select({ id: roomsTable.id }).from(roomsTable);
     expect(await boundedTotal(db, rooms, seeded.total)).toEqual({ total: seeded.total });
