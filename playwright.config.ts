@@ -27,5 +27,7 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 120_000,
     env: { E2E_PORT: String(port) },
+    // Without it Playwright SIGKILLs the server, which then cannot stop its embedded PostgreSQL.
+    gracefulShutdown: { signal: "SIGTERM", timeout: 15_000 },
   },
 });
