@@ -1,7 +1,7 @@
 import type { FastifySchema } from "fastify";
+import type { RoutePermission } from "#contract/permissions";
 import type { AppContext } from "./context.ts";
 import type { Lang } from "./i18n.ts";
-import type { RoutePermission } from "./permissions.ts";
 import type { SessionUser } from "./services/sessions.ts";
 import type { ConsoleFiles } from "./static/serve-console.ts";
 

@@ -2,7 +2,7 @@
  * The wire types of the meetings calls (README "API": meetings), shared by the console (src/api/meetings.ts
  * re-exports them) and the server. Types only, with .js suffixes, so that both typechecks accept it.
  */
-import type { LAYOUTS, MEETING_TYPES } from "../config/limits.js";
+import type { LAYOUTS, MEETING_TYPES } from "#contract/limits";
 
 export type MeetingType = (typeof MEETING_TYPES)[number];
 export type MeetingStatus = "SCHEDULE" | "ONLINE" | "ABNORMAL" | "CONNECTING" | "OFFLINE";

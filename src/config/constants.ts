@@ -10,7 +10,7 @@ export const MIN_DESKTOP_WIDTH = 1192;
 export const ORG_TREE_DEPTH = 1;
 export const DATE_FORMAT = "YYYY/MM/DD HH:mm";
 
-export * from "./limits";
+export * from "#contract/limits";
 
 export const LANGUAGES = ["zh-CN", "en-US"] as const;
 export type Language = (typeof LANGUAGES)[number];

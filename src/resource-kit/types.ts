@@ -3,7 +3,7 @@
  * This module is pure types plus `defineResource`, so resource files stay importable from Node
  * (the server test walks their endpoints) and carry no React.
  */
-import type { PermissionName } from "../access/permission-names";
+import type { PermissionName } from "#contract/permissions";
 
 /** "GET /device/room/query": a method and a path with `{id}`, `{ids}`, `{product}` placeholders. */
 export type EndpointString = string;

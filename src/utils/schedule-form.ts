@@ -4,6 +4,7 @@
  * Validators answer an i18n key under "meetings.schedule.rules" (or null when the value is fine).
  */
 import dayjs from "dayjs";
+import type { TimeRange } from "#contract/rules/time-range";
 import type {
   Conflict,
   EditScope,
@@ -15,7 +16,6 @@ import type {
 } from "../api/meetings";
 import { scheduleDefaults } from "../api/schedule-defaults";
 import { DATE_FORMAT, MEETING_NAME_MAX, MEETING_PASSWORD_DIGITS } from "../config/constants";
-import type { TimeRange } from "./time-range";
 
 export type RecurrenceChoice = "NONE" | RecurrenceKind;
 

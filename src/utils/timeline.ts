@@ -4,8 +4,8 @@
  * Times are epoch milliseconds; wall-clock arithmetic uses dayjs in the local time zone.
  */
 import dayjs from "dayjs";
+import { roundUpToInterval, type TimeRange } from "#contract/rules/time-range";
 import { DEFAULT_APPOINTMENT_INTERVAL_MIN } from "../config/constants";
-import { roundUpToInterval, type TimeRange } from "./time-range";
 
 const MINUTE_MS = 60_000;
 

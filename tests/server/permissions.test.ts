@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { isRoutePermission, PERMISSIONS } from "../../server/src/permissions.ts";
+import { isRoutePermission, PERMISSIONS } from "#contract/permissions";
 import { ADMIN, call, envelopeOf, loginAs, makeApp, OPERATOR, USER } from "./helpers.ts";
 
 let app: FastifyInstance;

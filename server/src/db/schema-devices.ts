@@ -12,6 +12,16 @@ import {
   text,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import {
+  DEVICE_STATUSES,
+  LOCATION_LEVELS,
+  MCU_PROTOCOLS,
+  PROTOCOLS,
+  ROOM_BOARD_STATUSES,
+  SENSOR_STATUSES,
+  SERVER_MODELS,
+  TERMINAL_STATUSES,
+} from "#contract/limits";
 import { departments, millis, timestamps, trigramIndexes, users } from "./schema.ts";
 
 /**
@@ -31,7 +41,7 @@ export const locations = pgTable(
     id: text("id").primaryKey(),
     parentId: text("parent_id").notNull().default("0"),
     name: text("name").notNull(),
-    level: text("level", { enum: ["REGION", "BUILDING", "FLOOR"] }).notNull(),
+    level: text("level", { enum: LOCATION_LEVELS }).notNull(),
     sort: integer("sort").notNull().default(0),
     remark: text("remark"),
     /** Names from the region down to this location, joined by " / " (services/location-paths.ts). */
@@ -120,19 +130,15 @@ export const mcuServers = pgTable(
   {
     id: text("id").primaryKey(),
     name: text("name").notNull(),
-    model: text("model", { enum: ["CMS", "MCU", "RMX", "DMA"] }).notNull(),
+    model: text("model", { enum: SERVER_MODELS }).notNull(),
     address: text("address").notNull(),
     port: integer("port").notNull(),
-    protocol: text("protocol", { enum: ["HTTP", "HTTPS"] })
-      .notNull()
-      .default("HTTPS"),
+    protocol: text("protocol", { enum: MCU_PROTOCOLS }).notNull().default("HTTPS"),
     username: text("username").notNull(),
     password: text("password").notNull(),
     capacity: integer("capacity").notNull(),
     poolId: text("pool_id").references(() => resourcePools.id, { onDelete: "restrict" }),
-    status: text("status", { enum: ["ONLINE", "OFFLINE"] })
-      .notNull()
-      .default("OFFLINE"),
+    status: text("status", { enum: DEVICE_STATUSES }).notNull().default("OFFLINE"),
     remark: text("remark"),
     ...timestamps,
   },
@@ -175,12 +181,10 @@ export const terminals = pgTable(
       .notNull()
       .references(() => terminalModels.id, { onDelete: "restrict" }),
     dialAddress: text("dial_address").notNull(),
-    protocol: text("protocol", { enum: ["SIP", "H323"] }).notNull(),
+    protocol: text("protocol", { enum: PROTOCOLS }).notNull(),
     ip: text("ip"),
     serialNumber: text("serial_number"),
-    status: text("status", { enum: ["DISCONNECT", "CONNECTED", "CONNECTING"] })
-      .notNull()
-      .default("DISCONNECT"),
+    status: text("status", { enum: TERMINAL_STATUSES }).notNull().default("DISCONNECT"),
     roomId: text("room_id").references(() => rooms.id, { onDelete: "set null" }),
     remark: text("remark"),
     ...timestamps,
@@ -206,9 +210,7 @@ export const humanDetectors = pgTable(
     serialNumber: text("serial_number").notNull(),
     ip: text("ip"),
     roomId: text("room_id").references(() => rooms.id, { onDelete: "set null" }),
-    status: text("status", { enum: ["ONLINE", "OFFLINE"] })
-      .notNull()
-      .default("OFFLINE"),
+    status: text("status", { enum: DEVICE_STATUSES }).notNull().default("OFFLINE"),
     remark: text("remark"),
     ...timestamps,
   },
@@ -228,9 +230,7 @@ export const sensors = pgTable(
       .notNull()
       .references(() => humanDetectors.id, { onDelete: "cascade" }),
     position: text("position"),
-    status: text("status", { enum: ["FREE", "BUSYNESS", "ABNORMAL"] })
-      .notNull()
-      .default("FREE"),
+    status: text("status", { enum: SENSOR_STATUSES }).notNull().default("FREE"),
     battery: integer("battery"),
     remark: text("remark"),
     ...timestamps,
@@ -250,9 +250,7 @@ export const roomBoards = pgTable(
     roomId: text("room_id")
       .notNull()
       .references(() => rooms.id, { onDelete: "cascade" }),
-    status: text("status", { enum: ["UNBOUND", "CONNECTED", "DISCONNECT", "LOGOUT"] })
-      .notNull()
-      .default("UNBOUND"),
+    status: text("status", { enum: ROOM_BOARD_STATUSES }).notNull().default("UNBOUND"),
     bindCode: text("bind_code"),
     codeExpiresAt: millis("code_expires_at"),
     deviceSerial: text("device_serial"),

@@ -1,6 +1,5 @@
-import { OPERATOR_PERMISSIONS } from "../../../src/access/permission-names.ts";
-import type { PermissionName } from "../permissions.ts";
-import { PERMISSIONS } from "../permissions.ts";
+import type { PermissionName } from "#contract/permissions";
+import { OPERATOR_PERMISSIONS, PERMISSIONS } from "#contract/permissions";
 
 /** Demo data (NODE_ENV !== production): an organisation, three roles and demo accounts. */
 export interface DeptSeed {

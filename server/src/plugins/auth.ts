@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from "fastify";
+import { isRoutePermission, type RoutePermission } from "#contract/permissions";
 import { forbidden, reLoginError, tokenInvalid } from "../errors.ts";
 import type { RegisteredRoute } from "../fastify-types.ts";
-import { isRoutePermission, type RoutePermission } from "../permissions.ts";
 import { resolveToken, type SessionUser } from "../services/sessions.ts";
 
 /**

@@ -1,7 +1,7 @@
 import fastifySwagger from "@fastify/swagger";
 import type { FastifyInstance } from "fastify";
+import type { RoutePermission } from "#contract/permissions";
 import type { Config } from "../config.ts";
-import type { RoutePermission } from "../permissions.ts";
 
 /**
  * The OpenAPI document of /api/v1, built by @fastify/swagger from the routes' own schemas (so it

@@ -1,37 +1,20 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
+import { ResourcePool, ResourcePoolBody } from "#contract/mcu";
 import { resourcePools } from "../db/schema-devices.ts";
-import type { ListQuery } from "../lib/list-query.ts";
 import { registerCrud } from "../lib/register-crud.ts";
-import { object, str } from "../lib/schemas.ts";
-import { record, text } from "../services/device-common.ts";
-import {
-  createPool,
-  deletePools,
-  getPool,
-  listPools,
-  type PoolInput,
-  updatePool,
-} from "../services/resource-pools.ts";
+import { createPool, deletePools, getPool, listPools, updatePool } from "../services/resource-pools.ts";
 
 /** Resource pools under /{product}/resource-pool (permission `device`). */
-const poolRecord = record({
-  name: { type: "string" },
-  description: { type: ["string", "null"] },
-  serverCount: { type: "integer" },
-  capacity: { type: "integer" },
-});
-const poolBody = object({ name: str(1, 50), description: text(200) }, ["name"]);
-
-export async function resourcePoolRoutes(app: FastifyInstance): Promise<void> {
+export const resourcePoolRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const base = `/${app.ctx.config.product}/resource-pool`;
-  registerCrud<ListQuery, PoolInput>(app, {
+  registerCrud(app, {
     base,
     listPath: base,
     permission: "device",
     table: resourcePools,
     id: resourcePools.id,
-    record: poolRecord,
-    body: poolBody,
+    record: ResourcePool,
+    body: ResourcePoolBody,
     hooks: {
       list: (ctx, query) => listPools(ctx.db, query),
       get: (ctx, id) => getPool(ctx.db, id),
@@ -40,4 +23,4 @@ export async function resourcePoolRoutes(app: FastifyInstance): Promise<void> {
       remove: (ctx, ids) => deletePools(ctx.db, ids),
     },
   });
-}
+};

@@ -1,31 +1,18 @@
 import { and, asc, desc, eq, ilike, inArray } from "drizzle-orm";
+import type { FloorMapBody, FloorMapFilters, Placement } from "#contract/floor-maps";
+import type { ListQuery } from "#contract/list";
 import type { AppContext } from "../context.ts";
 import type { Db } from "../db/database.ts";
 import { files, floorMapRooms, floorMaps, locations, rooms } from "../db/schema-devices.ts";
 import { fieldError, notFound } from "../errors.ts";
 import { newId } from "../lib/ids.ts";
-import { type ListQuery, likePattern, limitOffset, orderBy, type Page, page } from "../lib/list-query.ts";
+import { likePattern, limitOffset, orderBy, type Page, page } from "../lib/list-query.ts";
 import { allOf, blankToNull, countOf } from "./device-common.ts";
 import { type FileReader, readableFile } from "./file-access.ts";
 import { inLocationSubtree } from "./location-paths.ts";
 
 /** Floor maps (resource `floor-maps`): an image of a FLOOR location with rooms placed on it. */
-export interface FloorInput {
-  name: string;
-  locationId: string;
-  fileId?: string | null;
-  remark?: string | null;
-}
-
-export interface FloorFilters extends ListQuery {
-  locationId?: string;
-}
-
-export interface Placement {
-  roomId: string;
-  x: number;
-  y: number;
-}
+type FloorQuery = ListQuery<typeof FloorMapFilters>;
 
 const selectFloors = (db: Db) =>
   db
@@ -75,7 +62,7 @@ async function complete(db: Db, rows: FloorRow[]) {
   });
 }
 
-export async function listFloors(db: Db, query: FloorFilters): Promise<Page<unknown>> {
+export async function listFloors(db: Db, query: FloorQuery): Promise<Page<unknown>> {
   const pattern = query.keyword?.trim() ? likePattern(query.keyword.trim()) : undefined;
   const where = allOf([
     pattern ? ilike(floorMaps.name, pattern) : undefined,
@@ -115,7 +102,7 @@ export async function floorOfRoom(db: Db, roomId: string) {
 }
 
 /** The image must be one the caller may read (file-access.ts): no one hands others a file of someone else's. */
-async function checkFloor(db: Db, user: FileReader, input: FloorInput) {
+async function checkFloor(db: Db, user: FileReader, input: FloorMapBody) {
   const [location] = await db
     .select({ level: locations.level })
     .from(locations)
@@ -131,14 +118,14 @@ async function checkFloor(db: Db, user: FileReader, input: FloorInput) {
   }
 }
 
-const valuesOf = (input: FloorInput) => ({
+const valuesOf = (input: FloorMapBody) => ({
   name: input.name.trim(),
   locationId: input.locationId,
   fileId: blankToNull(input.fileId),
   remark: blankToNull(input.remark),
 });
 
-export async function createFloor(ctx: AppContext, user: FileReader, input: FloorInput) {
+export async function createFloor(ctx: AppContext, user: FileReader, input: FloorMapBody) {
   await checkFloor(ctx.db, user, input);
   const id = newId();
   const now = ctx.now();
@@ -146,7 +133,7 @@ export async function createFloor(ctx: AppContext, user: FileReader, input: Floo
   return getFloor(ctx.db, id);
 }
 
-export async function updateFloor(ctx: AppContext, user: FileReader, id: string, input: FloorInput) {
+export async function updateFloor(ctx: AppContext, user: FileReader, id: string, input: FloorMapBody) {
   await getFloor(ctx.db, id);
   await checkFloor(ctx.db, user, input);
   await ctx.db

@@ -1,27 +1,17 @@
 import { isIP } from "node:net";
 import { and, asc, desc, eq, ilike, ne, or, type SQL, sql } from "drizzle-orm";
+import type { DetectorBody, DetectorFilters } from "#contract/detectors";
+import type { ListQuery } from "#contract/list";
 import type { AppContext } from "../context.ts";
 import type { Db } from "../db/database.ts";
 import { humanDetectors, rooms, sensors } from "../db/schema-devices.ts";
 import { fieldError, notFound } from "../errors.ts";
 import { newId } from "../lib/ids.ts";
-import { type ListQuery, likePattern, limitOffset, orderBy, type Page, page } from "../lib/list-query.ts";
+import { likePattern, limitOffset, orderBy, type Page, page } from "../lib/list-query.ts";
 import { allOf, blankToNull, conflict, countOf, uniqueOr409 } from "./device-common.ts";
 
 /** Human detectors (resource `human-detectors`); deleting one deletes its sensors (foreign key cascade). */
-export interface DetectorInput {
-  name: string;
-  serialNumber: string;
-  ip?: string | null;
-  roomId?: string | null;
-  status?: "ONLINE" | "OFFLINE";
-  remark?: string | null;
-}
-
-export interface DetectorFilters extends ListQuery {
-  roomId?: string;
-  status?: "ONLINE" | "OFFLINE";
-}
+type DetectorQuery = ListQuery<typeof DetectorFilters>;
 
 const selectDetectors = (db: Db) =>
   db
@@ -41,7 +31,7 @@ const selectDetectors = (db: Db) =>
     .from(humanDetectors)
     .leftJoin(rooms, eq(rooms.id, humanDetectors.roomId));
 
-function filtersOf(query: DetectorFilters): SQL | undefined {
+function filtersOf(query: DetectorQuery): SQL | undefined {
   const pattern = query.keyword?.trim() ? likePattern(query.keyword.trim()) : undefined;
   return allOf([
     pattern
@@ -52,7 +42,7 @@ function filtersOf(query: DetectorFilters): SQL | undefined {
   ]);
 }
 
-export async function listDetectors(db: Db, query: DetectorFilters): Promise<Page<unknown>> {
+export async function listDetectors(db: Db, query: DetectorQuery): Promise<Page<unknown>> {
   const where = filtersOf(query);
   const order = orderBy(
     query,
@@ -81,7 +71,7 @@ export async function getDetector(db: Db, id: string) {
   return row;
 }
 
-async function checkDetector(db: Db, input: DetectorInput, id: string | null) {
+async function checkDetector(db: Db, input: DetectorBody, id: string | null) {
   const ip = blankToNull(input.ip);
   if (ip && isIP(ip) === 0) throw fieldError({ ip: "terminal.ipInvalid" });
   const roomId = blankToNull(input.roomId);
@@ -101,7 +91,7 @@ async function checkDetector(db: Db, input: DetectorInput, id: string | null) {
   if (clash) throw conflict("detector.serialNumberTaken");
 }
 
-const valuesOf = (input: DetectorInput) => ({
+const valuesOf = (input: DetectorBody) => ({
   name: input.name.trim(),
   serialNumber: input.serialNumber.trim(),
   ip: blankToNull(input.ip),
@@ -109,7 +99,7 @@ const valuesOf = (input: DetectorInput) => ({
   remark: blankToNull(input.remark),
 });
 
-export async function createDetector(ctx: AppContext, input: DetectorInput) {
+export async function createDetector(ctx: AppContext, input: DetectorBody) {
   await checkDetector(ctx.db, input, null);
   const id = newId();
   const now = ctx.now();
@@ -125,7 +115,7 @@ export async function createDetector(ctx: AppContext, input: DetectorInput) {
   return getDetector(ctx.db, id);
 }
 
-export async function updateDetector(ctx: AppContext, id: string, input: DetectorInput) {
+export async function updateDetector(ctx: AppContext, id: string, input: DetectorBody) {
   const current = await getDetector(ctx.db, id);
   await checkDetector(ctx.db, input, id);
   await uniqueOr409("detector.serialNumberTaken", () =>

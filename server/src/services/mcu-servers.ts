@@ -1,35 +1,17 @@
 import { isIP } from "node:net";
 import { and, asc, eq, ilike, ne, or, type SQL, sql } from "drizzle-orm";
+import type { ListQuery } from "#contract/list";
+import type { McuServerBody, McuServerFilters, McuServerUpdate } from "#contract/mcu";
 import type { AppContext } from "../context.ts";
 import type { Db } from "../db/database.ts";
 import { mcuServers, resourcePools } from "../db/schema-devices.ts";
 import { fieldError, notFound } from "../errors.ts";
 import { newId } from "../lib/ids.ts";
-import { type ListQuery, likePattern, limitOffset, orderBy, type Page, page } from "../lib/list-query.ts";
+import { likePattern, limitOffset, orderBy, type Page, page } from "../lib/list-query.ts";
 import { allOf, blankToNull, conflict, countOf, uniqueOr409 } from "./device-common.ts";
 
 /** MCU servers (resource `mcu-servers`); the password is stored to drive the MCU and never read back. */
-export type ServerModel = (typeof mcuServers.model.enumValues)[number];
-
-export interface ServerInput {
-  name: string;
-  model: ServerModel;
-  address: string;
-  port: number;
-  protocol?: "HTTP" | "HTTPS";
-  username: string;
-  password?: string;
-  capacity: number;
-  poolId?: string | null;
-  status?: "ONLINE" | "OFFLINE";
-  remark?: string | null;
-}
-
-export interface ServerFilters extends ListQuery {
-  model?: string;
-  poolId?: string;
-  status?: string;
-}
+type ServerQuery = ListQuery<typeof McuServerFilters>;
 
 const HOST_NAME =
   /^(?=.{1,253}$)[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*$/;
@@ -56,17 +38,17 @@ const columns = {
 const selectServers = (db: Db) =>
   db.select(columns).from(mcuServers).leftJoin(resourcePools, eq(resourcePools.id, mcuServers.poolId));
 
-function filtersOf(query: ServerFilters): SQL | undefined {
+function filtersOf(query: ServerQuery): SQL | undefined {
   const pattern = query.keyword ? likePattern(query.keyword.trim()) : undefined;
   return allOf([
     pattern ? or(ilike(mcuServers.name, pattern), ilike(mcuServers.address, pattern)) : undefined,
-    query.model ? eq(mcuServers.model, query.model as ServerModel) : undefined,
+    query.model ? eq(mcuServers.model, query.model) : undefined,
     query.poolId ? eq(mcuServers.poolId, query.poolId) : undefined,
     query.status ? eq(mcuServers.status, query.status as "ONLINE") : undefined,
   ]);
 }
 
-export async function listServers(db: Db, query: ServerFilters): Promise<Page<unknown>> {
+export async function listServers(db: Db, query: ServerQuery): Promise<Page<unknown>> {
   const where = filtersOf(query);
   const order = orderBy(query, { name: mcuServers.name, capacity: mcuServers.capacity }, [
     asc(mcuServers.name),
@@ -91,7 +73,7 @@ export async function getServer(db: Db, id: string) {
   return row;
 }
 
-async function checkServer(db: Db, input: ServerInput, id: string | null) {
+async function checkServer(db: Db, input: McuServerUpdate, id: string | null) {
   if (!isHostOrIp(input.address)) throw fieldError({ address: "server.addressInvalid" });
   if (input.poolId) {
     const [pool] = await db
@@ -113,7 +95,7 @@ async function checkServer(db: Db, input: ServerInput, id: string | null) {
   if (clash) throw conflict("server.addressTaken");
 }
 
-const valuesOf = (input: ServerInput) => ({
+const valuesOf = (input: McuServerUpdate) => ({
   name: input.name.trim(),
   model: input.model,
   address: input.address.trim(),
@@ -126,8 +108,7 @@ const valuesOf = (input: ServerInput) => ({
   remark: blankToNull(input.remark),
 });
 
-export async function createServer(ctx: AppContext, input: ServerInput) {
-  if (!input.password) throw fieldError({ password: "validation.required" });
+export async function createServer(ctx: AppContext, input: McuServerBody) {
   const password = input.password;
   const normalised = { ...input, address: input.address.trim() };
   await checkServer(ctx.db, normalised, null);
@@ -142,7 +123,7 @@ export async function createServer(ctx: AppContext, input: ServerInput) {
 }
 
 /** An empty or missing password keeps the stored one. */
-export async function updateServer(ctx: AppContext, id: string, input: ServerInput) {
+export async function updateServer(ctx: AppContext, id: string, input: McuServerUpdate) {
   const current = await getServer(ctx.db, id);
   const normalised = { ...input, address: input.address.trim() };
   await checkServer(ctx.db, normalised, id);

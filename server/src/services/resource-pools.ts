@@ -1,19 +1,16 @@
 import { and, asc, eq, ilike, inArray, ne, sql } from "drizzle-orm";
+import type { ListQuery } from "#contract/list";
+import type { ResourcePoolBody } from "#contract/mcu";
 import type { AppContext } from "../context.ts";
 import type { Db } from "../db/database.ts";
 import { mcuServers, resourcePools } from "../db/schema-devices.ts";
 import { notFound } from "../errors.ts";
 import { isForeignKeyViolation } from "../lib/db-errors.ts";
 import { newId } from "../lib/ids.ts";
-import { type ListQuery, likePattern, limitOffset, orderBy, type Page, page } from "../lib/list-query.ts";
+import { likePattern, limitOffset, orderBy, type Page, page } from "../lib/list-query.ts";
 import { blankToNull, conflict, countOf, uniqueOr409 } from "./device-common.ts";
 
 /** Resource pools (resource `resource-pools`): groups of MCU servers with their summed capacity. */
-export interface PoolInput {
-  name: string;
-  description?: string | null;
-}
-
 const totals = (db: Db) =>
   db
     .select({
@@ -75,7 +72,7 @@ async function assertNameFree(db: Db, name: string, id: string | null) {
   if (clash) throw conflict("pool.nameTaken");
 }
 
-export async function createPool(ctx: AppContext, input: PoolInput) {
+export async function createPool(ctx: AppContext, input: ResourcePoolBody) {
   const name = input.name.trim();
   await assertNameFree(ctx.db, name, null);
   const id = newId();
@@ -92,7 +89,7 @@ export async function createPool(ctx: AppContext, input: PoolInput) {
   return getPool(ctx.db, id);
 }
 
-export async function updatePool(ctx: AppContext, id: string, input: PoolInput) {
+export async function updatePool(ctx: AppContext, id: string, input: ResourcePoolBody) {
   await getPool(ctx.db, id);
   const name = input.name.trim();
   await assertNameFree(ctx.db, name, id);

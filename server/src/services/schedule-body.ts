@@ -1,4 +1,3 @@
-import type { ScheduleBody } from "../../../src/api/meeting-types.ts";
 import {
   BANDWIDTH_OPTIONS_KBPS,
   CAPACITY_OPTIONS,
@@ -6,7 +5,8 @@ import {
   MEETING_NAME_MAX,
   MEETING_PASSWORD_DIGITS,
   MEETING_TYPES,
-} from "../../../src/config/limits.js";
+} from "#contract/limits";
+import type { ScheduleBody } from "../../../src/api/meeting-types.ts";
 import type { FieldMessage } from "../errors.ts";
 import type { JsonSchema } from "../lib/schemas.ts";
 import type { ProductConfigs } from "./product-config.ts";

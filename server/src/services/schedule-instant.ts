@@ -1,5 +1,5 @@
+import { MEETING_NAME_MAX } from "#contract/limits";
 import { scheduleDefaults } from "../../../src/api/schedule-defaults.js";
-import { MEETING_NAME_MAX } from "../../../src/config/limits.js";
 import type { AppContext } from "../context.ts";
 import { type FieldMessage, fieldError } from "../errors.ts";
 import { type Lang, t } from "../i18n.ts";

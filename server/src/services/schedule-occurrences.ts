@@ -1,6 +1,6 @@
 import dayjs from "dayjs";
-import { RECURRENCE_MAX_OCCURRENCES } from "../../../src/config/limits.js";
-import { checkRecurrence as checkRule, expandRecurrence } from "../../../src/utils/recurrence.js";
+import { RECURRENCE_MAX_OCCURRENCES } from "#contract/limits";
+import { checkRecurrence as checkRule, expandRecurrence } from "#contract/rules/recurrence";
 import type { RecurrenceRule } from "../db/schema-meetings.ts";
 
 /**

@@ -1,12 +1,12 @@
 import { inArray, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
+import { SENSOR_STATUSES } from "#contract/limits";
 import type { AppContext } from "../context.ts";
 import { humanDetectors, sensors } from "../db/schema-devices.ts";
 import { fieldError } from "../errors.ts";
 import { type Lang, type MessageKey, type MessageParams, t } from "../i18n.ts";
 import { newId } from "../lib/ids.ts";
 import { uniqueOr409 } from "./device-common.ts";
-import { SENSOR_STATUSES, type SensorStatus } from "./sensors.ts";
 import type { SheetRow } from "./sheet-files.ts";
 
 /**
@@ -125,7 +125,7 @@ export async function importSensors(ctx: AppContext, lang: Lang, sheet: SheetRow
       serialNumber,
       detectorId: detectorId!,
       position: position || null,
-      status: status as SensorStatus,
+      status: status as (typeof SENSOR_STATUSES)[number],
       createdAt: now,
       updatedAt: now,
     });

@@ -1,30 +1,16 @@
 import { and, asc, desc, eq, ilike, ne, or, type SQL, sql } from "drizzle-orm";
+import type { SensorBody, SensorFilters } from "#contract/detectors";
+import type { ListQuery } from "#contract/list";
 import type { AppContext } from "../context.ts";
 import type { Db } from "../db/database.ts";
 import { humanDetectors, sensors } from "../db/schema-devices.ts";
 import { fieldError, notFound } from "../errors.ts";
 import { newId } from "../lib/ids.ts";
-import { type ListQuery, likePattern, limitOffset, orderBy, type Page, page } from "../lib/list-query.ts";
+import { likePattern, limitOffset, orderBy, type Page, page } from "../lib/list-query.ts";
 import { allOf, blankToNull, conflict, countOf, uniqueOr409 } from "./device-common.ts";
 
 /** Sensors (resource `sensors`), each attached to one human detector. */
-export type SensorStatus = (typeof sensors.status.enumValues)[number];
-export const SENSOR_STATUSES: readonly SensorStatus[] = sensors.status.enumValues;
-
-export interface SensorInput {
-  name: string;
-  serialNumber: string;
-  detectorId: string;
-  position?: string | null;
-  status?: SensorStatus;
-  battery?: number | null;
-  remark?: string | null;
-}
-
-export interface SensorFilters extends ListQuery {
-  detectorId?: string;
-  status?: SensorStatus;
-}
+type SensorQuery = ListQuery<typeof SensorFilters>;
 
 const selectSensors = (db: Db) =>
   db
@@ -44,7 +30,7 @@ const selectSensors = (db: Db) =>
     .from(sensors)
     .innerJoin(humanDetectors, eq(humanDetectors.id, sensors.detectorId));
 
-function filtersOf(query: SensorFilters): SQL | undefined {
+function filtersOf(query: SensorQuery): SQL | undefined {
   const pattern = query.keyword?.trim() ? likePattern(query.keyword.trim()) : undefined;
   return allOf([
     pattern ? or(ilike(sensors.name, pattern), ilike(sensors.serialNumber, pattern)) : undefined,
@@ -53,7 +39,7 @@ function filtersOf(query: SensorFilters): SQL | undefined {
   ]);
 }
 
-export async function listSensors(db: Db, query: SensorFilters): Promise<Page<unknown>> {
+export async function listSensors(db: Db, query: SensorQuery): Promise<Page<unknown>> {
   const where = filtersOf(query);
   const order = orderBy(
     query,
@@ -83,7 +69,7 @@ export async function getSensor(db: Db, id: string) {
   return row;
 }
 
-async function checkSensor(db: Db, input: SensorInput, id: string | null) {
+async function checkSensor(db: Db, input: SensorBody, id: string | null) {
   const [detector] = await db
     .select({ id: humanDetectors.id })
     .from(humanDetectors)
@@ -101,7 +87,7 @@ async function checkSensor(db: Db, input: SensorInput, id: string | null) {
   if (clash) throw conflict("sensor.serialNumberTaken");
 }
 
-const valuesOf = (input: SensorInput) => ({
+const valuesOf = (input: SensorBody) => ({
   name: input.name.trim(),
   serialNumber: input.serialNumber.trim(),
   detectorId: input.detectorId,
@@ -110,7 +96,7 @@ const valuesOf = (input: SensorInput) => ({
   remark: blankToNull(input.remark),
 });
 
-export async function createSensor(ctx: AppContext, input: SensorInput) {
+export async function createSensor(ctx: AppContext, input: SensorBody) {
   await checkSensor(ctx.db, input, null);
   const id = newId();
   const now = ctx.now();
@@ -122,7 +108,7 @@ export async function createSensor(ctx: AppContext, input: SensorInput) {
   return getSensor(ctx.db, id);
 }
 
-export async function updateSensor(ctx: AppContext, id: string, input: SensorInput) {
+export async function updateSensor(ctx: AppContext, id: string, input: SensorBody) {
   const current = await getSensor(ctx.db, id);
   await checkSensor(ctx.db, input, id);
   await uniqueOr409("sensor.serialNumberTaken", () =>

@@ -1,43 +1,18 @@
 import { isIP } from "node:net";
 import { and, asc, eq, ne, type SQL, sql } from "drizzle-orm";
+import type { ListQuery } from "#contract/list";
+import type { TerminalBody, TerminalFilters } from "#contract/terminals";
 import type { AppContext } from "../context.ts";
 import type { Db } from "../db/database.ts";
 import { rooms, terminalBrands, terminalModels, terminals } from "../db/schema-devices.ts";
 import { fieldError, notFound } from "../errors.ts";
 import { newId } from "../lib/ids.ts";
 import { keywordMatch } from "../lib/list-filters.ts";
-import {
-  boundedTotal,
-  indexedOrder,
-  type ListQuery,
-  limitOffset,
-  type Page,
-  requestedSort,
-} from "../lib/list-query.ts";
+import { boundedTotal, indexedOrder, limitOffset, type Page, requestedSort } from "../lib/list-query.ts";
 import { allOf, blankToNull, conflict, uniqueOr409 } from "./device-common.ts";
 
 /** Terminals (resource `terminals`) with their brand ("product") and model. */
-type TerminalStatus = (typeof terminals.status.enumValues)[number];
-
-export interface TerminalInput {
-  name: string;
-  productId: string;
-  modelId: string;
-  dialAddress: string;
-  protocol: "SIP" | "H323";
-  ip?: string | null;
-  serialNumber?: string | null;
-  status?: TerminalStatus;
-  roomId?: string | null;
-  remark?: string | null;
-}
-
-export interface TerminalFilters extends ListQuery {
-  productId?: string;
-  protocol?: "SIP" | "H323";
-  status?: TerminalStatus;
-  roomId?: string;
-}
+type TerminalQuery = ListQuery<typeof TerminalFilters>;
 
 export const listBrands = (db: Db) =>
   db
@@ -81,7 +56,7 @@ const selectTerminals = (db: Db) =>
     .innerJoin(terminalModels, eq(terminalModels.id, terminals.modelId))
     .leftJoin(rooms, eq(rooms.id, terminals.roomId));
 
-function filtersOf(query: TerminalFilters): SQL | undefined {
+function filtersOf(query: TerminalQuery): SQL | undefined {
   return allOf([
     keywordMatch(query.keyword, terminals.name, terminals.dialAddress),
     query.productId ? eq(terminals.brandId, query.productId) : undefined,
@@ -100,7 +75,7 @@ const SORTS = {
 };
 const NEWEST_FIRST = { column: terminals.createdAt, descending: true };
 
-export async function listTerminals(db: Db, query: TerminalFilters): Promise<Page<unknown>> {
+export async function listTerminals(db: Db, query: TerminalQuery): Promise<Page<unknown>> {
   const where = filtersOf(query);
   const order = indexedOrder(requestedSort(query, SORTS) ?? NEWEST_FIRST, terminals.id);
   const { limit, offset } = limitOffset(query);
@@ -121,7 +96,7 @@ export async function getTerminal(db: Db, id: string) {
   return row;
 }
 
-async function checkTerminal(db: Db, input: TerminalInput, id: string | null) {
+async function checkTerminal(db: Db, input: TerminalBody, id: string | null) {
   const ip = blankToNull(input.ip);
   if (ip && isIP(ip) === 0) throw fieldError({ ip: "terminal.ipInvalid" });
   const [brand] = await db
@@ -156,7 +131,7 @@ async function checkTerminal(db: Db, input: TerminalInput, id: string | null) {
   if (clash) throw conflict("terminal.dialAddressTaken");
 }
 
-const valuesOf = (input: TerminalInput) => ({
+const valuesOf = (input: TerminalBody) => ({
   name: input.name.trim(),
   brandId: input.productId,
   modelId: input.modelId,
@@ -169,7 +144,7 @@ const valuesOf = (input: TerminalInput) => ({
   remark: blankToNull(input.remark),
 });
 
-export async function createTerminal(ctx: AppContext, input: TerminalInput) {
+export async function createTerminal(ctx: AppContext, input: TerminalBody) {
   await checkTerminal(ctx.db, input, null);
   const id = newId();
   const now = ctx.now();
@@ -179,7 +154,7 @@ export async function createTerminal(ctx: AppContext, input: TerminalInput) {
   return getTerminal(ctx.db, id);
 }
 
-export async function updateTerminal(ctx: AppContext, id: string, input: TerminalInput) {
+export async function updateTerminal(ctx: AppContext, id: string, input: TerminalBody) {
   const current = await getTerminal(ctx.db, id);
   await checkTerminal(ctx.db, input, id);
   await uniqueOr409("terminal.dialAddressTaken", () =>

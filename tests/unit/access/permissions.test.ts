@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { OPERATOR_PERMISSIONS, PERMISSIONS } from "../../../src/access/permission-names";
+import { OPERATOR_PERMISSIONS, PERMISSIONS } from "#contract/permissions";
 import {
   type AccessContext,
   canSeeRoute,

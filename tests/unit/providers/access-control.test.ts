@@ -1,4 +1,4 @@
-import { OPERATOR_PERMISSIONS } from "../../../src/access/permission-names";
+import { OPERATOR_PERMISSIONS } from "#contract/permissions";
 import { session } from "../../../src/auth/session";
 import { accessControlProvider } from "../../../src/providers/access-control";
 import { buildResources } from "../../../src/routing/refine-resources";

@@ -1,4 +1,4 @@
-import { OPERATOR_PERMISSIONS } from "../../../src/access/permission-names";
+import { OPERATOR_PERMISSIONS } from "#contract/permissions";
 import { session } from "../../../src/auth/session";
 import { canOnResource, createAccessControlProvider } from "../../../src/providers/access-control";
 import { createRegistry } from "../../../src/resource-kit/registry";

@@ -1,4 +1,4 @@
-import { OPERATOR_PERMISSIONS } from "../../../src/access/permission-names";
+import { OPERATOR_PERMISSIONS } from "#contract/permissions";
 import { decideNavigation, type GuardInput } from "../../../src/routing/guard";
 import { findRoute } from "../../../src/routing/route-table";
 

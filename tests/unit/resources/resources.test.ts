@@ -5,8 +5,8 @@
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { basename, join } from "node:path";
+import { PERMISSIONS } from "#contract/permissions";
 import { RESOURCES } from "../../../resources";
-import { PERMISSIONS } from "../../../src/access/permission-names";
 import { parseEndpoint, placeholdersOf } from "../../../src/providers/data-provider/endpoints";
 import { labelKeys } from "../../../src/resource-kit/labels";
 import { screensOf } from "../../../src/resource-kit/registry";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { OPERATOR_PERMISSIONS } from "../../../src/access/permission-names";
+import { OPERATOR_PERMISSIONS } from "#contract/permissions";
 import { decideNavigation, type GuardInput, safeRedirect } from "../../../src/routing/guard";
 
 const TOKEN = "abcdefghijklmnop.QRST-uv_w~x+y/z=";

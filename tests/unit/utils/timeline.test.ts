@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { TimeRange } from "../../../src/utils/time-range";
+import type { TimeRange } from "#contract/rules/time-range";
 import {
   assignLanes,
   barGeometry,

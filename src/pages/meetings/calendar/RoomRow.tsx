@@ -1,9 +1,9 @@
 import { useTranslate } from "@refinedev/core";
 import { Typography } from "antd";
 import { type KeyboardEvent, memo } from "react";
+import type { TimeRange } from "#contract/rules/time-range";
 import type { Occupancy } from "../../../api/meetings";
 import type { BookableRoom } from "../../../api/rooms";
-import type { TimeRange } from "../../../utils/time-range";
 import { nextFreeSlot } from "../../../utils/timeline";
 import { DayTrack } from "./DayTrack";
 import type { SlotSettings } from "./use-calendar-data";

@@ -1,5 +1,5 @@
 import dayjs from "dayjs";
-import type { TimeRange } from "../../../utils/time-range";
+import type { TimeRange } from "#contract/rules/time-range";
 import { hourMarks } from "../../../utils/timeline";
 
 interface Props {

@@ -3,6 +3,7 @@
  * rooms, their occupancy, the location tree and the slot settings of the product configs.
  */
 import { useQuery } from "@tanstack/react-query";
+import type { TimeRange } from "#contract/rules/time-range";
 import { locationTree } from "../../../api/locations";
 import { type Occupancy, roomOccupancy } from "../../../api/meetings";
 import { listBookableRooms } from "../../../api/rooms";
@@ -13,7 +14,6 @@ import {
   MAX_FILTER_IDS,
 } from "../../../config/constants";
 import { unwrap } from "../../../providers/http/client";
-import type { TimeRange } from "../../../utils/time-range";
 import { useScheduleConfig } from "../shared/use-schedule-config";
 
 export const ROOM_PAGE_SIZE = 30;

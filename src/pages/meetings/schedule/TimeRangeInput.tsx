@@ -1,8 +1,8 @@
 import { useTranslate } from "@refinedev/core";
 import { App, DatePicker, Space } from "antd";
 import dayjs, { type Dayjs } from "dayjs";
+import { checkRange, type TimeRange } from "#contract/rules/time-range";
 import { DATE_FORMAT } from "../../../config/constants";
-import { checkRange, type TimeRange } from "../../../utils/time-range";
 
 interface Props {
   id?: string;

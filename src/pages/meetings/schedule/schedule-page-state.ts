@@ -1,3 +1,4 @@
+import { checkRange, defaultRange } from "#contract/rules/time-range";
 import type { ScheduleDetail } from "../../../api/meetings";
 import type { UserOption } from "../../../api/org";
 import type { CurrentUser } from "../../../types/auth";
@@ -7,7 +8,6 @@ import {
   type ScheduleFormValues,
   valuesFromDetail,
 } from "../../../utils/schedule-form";
-import { checkRange, defaultRange } from "../../../utils/time-range";
 import type { ScheduleConfig } from "../shared/use-schedule-config";
 
 export interface RangeNotice {

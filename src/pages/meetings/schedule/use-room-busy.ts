@@ -1,8 +1,8 @@
 import { useEffect, useState } from "react";
+import type { TimeRange } from "#contract/rules/time-range";
 import { type EditScope, roomOccupancy } from "../../../api/meetings";
 import { MAX_FILTER_IDS } from "../../../config/constants";
 import { busyRoomIds } from "../../../utils/schedule-form";
-import type { TimeRange } from "../../../utils/time-range";
 
 const DEBOUNCE_MS = 300;
 

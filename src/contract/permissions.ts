@@ -1,11 +1,31 @@
-import { PERMISSIONS, type PermissionName } from "../../src/access/permission-names.ts";
+/** Permission names of spec §6: the console's display rules and the server's exact checks share this list. */
+export const PERMISSIONS = [
+  "operation",
+  "location",
+  "meetingRoom",
+  "monitor",
+  "device",
+  "meetingMonitor",
+  "serverMonitor",
+  "mcuMonitor",
+  "meetingControl",
+  "dataReport",
+  "personalReport",
+  "deptReport",
+  "meetingDetails",
+  "meetingRoomReport",
+  "concurrentReport",
+  "system",
+  "user",
+  "maintenance",
+] as const;
 
-export { PERMISSIONS, type PermissionName };
+export type PermissionName = (typeof PERMISSIONS)[number];
 
 /**
  * What a route requires: nobody (`public`), a session (`login`), a named permission, any one of
  * several named permissions (`{ anyOf }`, for read-only lookups shared by screens), or a user of
- * type SYSTEM (`{ systemType: true }`).
+ * type SYSTEM (`{ systemType: true }`). The server matches names exactly and denies by default.
  */
 export type RoutePermission =
   | "public"
@@ -25,3 +45,14 @@ export function isRoutePermission(value: unknown): value is RoutePermission {
   const anyOf = (value as { anyOf?: unknown }).anyOf;
   return Array.isArray(anyOf) && anyOf.length > 0 && anyOf.every(isPermissionName);
 }
+
+/** What the demo operator holds (README "Demo accounts"). */
+export const OPERATOR_PERMISSIONS: readonly PermissionName[] = [
+  "operation",
+  "location",
+  "meetingRoom",
+  "monitor",
+  "device",
+  "meetingMonitor",
+  "meetingControl",
+];

@@ -17,8 +17,8 @@
  * - At most `maxOccurrences` (default RECURRENCE_MAX_OCCURRENCES, 366) occurrences are produced.
  */
 import dayjs, { type Dayjs } from "dayjs";
-import { RECURRENCE_MAX_OCCURRENCES } from "../config/limits.js";
-import type { TimeRange } from "./time-range.js";
+import { RECURRENCE_MAX_OCCURRENCES } from "#contract/limits";
+import type { TimeRange } from "#contract/rules/time-range";
 
 const DAY_MS = 86_400_000;
 

@@ -1,15 +1,15 @@
 import { describe, expect, it } from "vitest";
 import {
-  DEFAULT_APPOINTMENT_INTERVAL_MIN,
-  DEFAULT_MEETING_DURATION_MIN,
-} from "../../../src/config/constants";
-import {
   checkRange,
   defaultRange,
   type RangeCheck,
   type RangeInput,
   roundUpToInterval,
-} from "../../../src/utils/time-range";
+} from "#contract/rules/time-range";
+import {
+  DEFAULT_APPOINTMENT_INTERVAL_MIN,
+  DEFAULT_MEETING_DURATION_MIN,
+} from "../../../src/config/constants";
 
 // Fixed zone, so the wall-clock dates below mean the same instants on every machine.
 process.env.TZ = "Asia/Shanghai";

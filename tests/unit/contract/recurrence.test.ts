@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { RECURRENCE_MAX_OCCURRENCES } from "../../../src/config/constants";
 import {
   checkRecurrence,
   crossesDay,
   expandRecurrence,
   type RecurrenceInput,
   type RecurrenceWarning,
-} from "../../../src/utils/recurrence";
+} from "#contract/rules/recurrence";
+import { RECURRENCE_MAX_OCCURRENCES } from "../../../src/config/constants";
 
 // Fixed zone, so the wall-clock dates below mean the same instants on every machine.
 process.env.TZ = "Asia/Shanghai";

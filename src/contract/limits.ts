@@ -1,0 +1,50 @@
+/**
+ * The limits of the wire and of spec §9, shared by both sides: the contract's schemas, the server's
+ * rules and the console's forms read them here. Free of build-time settings and of TypeBox, so that
+ * the console takes only the numbers. src/config/constants.ts re-exports them.
+ */
+export const DEFAULT_APPOINTMENT_INTERVAL_MIN = 15;
+export const DEFAULT_MEETING_DURATION_MIN = 60;
+/** Hard cap on the occurrences of one recurring schedule (our own limit; spec §5 does not give one). */
+export const RECURRENCE_MAX_OCCURRENCES = 366;
+export const MEETING_NAME_MAX = 40;
+export const MEETING_PASSWORD_DIGITS = 6;
+export const CAPACITY_OPTIONS = [100, 300, 500] as const;
+export const BANDWIDTH_OPTIONS_KBPS = [0, 1000, 2000, 4000, 6000, 8000, 10000, 15000, 20000, 30000] as const;
+export const LAYOUTS = ["FULL", "AUTO", "ONE_PLUS_N", "TELEPRESENCE", "STACKED"] as const;
+export const MESSAGE_POSITIONS = ["TOP", "MIDDLE", "BOTTOM", "SCROLL"] as const;
+export const PROTOCOLS = ["SIP", "H323"] as const;
+export const SERVER_MODELS = ["CMS", "MCU", "RMX", "DMA"] as const;
+export const MEETING_TYPES = [
+  "VIDEO_MEETING",
+  "NETWORK_MEETING",
+  "STREAMING",
+  "RECORDING",
+  "GENERAL",
+] as const;
+/** The most ids one `ids=a,b,c` (or `roomIds`) filter may carry. */
+export const MAX_FILTER_IDS = 200;
+
+/** Ids are strings of at most this many characters (DESIGN.md §2). */
+export const ID_MAX = 64;
+/** 9999-12-31T23:59:59.999Z, the latest epoch millisecond a time may carry. */
+export const EPOCH_MAX = 253_402_300_799_999;
+/** Lists (DESIGN.md §2): `size` defaults to 20 and is at most 500. */
+export const DEFAULT_PAGE_SIZE = 20;
+export const MAX_PAGE_SIZE = 500;
+export const MAX_PAGE = 1_000_000;
+export const KEYWORD_MAX = 100;
+/** A batch body `{ ids }` carries 1..500 ids. */
+export const MAX_BATCH_IDS = 500;
+/** Terminal status (spec §4). */
+export const TERMINAL_STATUSES = ["DISCONNECT", "CONNECTED", "CONNECTING"] as const;
+/** Whether a detector or an MCU server answers. */
+export const DEVICE_STATUSES = ["ONLINE", "OFFLINE"] as const;
+/** How the console reaches an MCU server's management interface. */
+export const MCU_PROTOCOLS = ["HTTP", "HTTPS"] as const;
+/** Sensor status (spec §4). */
+export const SENSOR_STATUSES = ["FREE", "BUSYNESS", "ABNORMAL"] as const;
+/** Room board (door screen) status (spec §4). */
+export const ROOM_BOARD_STATUSES = ["UNBOUND", "CONNECTED", "DISCONNECT", "LOGOUT"] as const;
+/** The levels of the location tree. */
+export const LOCATION_LEVELS = ["REGION", "BUILDING", "FLOOR"] as const;

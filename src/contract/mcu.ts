@@ -1,0 +1,53 @@
+/** MCU servers and resource pools under /{product} (spec §7 "Meeting config, pools, servers"). */
+import { DEVICE_STATUSES, MCU_PROTOCOLS, SERVER_MODELS } from "#contract/limits";
+import { NStr, Record, Remark } from "#contract/records";
+import { Enum, Id, Int, NullableText, Obj, type Static, Str, Type } from "#contract/schema";
+
+/** An MCU server as answered: its password is write-only and never part of it. */
+export const McuServer = Record({
+  name: Type.String(),
+  model: Enum(SERVER_MODELS),
+  address: Type.String(),
+  port: Type.Integer(),
+  protocol: Enum(MCU_PROTOCOLS),
+  username: Type.String(),
+  capacity: Type.Integer(),
+  poolId: NStr(),
+  poolName: NStr(),
+  status: Enum(DEVICE_STATUSES),
+  remark: NStr(),
+});
+export type McuServer = Static<typeof McuServer>;
+
+const serverFields = {
+  name: Str(1, 50),
+  model: Enum(SERVER_MODELS),
+  address: Str(1, 255),
+  port: Int(1, 65535),
+  protocol: Type.Optional(Enum(MCU_PROTOCOLS)),
+  username: Str(1, 64),
+  capacity: Int(1, 10000),
+  poolId: Type.Optional(NullableText(64)),
+  status: Type.Optional(Enum(DEVICE_STATUSES)),
+  remark: Type.Optional(Remark()),
+};
+
+export const McuServerBody = Obj({ ...serverFields, password: Str(1, 128) });
+export type McuServerBody = Static<typeof McuServerBody>;
+
+/** An update: an empty or absent password keeps the stored one. */
+export const McuServerUpdate = Obj({ ...serverFields, password: Type.Optional(Str(0, 128)) });
+export type McuServerUpdate = Static<typeof McuServerUpdate>;
+
+export const McuServerFilters = { model: Enum(SERVER_MODELS), poolId: Id(), status: Enum(DEVICE_STATUSES) };
+
+export const ResourcePool = Record({
+  name: Type.String(),
+  description: NStr(),
+  serverCount: Type.Integer(),
+  capacity: Type.Integer(),
+});
+export type ResourcePool = Static<typeof ResourcePool>;
+
+export const ResourcePoolBody = Obj({ name: Str(1, 50), description: Type.Optional(NullableText(200)) });
+export type ResourcePoolBody = Static<typeof ResourcePoolBody>;
