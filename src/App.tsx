@@ -1,13 +1,11 @@
-import { ThemedLayout, ThemedSider, ThemedTitle } from "@refinedev/antd";
 import { Refine } from "@refinedev/core";
 import routerProvider, { DocumentTitleHandler, UnsavedChangesNotifier } from "@refinedev/react-router";
 import { App as AntdApp, ConfigProvider } from "antd";
 import { useEffect, useMemo, useState } from "react";
-import { Outlet, Route, Routes } from "react-router";
-import { ConsoleHeader } from "./components/ConsoleHeader";
+import { Route, Routes } from "react-router";
 import { SECTION_ICONS } from "./components/SectionIcons";
-import { MIN_DESKTOP_WIDTH } from "./config/constants";
 import { addBundles, currentLanguage, i18n, onLanguageChange } from "./i18n";
+import { ConsoleLayout } from "./layout/ConsoleLayout";
 import { meetingRoutes } from "./pages/meetings/routes";
 import { pageFor } from "./pages/page-registry";
 import { accessControlProvider } from "./providers/access-control";
@@ -64,19 +62,5 @@ export default function ConsoleApp() {
         </Refine>
       </AntdApp>
     </ConfigProvider>
-  );
-}
-
-function ConsoleLayout({ title }: { title: string }) {
-  return (
-    <div style={{ minWidth: MIN_DESKTOP_WIDTH }}>
-      <ThemedLayout
-        Header={ConsoleHeader}
-        Sider={(props) => <ThemedSider {...props} fixed />}
-        Title={({ collapsed }) => <ThemedTitle collapsed={collapsed} text={title} />}
-      >
-        <Outlet />
-      </ThemedLayout>
-    </div>
   );
 }

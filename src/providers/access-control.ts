@@ -5,7 +5,7 @@ import { registry as appRegistry, type Registry } from "../resource-kit/registry
 import type { ResourceDef } from "../resource-kit/types";
 import { findRoute, PAGE_ROUTES, SECTIONS } from "../routing/route-table";
 
-function context(): AccessContext {
+export function context(): AccessContext {
   return { permissions: session.permissions(), userType: session.user()?.type ?? null };
 }
 
@@ -34,6 +34,10 @@ export function canOnResource(def: ResourceDef, action: string, ctx: AccessConte
   const page = findRoute(def.nav.route);
   return page ? canSeeRoute(page, ctx) : false;
 }
+
+/** What the signed-in user may do with a declared resource, decided at once (for layouts that must not wait). */
+export const mayOnResource = (def: ResourceDef, action: string): boolean =>
+  canOnResource(def, action, context());
 
 /** Every menu entry, route and button asks this one function (spec §6); unauthorised elements are removed. */
 export function createAccessControlProvider(registry: Registry = appRegistry): AccessControlProvider {

@@ -1,8 +1,10 @@
-import { Create, Edit, useForm } from "@refinedev/antd";
-import { type HttpError, useGo, useTranslate, useWarnAboutChange } from "@refinedev/core";
-import { Form } from "antd";
+import { SaveOutlined } from "@ant-design/icons";
+import { useGo, useTranslate } from "@refinedev/core";
+import { Button, Form, Space } from "antd";
 import { useMemo } from "react";
 import { useParams } from "react-router";
+import { PageFrame } from "../components/PageFrame";
+import { useKitForm } from "./crud/use-kit-form";
 import { FormFields } from "./fields/FormFields";
 import { labelKeys } from "./labels";
 import { resourcePaths } from "./registry";
@@ -41,50 +43,40 @@ export function ResourceForm({ def, action }: { def: ResourceDef; action: "creat
   const t = useTranslate();
   const go = useGo();
   const { id } = useParams<{ id: string }>();
-  const { setWarnWhen } = useWarnAboutChange();
-  const { formProps, saveButtonProps, query, formLoading } = useForm<Values, HttpError, Values>({
-    resource: def.name,
+  const { form, record, formLoading, save, onValuesChange } = useKitForm({
+    def,
     action,
     id: action === "edit" ? id : undefined,
-    meta: { endpoints: def.endpoints },
-    mutationMode: "pessimistic",
-    redirect: false,
-    warnWhenUnsavedChanges: true,
-    onMutationSuccess: () => go({ to: resourcePaths(def).list, type: "push" }),
-    onMutationError: () => setWarnWhen(true),
+    onSaved: () => go({ to: resourcePaths(def).list, type: "push" }),
   });
-  const record = query?.data?.data;
   const initialValues = useMemo(() => initialValuesFor(def, record), [def, record]);
 
-  const form = (
-    <Form
-      {...formProps}
-      initialValues={initialValues}
-      onFinish={(values) => formProps.onFinish?.(valuesToSave(def, values, action))}
-      layout="vertical"
-      style={{ maxWidth: 720 }}
-    >
-      <FormFields def={def} fields={def.fields} mode={action} record={record} />
-    </Form>
-  );
-
   const title = t(labelKeys.title(def, action));
-  if (action === "create")
-    return (
-      <Create resource={def.name} title={title} saveButtonProps={saveButtonProps} isLoading={formLoading}>
-        {form}
-      </Create>
-    );
   return (
-    <Edit
-      resource={def.name}
-      recordItemId={id}
+    <PageFrame
       title={title}
-      saveButtonProps={saveButtonProps}
-      isLoading={formLoading}
-      canDelete={!!def.endpoints.remove}
+      loading={action === "edit" && formLoading && !record}
+      extra={
+        <Space>
+          <Button onClick={() => go({ to: resourcePaths(def).list, type: "push" })}>
+            {t("buttons.cancel")}
+          </Button>
+          <Button type="primary" icon={<SaveOutlined />} loading={formLoading} onClick={() => form.submit()}>
+            {t("buttons.save")}
+          </Button>
+        </Space>
+      }
     >
-      {form}
-    </Edit>
+      <Form
+        form={form}
+        initialValues={initialValues}
+        onValuesChange={onValuesChange}
+        onFinish={(values) => save(valuesToSave(def, values, action))}
+        layout="vertical"
+        style={{ maxWidth: 720 }}
+      >
+        <FormFields def={def} fields={def.fields} mode={action} record={record} />
+      </Form>
+    </PageFrame>
   );
 }

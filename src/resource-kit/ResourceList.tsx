@@ -1,13 +1,15 @@
-import { CreateButton, List, useTable } from "@refinedev/antd";
 import { type BaseRecord, useCan, useTranslate } from "@refinedev/core";
 import { Empty, Space, Table } from "antd";
 import { useMemo, useState } from "react";
+import { PageFrame } from "../components/PageFrame";
 import { ActionButton } from "./actions/ActionButton";
+import { NavButton } from "./crud/NavButton";
 import { labelKeys } from "./labels";
 import { BulkBar } from "./list/BulkBar";
 import { buildColumns } from "./list/columns";
 import { FilterBar } from "./list/FilterBar";
 import { hasActiveFilters } from "./list/filters";
+import { useKitTable } from "./list/use-kit-table";
 import { screensOf } from "./registry";
 import type { ResourceDef } from "./types";
 
@@ -37,7 +39,7 @@ export function ResourceList({ def }: { def: ResourceDef }) {
   const has = screensOf(def);
   const idField = def.idField ?? "id";
   const { defaultSort, tree, pageSize } = def.list ?? {};
-  const { tableProps, sorters, filters, setFilters, setCurrentPage } = useTable<BaseRecord>({
+  const { tableProps, sorters, filters, setFilters, setCurrentPage } = useKitTable({
     resource: def.name,
     syncWithLocation: true,
     pagination: { pageSize: pageSize ?? DEFAULT_PAGE_SIZE },
@@ -49,8 +51,7 @@ export function ResourceList({ def }: { def: ResourceDef }) {
   const [selected, setSelected] = useState<string[]>([]);
   const columns = useMemo(() => buildColumns(def, sorters, t), [def, sorters, t]);
   const rows = useMemo(
-    () =>
-      tree ? withoutEmptyChildren(tableProps.dataSource ?? []) : ((tableProps.dataSource ?? []) as Row[]),
+    () => (tree ? withoutEmptyChildren(tableProps.dataSource ?? []) : (tableProps.dataSource ?? [])),
     [tree, tableProps.dataSource],
   );
   const resourceActions = (def.actions ?? []).filter((a) => a.scope === "resource");
@@ -60,19 +61,16 @@ export function ResourceList({ def }: { def: ResourceDef }) {
   const filtered = hasActiveFilters(filters);
 
   return (
-    <List
-      resource={def.name}
+    <PageFrame
       title={t(labelKeys.title(def, "list"))}
-      breadcrumb={false}
-      canCreate={has.create}
-      headerButtons={({ defaultButtons }) => (
+      extra={
         <Space wrap>
           {resourceActions.map((action) => (
             <ActionButton key={action.name} def={def} action={action} />
           ))}
-          {defaultButtons}
+          {has.create && <NavButton def={def} screen="create" type="primary" />}
         </Space>
-      )}
+      }
     >
       <FilterBar
         def={def}
@@ -85,7 +83,7 @@ export function ResourceList({ def }: { def: ResourceDef }) {
       />
       <BulkBar def={def} ids={selected} canDelete={canBatchDelete} onClear={() => setSelected([])} />
       <Table<Row>
-        {...(tableProps as object)}
+        {...tableProps}
         dataSource={rows}
         columns={columns}
         rowKey={(row) => String(row[idField])}
@@ -113,11 +111,11 @@ export function ResourceList({ def }: { def: ResourceDef }) {
               image={Empty.PRESENTED_IMAGE_SIMPLE}
               description={t(filtered ? "kit.emptyFiltered" : "kit.empty")}
             >
-              {!filtered && has.create && <CreateButton resource={def.name} type="primary" />}
+              {!filtered && has.create && <NavButton def={def} screen="create" type="primary" />}
             </Empty>
           ),
         }}
       />
-    </List>
+    </PageFrame>
   );
 }

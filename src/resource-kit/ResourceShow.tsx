@@ -1,11 +1,13 @@
-import { Show } from "@refinedev/antd";
-import { useShow, useTranslate } from "@refinedev/core";
-import { Descriptions } from "antd";
+import { useGo, useShow, useTranslate } from "@refinedev/core";
+import { Button, Descriptions, Space } from "antd";
 import { useParams } from "react-router";
+import { PageFrame } from "../components/PageFrame";
+import { NavButton } from "./crud/NavButton";
+import { useConfirmDelete } from "./crud/use-confirm-delete";
 import { FieldDisplay } from "./fields/FieldDisplay";
 import { inView } from "./fields/FormFields";
 import { labelKeys } from "./labels";
-import { screensOf } from "./registry";
+import { resourcePaths, screensOf } from "./registry";
 import type { ResourceDef } from "./types";
 
 /** The generated show screen: the fields of view "show", with edit and delete buttons (access-controlled by Refine). */
@@ -14,15 +16,25 @@ export function ResourceShow({ def }: { def: ResourceDef }) {
   const { id } = useParams<{ id: string }>();
   const { query, result: record } = useShow({ resource: def.name, id, meta: { endpoints: def.endpoints } });
   const fields = def.fields.filter((field) => inView(field, "show"));
+  const go = useGo();
+  const { allowed: canDelete, confirmDelete } = useConfirmDelete(def, id, () =>
+    go({ to: resourcePaths(def).list, type: "push" }),
+  );
 
   return (
-    <Show
-      resource={def.name}
-      recordItemId={id}
+    <PageFrame
       title={t(labelKeys.title(def, "show"))}
-      isLoading={query.isLoading}
-      canEdit={screensOf(def).edit}
-      canDelete={!!def.endpoints.remove}
+      loading={query.isLoading}
+      extra={
+        <Space>
+          {screensOf(def).edit && <NavButton def={def} screen="edit" id={id} />}
+          {canDelete && (
+            <Button danger onClick={confirmDelete}>
+              {t("buttons.delete")}
+            </Button>
+          )}
+        </Space>
+      }
     >
       <Descriptions
         bordered
@@ -33,6 +45,6 @@ export function ResourceShow({ def }: { def: ResourceDef }) {
           children: record ? <FieldDisplay def={def} field={field} record={record} /> : null,
         }))}
       />
-    </Show>
+    </PageFrame>
   );
 }

@@ -1,9 +1,9 @@
 import { ArrowLeftOutlined, ReloadOutlined } from "@ant-design/icons";
-import { EditButton } from "@refinedev/antd";
 import { useTranslate } from "@refinedev/core";
 import { App, Button, Card, Empty, Flex, Popconfirm, Space, Spin, Typography } from "antd";
 import { useMemo, useState } from "react";
 import { useNavigate, useParams } from "react-router";
+import { NavButton } from "../../resource-kit/crud/NavButton";
 import type { ScreenProps } from "../../resource-kit/types";
 import { FloorMapCanvas } from "./FloorMapCanvas";
 import { PlacedRooms } from "./PlacedRooms";
@@ -70,9 +70,7 @@ export default function FloorMapEditor({ def }: ScreenProps) {
   }
 
   const record = map.record;
-  const editButton = (
-    <EditButton resource={def.name} recordItemId={record.id} accessControl={{ hideIfUnauthorized: true }} />
-  );
+  const editButton = <NavButton def={def} screen="edit" id={record.id} />;
 
   const renderImage = () => {
     if (!record.fileId) {

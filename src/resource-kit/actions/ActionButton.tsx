@@ -20,13 +20,15 @@ export interface ActionButtonProps {
   type?: ButtonProps["type"];
   /** After a successful call (e.g. to clear a selection). */
   onDone?: () => void;
+  /** When the user starts the action (e.g. to close the menu it sits in). */
+  onStart?: () => void;
 }
 
 /**
  * One custom action as a button: permission and `visible` decide whether it exists; then the
  * parameter form, the confirmation, the file picker, the call, and the answer (toast or modal).
  */
-export function ActionButton({ def, action, record, ids, size, type, onDone }: ActionButtonProps) {
+export function ActionButton({ def, action, record, ids, size, type, onDone, onStart }: ActionButtonProps) {
   const t = useTranslate();
   const { message, modal } = App.useApp();
   const invalidate = useInvalidate();
@@ -91,6 +93,7 @@ export function ActionButton({ def, action, record, ids, size, type, onDone }: A
 
   function start() {
     if (busy) return;
+    onStart?.();
     if (action.params?.length) setParamsOpen(true);
     else confirmThen(() => void execute({}));
   }
@@ -114,6 +117,7 @@ export function ActionButton({ def, action, record, ids, size, type, onDone }: A
       showUploadList={false}
       multiple={false}
       beforeUpload={(file) => {
+        onStart?.();
         const refusal = checkFile(file, action.upload!);
         if (refusal) notify({ level: "error", text: t(refusal.key, refusal.values) });
         else confirmThen(() => void execute({ file }));

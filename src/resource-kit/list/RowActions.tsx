@@ -1,44 +1,133 @@
-import { DeleteButton, EditButton, ShowButton } from "@refinedev/antd";
+import { DownOutlined } from "@ant-design/icons";
 import { useTranslate } from "@refinedev/core";
-import { Space } from "antd";
+import { Button, Dropdown, Space } from "antd";
+import { type ReactNode, useEffect, useRef, useState } from "react";
+import { mayOnResource } from "../../providers/access-control";
 import { ActionButton } from "../actions/ActionButton";
 import { recordId } from "../actions/endpoint";
+import { NavButton } from "../crud/NavButton";
+import { useConfirmDelete } from "../crud/use-confirm-delete";
 import { screensOf } from "../registry";
-import type { ResourceDef } from "../types";
+import type { ActionDef, ResourceDef } from "../types";
 
-/** Show, edit, delete (confirmed) and the record actions; each removed when not permitted. */
-export function RowActions({ def, record }: { def: ResourceDef; record: Record<string, unknown> }) {
+/** At most this many actions stand in a row; the rest are under "More" (one line per row at 1440 px). */
+export const INLINE_ACTIONS = 2;
+
+type Row = Record<string, unknown>;
+
+interface Entry {
+  key: string;
+  render: (inMenu: boolean) => ReactNode;
+}
+
+/**
+ * A row's actions: show, edit, the record actions and delete, each only when permitted (and, for an
+ * action, when it applies to the record); the first two as links, the others in a "More" menu.
+ */
+export function RowActions({ def, record }: { def: ResourceDef; record: Row }) {
   const t = useTranslate();
   const id = recordId(def, record);
   const has = screensOf(def);
+  const [open, setOpen] = useState(false);
+  const menu = useRef<HTMLDivElement>(null);
+  const { allowed: canDelete, confirmDelete } = useConfirmDelete(def, id);
+  useEffect(() => {
+    if (!open) return;
+    const frame = requestAnimationFrame(() =>
+      menu.current?.querySelector<HTMLButtonElement>("button")?.focus(),
+    );
+    return () => cancelAnimationFrame(frame);
+  }, [open]);
   if (id === undefined) return null;
-  return (
-    <Space size={0} wrap>
-      {has.show && <ShowButton resource={def.name} recordItemId={id} size="small" type="link" />}
-      {has.edit && <EditButton resource={def.name} recordItemId={id} size="small" type="link" />}
-      {(def.actions ?? [])
-        .filter((a) => a.scope === "record")
-        .map((action) => (
-          <ActionButton
-            key={action.name}
-            def={def}
-            action={action}
-            record={record}
-            size="small"
-            type="link"
-          />
-        ))}
-      {def.endpoints.remove && (
-        <DeleteButton
-          resource={def.name}
-          recordItemId={id}
-          size="small"
-          type="link"
-          confirmTitle={t("kit.deleteConfirm")}
-          confirmOkText={t("kit.confirm")}
-          confirmCancelText={t("kit.cancel")}
+
+  const size = "small" as const;
+  const entries: Entry[] = [];
+  for (const screen of ["show", "edit"] as const) {
+    if (has[screen] && mayOnResource(def, screen))
+      entries.push({
+        key: screen,
+        render: (inMenu) => (
+          <NavButton def={def} screen={screen} id={id} size={size} type={inMenu ? "text" : "link"} />
+        ),
+      });
+  }
+  for (const action of recordActions(def, record)) {
+    entries.push({
+      key: action.name,
+      render: (inMenu) => (
+        <ActionButton
+          def={def}
+          action={action}
+          record={record}
+          size={size}
+          type={inMenu ? "text" : "link"}
+          onStart={() => setOpen(false)}
         />
+      ),
+    });
+  }
+  if (canDelete)
+    entries.push({
+      key: "delete",
+      render: (inMenu) => (
+        <Button
+          size={size}
+          type={inMenu ? "text" : "link"}
+          danger
+          onClick={() => {
+            setOpen(false);
+            confirmDelete();
+          }}
+        >
+          {t("buttons.delete")}
+        </Button>
+      ),
+    });
+
+  const inline = entries.slice(0, INLINE_ACTIONS);
+  const rest = entries.slice(INLINE_ACTIONS);
+  return (
+    <Space size={0} className="row-actions">
+      {inline.map((entry) => (
+        <span key={entry.key}>{entry.render(false)}</span>
+      ))}
+      {rest.length > 0 && (
+        <Dropdown
+          open={open}
+          onOpenChange={setOpen}
+          trigger={["click"]}
+          popupRender={() => (
+            // biome-ignore lint/a11y/noStaticElementInteractions: Escape closes the menu of buttons
+            <div
+              ref={menu}
+              className="row-actions-menu"
+              role="group"
+              aria-label={t("kit.more")}
+              onKeyDown={(event) => {
+                if (event.key === "Escape") setOpen(false);
+              }}
+            >
+              {rest.map((entry) => (
+                <div key={entry.key}>{entry.render(true)}</div>
+              ))}
+            </div>
+          )}
+        >
+          <Button size={size} type="link" aria-haspopup="true" aria-expanded={open}>
+            {t("kit.more")} <DownOutlined />
+          </Button>
+        </Dropdown>
       )}
     </Space>
+  );
+}
+
+/** The record actions the user may run on this record. */
+function recordActions(def: ResourceDef, record: Row): ActionDef[] {
+  return (def.actions ?? []).filter(
+    (action) =>
+      action.scope === "record" &&
+      mayOnResource(def, action.name) &&
+      (!action.visible || action.visible(record)),
   );
 }

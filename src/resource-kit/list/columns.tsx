@@ -1,10 +1,10 @@
-import { getDefaultSortOrder } from "@refinedev/antd";
 import type { CrudSort } from "@refinedev/core";
 import type { TableColumnType } from "antd";
 import { FieldDisplay } from "../fields/FieldDisplay";
 import { labelKeys } from "../labels";
 import type { ResourceDef } from "../types";
 import { RowActions } from "./RowActions";
+import { sortOrderOf } from "./use-kit-table";
 import { listColumns } from "./view-fields";
 
 type Row = Record<string, unknown>;
@@ -21,13 +21,15 @@ export function buildColumns(
     title: t(labelKeys.field(def, field)),
     width: field.width,
     sorter: field.sortable ? true : undefined,
-    sortOrder: field.sortable ? (getDefaultSortOrder(field.name, sorters) ?? null) : undefined,
+    sortOrder: field.sortable ? sortOrderOf(field.name, sorters) : undefined,
+    ellipsis: true,
     render: (_value: unknown, record: Row) => <FieldDisplay def={def} field={field} record={record} />,
   }));
   const actions: TableColumnType<Row> = {
     key: "__actions",
     title: t("kit.rowActions"),
     fixed: "right",
+    width: 200,
     render: (_value: unknown, record: Row) => <RowActions def={def} record={record} />,
   };
   return [...fields, actions];

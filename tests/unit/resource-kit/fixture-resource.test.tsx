@@ -127,8 +127,13 @@ describe("fixture resource: list", () => {
     const server = widgetServer();
     const { requests } = renderKit([widgets], server.handler, LIST);
     await waitFor(() => expect(rowNames()).toEqual(["Alpha", "Bravo"]));
-    expect(within(rowOf("Bravo")).queryByRole("button", { name: "Ping" })).toBeNull();
-    click(await within(rowOf("Alpha")).findByRole("button", { name: "Ping" }));
+    // Show and edit stand in the row; Ping and delete are under "More".
+    click(within(rowOf("Bravo")).getByRole("button", { name: /More/ }));
+    const bravoMenu = await screen.findByRole("group", { name: "More" });
+    expect(within(bravoMenu).queryByRole("button", { name: "Ping" })).toBeNull();
+    click(within(rowOf("Alpha")).getByRole("button", { name: /More/ }));
+    const menus = await screen.findAllByRole("group", { name: "More" });
+    click(await within(menus[menus.length - 1]!).findByRole("button", { name: "Ping" }));
     await waitFor(() => expect(callsTo(requests, "POST", "/widget/w1/ping")).toHaveLength(1));
     expect(await screen.findByText("Pinged")).toBeInTheDocument();
   });
@@ -142,6 +147,12 @@ describe("fixture resource: list", () => {
     await waitFor(() => expect(within(row).getByRole("link", { name: /Edit/ })).toBeInTheDocument());
     expect(within(row).getByRole("link", { name: /Show/ })).toBeInTheDocument();
     expect(within(row).queryByRole("button", { name: /Delete/ })).toBeNull();
+    const more = within(row).queryByRole("button", { name: /More/ });
+    if (more) {
+      click(more);
+      const menu = await screen.findByRole("group", { name: "More" });
+      expect(within(menu).queryByRole("button", { name: /Delete/ })).toBeNull();
+    }
     expect(within(row).queryByRole("checkbox")).toBeNull();
   });
 
@@ -159,7 +170,7 @@ describe("fixture resource: create, edit, show", () => {
     const server = widgetServer();
     const { requests } = renderKit([widgets], server.handler, LIST);
     await waitFor(() => expect(rowNames()).toEqual(["Alpha", "Bravo"]));
-    const header = screen.getByText("All widgets").closest(".ant-page-header") as HTMLElement;
+    const header = screen.getByText("All widgets").closest(".page-frame-header") as HTMLElement;
     click(within(header).getByRole("link", { name: /Create/ }));
     await waitFor(() => expect(location()).toBe(`${LIST}/widgets/create`));
     expect(await screen.findByText("New widget")).toBeInTheDocument();
