@@ -47,6 +47,7 @@ export function useKitForm({ def, action, id, onSaved }: KitFormOptions) {
     },
   });
   const record = query?.data?.data;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the fields start again from each loaded record
   useEffect(() => {
     form.resetFields();
   }, [form, record]);

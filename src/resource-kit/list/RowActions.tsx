@@ -97,7 +97,7 @@ export function RowActions({ def, record }: { def: ResourceDef; record: Row }) {
           onOpenChange={setOpen}
           trigger={["click"]}
           popupRender={() => (
-            // biome-ignore lint/a11y/noStaticElementInteractions: Escape closes the menu of buttons
+            // biome-ignore lint/a11y/useSemanticElements: a group of buttons, not a form's fieldset; Escape closes it
             <div
               ref={menu}
               className="row-actions-menu"
