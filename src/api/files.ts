@@ -2,6 +2,7 @@
  * Typed calls of spec §7 "files": uploading one, and a stored file's bytes as a blob (the download
  * needs the token header, which an <img src> or a link cannot send).
  */
+import type { FileRecord } from "#contract/files";
 import { type ApiResult, http, type RequestOptions } from "../providers/http/client";
 
 export const FILE_UPLOAD_URL = "/system/file/upload";
@@ -10,13 +11,8 @@ export function fileDownloadPath(id: string): string {
   return `/system/file/download/${encodeURIComponent(id)}`;
 }
 
-export interface UploadedFile {
-  id: string;
-  name?: string;
-}
-
 /** Multipart field `file`; silent: the upload field shows the failure beside itself. */
-export function uploadFile(file: Blob): Promise<ApiResult<UploadedFile>> {
+export function uploadFile(file: Blob): Promise<ApiResult<FileRecord>> {
   const form = new FormData();
   form.append("file", file);
   return http.upload(FILE_UPLOAD_URL, form, { silent: true });

@@ -1,23 +1,17 @@
 /** Typed calls of the location tree (`/device/dict/supply`), readable with location, meetingRoom or device. */
+import { MAX_PAGE_SIZE } from "#contract/limits";
+import type { Page } from "#contract/list";
+import type { LocationNode } from "#contract/locations";
 import { type ApiResult, http, type RequestOptions } from "../providers/http/client";
 
 export const LOCATIONS_URL = "/device/dict/supply/query";
 
-export interface LocationNode {
-  id: string;
-  name: string;
-  children?: LocationNode[];
-}
-
-/** The server's cap on a list page. */
-const TREE_SIZE = 500;
-
-/** The whole tree; silent: a filter that cannot load stays empty. */
+/** The whole tree (its regions, each with its subtree); silent: a filter that cannot load stays empty. */
 export async function locationTree(
   options: Pick<RequestOptions, "signal"> = {},
 ): Promise<ApiResult<LocationNode[]>> {
-  const result = await http.get<{ records: LocationNode[] } | LocationNode[]>(LOCATIONS_URL, {
-    params: { tree: true, size: TREE_SIZE },
+  const result = await http.get<Page<LocationNode> | LocationNode[]>(LOCATIONS_URL, {
+    params: { tree: true, size: MAX_PAGE_SIZE },
     silent: true,
     ...options,
   });

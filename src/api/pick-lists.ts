@@ -1,13 +1,11 @@
 /** The two reads a remote picker makes of a list endpoint: a page by keyword, and the records of chosen ids. */
+import type { ListQuery } from "#contract/list";
 import { MAX_FILTER_IDS } from "../config/constants";
 import { type ApiResult, http } from "../providers/http/client";
 import type { Page } from "./meeting-types";
 
-export interface PickQuery {
-  keyword: string;
-  page: number;
-  size: number;
-}
+/** What a picker asks for: its keyword (empty for none) and the page. */
+export type PickQuery = Required<Pick<ListQuery, "keyword" | "page" | "size">>;
 
 /** Silent: the picker shows the failure in its dropdown. */
 export function searchPage<T>(

@@ -1,24 +1,16 @@
 /** Typed calls of the rooms the caller may book (`/device/room/authority/query`): pickers and the calendar. */
+import type { Room } from "#contract/rooms";
 import { type ApiResult, http, type RequestOptions } from "../providers/http/client";
 import type { Page } from "./meeting-types";
 import { type PickQuery, pageByIds, searchPage } from "./pick-lists";
 
 export const BOOKABLE_ROOMS_URL = "/device/room/authority/query";
 
-/** The part of a room record a picker shows. */
-export interface RoomOption {
-  id: string;
-  name: string;
-  locationPath?: string | null;
-}
+/** The part of a room a picker shows (a room known only by its id and name has no path). */
+export type RoomOption = Pick<Room, "id" | "name"> & Partial<Pick<Room, "locationPath">>;
 
-/** A bookable room as the calendar draws it. */
-export interface BookableRoom {
-  id: string;
-  name: string;
-  locationPath: string | null;
-  capacity: number;
-}
+/** The part of a room the calendar draws. */
+export type BookableRoom = Pick<Room, "id" | "name" | "locationPath" | "capacity">;
 
 export interface BookableRoomsQuery {
   page: number;
@@ -31,7 +23,7 @@ export interface BookableRoomsQuery {
 export function listBookableRooms(
   { page, size, keyword, locationId }: BookableRoomsQuery,
   options: Pick<RequestOptions, "signal"> = {},
-): Promise<ApiResult<Page<BookableRoom>>> {
+): Promise<ApiResult<Page<Room>>> {
   return http.get(BOOKABLE_ROOMS_URL, {
     params: {
       page,
@@ -45,11 +37,11 @@ export function listBookableRooms(
   });
 }
 
-export function searchRooms(query: PickQuery, signal: AbortSignal): Promise<ApiResult<Page<RoomOption>>> {
+export function searchRooms(query: PickQuery, signal: AbortSignal): Promise<ApiResult<Page<Room>>> {
   return searchPage(BOOKABLE_ROOMS_URL, query, signal);
 }
 
 /** Among the caller's rooms (the labels of rooms preset by a link). */
-export function roomsByIds(ids: readonly string[]): Promise<ApiResult<Page<RoomOption>>> {
+export function roomsByIds(ids: readonly string[]): Promise<ApiResult<Page<Room>>> {
   return pageByIds(BOOKABLE_ROOMS_URL, ids);
 }

@@ -20,13 +20,14 @@ import { deleteAllOrNothing } from "../services/device-common.ts";
  * The routes of a plain entity, from its table, contract schemas and permission (DESIGN.md §5): list
  * (spec §2 query: page, size, sort, keyword and the entity's filters), get, create, update, delete
  * and batch delete. The hooks are where an entity differs (its joins, rules and messages); their
- * argument types come from the schemas. Deleting defaults to all-or-nothing by id on the table.
+ * argument types come from the schemas. Get, create and update are registered when their hook is
+ * given (an entity created elsewhere has none). Deleting defaults to all-or-nothing by id on the table.
  */
 export interface CrudHooks<Query, Input, UpdateInput = Input> {
   list(ctx: AppContext, query: Query, request: FastifyRequest): Promise<PageOf<unknown>>;
-  get(ctx: AppContext, id: string, request: FastifyRequest): Promise<unknown>;
-  create(ctx: AppContext, body: Input, request: FastifyRequest): Promise<unknown>;
-  update(ctx: AppContext, id: string, body: UpdateInput, request: FastifyRequest): Promise<unknown>;
+  get?(ctx: AppContext, id: string, request: FastifyRequest): Promise<unknown>;
+  create?(ctx: AppContext, body: Input, request: FastifyRequest): Promise<unknown>;
+  update?(ctx: AppContext, id: string, body: UpdateInput, request: FastifyRequest): Promise<unknown>;
   remove?(ctx: AppContext, ids: string[], request: FastifyRequest): Promise<void>;
 }
 
@@ -36,18 +37,22 @@ export interface CrudSpec<F extends TProperties, B extends TObject, U extends TO
   /** Where the list is, when not `${base}/query` (e.g. `base` itself). */
   listPath?: string;
   permission: RoutePermission;
+  /** Who may list or get, where more may read than write (a lookup other screens share). */
+  readPermission?: { list?: RoutePermission; get?: RoutePermission };
   table: PgTable;
   id: PgColumn;
   /** One record as answered. */
   record: TSchema;
-  /** The create body. */
-  body: B;
+  /** The create body (required with a create or update hook). */
+  body?: B;
   /** The update body when it differs from the create body (a write-only secret kept when empty). */
   updateBody?: U;
   /** List filters by field name, beside the spec §2 query. */
   filters?: F;
   /** Also accept `PUT base` with the id in the body (the spec's form for some entities). */
   updateWithIdInBody?: boolean;
+  /** Where the batch delete is, when not `${base}/delete/batch`. */
+  batchDeletePath?: string;
   hooks: CrudHooks<ListQuery<F>, Static<B>, Static<U>>;
 }
 
@@ -59,7 +64,6 @@ export function registerCrud<F extends TProperties, B extends TObject, U extends
   const { base, hooks } = spec;
   const config = { permission: spec.permission };
   const one = Envelope(spec.record);
-  const updateBody: TObject = spec.updateBody ?? spec.body;
   const remove = hooks.remove ?? ((context, ids) => deleteAllOrNothing(context.db, spec.table, spec.id, ids));
   type Query = ListQuery<F>;
   type Update = Static<U>;
@@ -68,33 +72,48 @@ export function registerCrud<F extends TProperties, B extends TObject, U extends
 
   app.get(
     spec.listPath ?? `${base}/query`,
-    { config, schema: { querystring: listQuery, response: Envelope(Page(spec.record)) } },
+    {
+      config: { permission: spec.readPermission?.list ?? spec.permission },
+      schema: { querystring: listQuery, response: Envelope(Page(spec.record)) },
+    },
     async (request, reply) => reply.ok(await hooks.list(ctx, request.query as Query, request)),
   );
 
-  app.get<{ Params: { id: string } }>(
-    `${base}/:id`,
-    { config, schema: { params: idParam, response: one } },
-    async (request, reply) => reply.ok(await hooks.get(ctx, request.params.id, request)),
-  );
+  const { get, create, update } = hooks;
+  if (get) {
+    app.get<{ Params: { id: string } }>(
+      `${base}/:id`,
+      {
+        config: { permission: spec.readPermission?.get ?? spec.permission },
+        schema: { params: idParam, response: one },
+      },
+      async (request, reply) => reply.ok(await get(ctx, request.params.id, request)),
+    );
+  }
 
-  app.post(base, { config, schema: { body: spec.body, response: one } }, async (request, reply) =>
-    reply.ok(await hooks.create(ctx, request.body as Static<B>, request)),
-  );
+  if (create) {
+    const body = requiredBody(spec);
+    app.post(base, { config, schema: { body, response: one } }, async (request, reply) =>
+      reply.ok(await create(ctx, request.body as Static<B>, request)),
+    );
+  }
 
-  app.put<{ Params: { id: string } }>(
-    `${base}/:id`,
-    { config, schema: { params: idParam, body: updateBody, response: one } },
-    async (request, reply) =>
-      reply.ok(await hooks.update(ctx, request.params.id, request.body as Update, request)),
-  );
+  if (update) {
+    const updateBody: TObject = spec.updateBody ?? requiredBody(spec);
+    app.put<{ Params: { id: string } }>(
+      `${base}/:id`,
+      { config, schema: { params: idParam, body: updateBody, response: one } },
+      async (request, reply) =>
+        reply.ok(await update(ctx, request.params.id, request.body as Update, request)),
+    );
 
-  if (spec.updateWithIdInBody) {
-    const withId = Obj({ id: Id(), ...updateBody.properties });
-    app.put(base, { config, schema: { body: withId, response: one } }, async (request, reply) => {
-      const body = request.body as Update & { id: string };
-      return reply.ok(await hooks.update(ctx, body.id, body, request));
-    });
+    if (spec.updateWithIdInBody) {
+      const withId = Obj({ id: Id(), ...updateBody.properties });
+      app.put(base, { config, schema: { body: withId, response: one } }, async (request, reply) => {
+        const body = request.body as Update & { id: string };
+        return reply.ok(await update(ctx, body.id, body, request));
+      });
+    }
   }
 
   app.delete<{ Params: { id: string } }>(
@@ -107,11 +126,16 @@ export function registerCrud<F extends TProperties, B extends TObject, U extends
   );
 
   app.post<{ Body: IdsBody }>(
-    `${base}/delete/batch`,
+    spec.batchDeletePath ?? `${base}/delete/batch`,
     { config, schema: { body: IdsBody, response: Done } },
     async (request, reply) => {
       await remove(ctx, request.body.ids, request);
       return reply.ok(null);
     },
   );
+}
+
+function requiredBody<B extends TObject>(spec: { base: string; body?: B }): B {
+  if (!spec.body) throw new Error(`registerCrud ${spec.base}: a create or update hook needs a body schema`);
+  return spec.body;
 }

@@ -8,7 +8,7 @@ import { sensorImportRoutes } from "./sensor-import.ts";
 import { sensorRoutes } from "./sensors.ts";
 import { terminalRoutes } from "./terminals.ts";
 
-/** The devices routes of issue 3 (spec §7); registered under /api/v1, product paths use ctx.config.product. */
+/** The devices routes (spec §7); registered under /api/v1, product paths use ctx.config.product. */
 export async function deviceRoutes(app: FastifyInstance): Promise<void> {
   await app.register(mcuServerRoutes);
   await app.register(resourcePoolRoutes);

@@ -1,9 +1,11 @@
-import type { FastifyInstance } from "fastify";
-import { type IdsBody, idsBodySchema, uniqueIds } from "../lib/batch-ids.ts";
+import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
+import { DownloadQuery, FileBytes, FileRecord } from "#contract/files";
+import { IdsBody } from "#contract/list";
+import { Done, Envelope, IdParam, Type } from "#contract/schema";
+import { uniqueIds } from "../lib/batch-ids.ts";
 import { contentDisposition } from "../lib/content-disposition.ts";
 import { CONTENT_TYPES, IMAGE_KINDS } from "../lib/file-types.ts";
 import { readUpload, readUploads } from "../lib/multipart.ts";
-import { envelope, idParam, nullable, object } from "../lib/schemas.ts";
 import { requireAuth } from "../plugins/auth.ts";
 import {
   deleteFiles,
@@ -21,23 +23,16 @@ import {
  * <img> are fetched by the console and shown through blob: URLs (allowed by the CSP), so a
  * token never travels in a URL where logs and history would keep it.
  */
-const fileSchema = object({
-  id: { type: "string" },
-  name: { type: "string" },
-  size: { type: "integer" },
-  contentType: { type: "string" },
-  createdAt: { type: "integer" },
-  createdBy: nullable("string"),
-});
-const fileList = envelope({ type: "array", items: fileSchema });
 const IMAGE_TYPES = new Set(IMAGE_KINDS.map((kind) => CONTENT_TYPES[kind]));
 
-export async function fileRoutes(app: FastifyInstance): Promise<void> {
+export const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;
+  const config = { permission: "login" as const };
+  const fileList = Envelope(Type.Array(FileRecord));
 
   app.post(
     "/system/file/upload",
-    { config: { permission: "login" }, schema: { response: envelope(fileSchema) } },
+    { config, schema: { response: Envelope(FileRecord) } },
     async (request, reply) => {
       const user = await requireAuth(request);
       const upload = await readUpload(request, { field: "file", maxBytes: MAX_FILE_BYTES });
@@ -48,7 +43,7 @@ export async function fileRoutes(app: FastifyInstance): Promise<void> {
 
   app.post(
     "/system/file/upload/batch",
-    { config: { permission: "login" }, schema: { response: fileList } },
+    { config, schema: { response: fileList } },
     async (request, reply) => {
       const user = await requireAuth(request);
       const uploads = await readUploads(request, {
@@ -60,42 +55,32 @@ export async function fileRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get<{ Params: { id: string } }>(
+  app.get(
     "/system/file/:id",
-    { config: { permission: "login" }, schema: { params: idParam(), response: envelope(fileSchema) } },
+    { config, schema: { params: IdParam(), response: Envelope(FileRecord) } },
     async (request, reply) =>
       reply.ok(await fileRecord(ctx.db, await requireAuth(request), request.params.id)),
   );
 
-  app.post<{ Body: IdsBody }>(
+  app.post(
     "/system/file/list",
-    { config: { permission: "login" }, schema: { body: idsBodySchema, response: fileList } },
+    { config, schema: { body: IdsBody, response: fileList } },
     async (request, reply) =>
       reply.ok(await fileRecords(ctx.db, await requireAuth(request), uniqueIds(request.body.ids))),
   );
 
-  app.post<{ Body: IdsBody }>(
+  app.post(
     "/system/file/delete/batch",
-    {
-      config: { permission: "login" },
-      schema: { body: idsBodySchema, response: envelope({ type: "null" }) },
-    },
+    { config, schema: { body: IdsBody, response: Done } },
     async (request, reply) => {
       await deleteFiles(ctx, await requireAuth(request), uniqueIds(request.body.ids));
       return reply.ok(null);
     },
   );
 
-  app.get<{ Params: { id: string }; Querystring: { inline?: string } }>(
+  app.get(
     "/system/file/download/:id",
-    {
-      config: { permission: "login" },
-      schema: {
-        params: idParam(),
-        querystring: object({ inline: { type: "string", enum: ["0", "1", "false", "true"] } }),
-        response: { 200: { type: "string", description: "the file's bytes (not enveloped)" } },
-      },
-    },
+    { config, schema: { params: IdParam(), querystring: DownloadQuery, response: FileBytes } },
     async (request, reply) => {
       const file = await fileContent(ctx.db, await requireAuth(request), request.params.id);
       const inline =
@@ -110,4 +95,4 @@ export async function fileRoutes(app: FastifyInstance): Promise<void> {
         .send(file.data);
     },
   );
-}
+};

@@ -4,7 +4,7 @@ import { fileRoutes } from "./files.ts";
 import { locationRoutes } from "./locations.ts";
 import { roomRoutes } from "./rooms.ts";
 
-/** The operation routes of issue 3 (spec §7); registered under /api/v1, product paths use ctx.config.product. */
+/** The operation routes (spec §7); registered under /api/v1, product paths use ctx.config.product. */
 export async function operationRoutes(app: FastifyInstance): Promise<void> {
   await app.register(locationRoutes);
   await app.register(dictRoutes);

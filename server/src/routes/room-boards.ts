@@ -1,13 +1,19 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
+import type { FastifyRequest } from "fastify";
+import {
+  BindCode,
+  BoardBindBody,
+  BoardBinding,
+  RoomBoard,
+  RoomBoardFilters,
+  RoomIdsPath,
+} from "#contract/room-boards";
+import { Done, Envelope, IdParam, Type } from "#contract/schema";
 import { roomBoards } from "../db/schema-devices.ts";
 import { commaIds } from "../lib/batch-ids.ts";
-import { listQuerySchema } from "../lib/list-query.ts";
-import { envelope, idParam, object, str } from "../lib/schemas.ts";
-import { deleteAllOrNothing, idsBody, nint, nstr, record } from "../services/device-common.ts";
+import { registerCrud } from "../lib/register-crud.ts";
 import { hitRateLimit, type RateRule } from "../services/rate-limits.ts";
 import {
-  type BindInput,
-  type BoardFilters,
   bindDevice,
   boardsOfRoom,
   boardsOfRooms,
@@ -17,8 +23,6 @@ import {
   logoutDevice,
 } from "../services/room-boards.ts";
 
-/** Room boards under /device/room-board: the console side (`device`) and the device side (`public`). */
-const STATUSES = ["UNBOUND", "CONNECTED", "DISCONNECT", "LOGOUT"];
 /** Binding attempts per client address: enough to slow down guessing of 6-digit bind codes. */
 const BIND_RATE: RateRule = {
   bucket: "room-board-bind",
@@ -27,121 +31,56 @@ const BIND_RATE: RateRule = {
   message: "error.tooManyRequests",
 };
 
-const boardRecord = record({
-  name: nstr,
-  roomId: { type: "string" },
-  roomName: { type: "string" },
-  status: { type: "string" },
-  bindCode: nstr,
-  codeExpiresAt: nint,
-  deviceSerial: nstr,
-  ip: nstr,
-  appVersion: nstr,
-  boundAt: nint,
-  lastSeenAt: nint,
-});
-const boardList = envelope({ type: "array", items: boardRecord });
-const roomIdParam = idParam("roomId");
-
 function deviceToken(request: FastifyRequest): string | null {
   const header = request.headers["device-token"];
   const token = Array.isArray(header) ? header[0] : header;
   return typeof token === "string" && token.length > 0 && token.length <= 200 ? token : null;
 }
 
-export async function roomBoardRoutes(app: FastifyInstance): Promise<void> {
+/** Room boards under /device/room-board: the console side (`device`) and the device side (`public`). */
+export const roomBoardRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;
   const config = { permission: "device" as const };
+  const device = { permission: "public" as const };
   const base = "/device/room-board";
+  const boardList = Envelope(Type.Array(RoomBoard));
+  const roomIdParam = IdParam("roomId");
 
-  app.get<{ Querystring: BoardFilters }>(
-    `${base}/query`,
-    {
-      config,
-      schema: {
-        querystring: listQuerySchema({ roomId: str(1, 64), status: { type: "string", enum: STATUSES } }),
-        response: envelope(
-          object({ records: { type: "array", items: boardRecord }, total: { type: "integer" } }),
-        ),
-      },
-    },
-    async (request, reply) => reply.ok(await listBoards(ctx, request.query)),
-  );
+  // Boards are created by issuing a bind code; the console lists and deletes them.
+  registerCrud(app, {
+    base,
+    permission: "device",
+    table: roomBoards,
+    id: roomBoards.id,
+    record: RoomBoard,
+    filters: RoomBoardFilters,
+    batchDeletePath: `${base}/batch-delete`,
+    hooks: { list: (context, query) => listBoards(context, query) },
+  });
 
-  app.delete<{ Params: { id: string } }>(
-    `${base}/:id`,
-    { config, schema: { params: idParam(), response: envelope({ type: "null" }) } },
-    async (request, reply) => {
-      await deleteAllOrNothing(ctx.db, roomBoards, roomBoards.id, [request.params.id]);
-      return reply.ok(null);
-    },
-  );
-
-  app.post<{ Body: { ids: string[] } }>(
-    `${base}/batch-delete`,
-    { config, schema: { body: idsBody, response: envelope({ type: "null" }) } },
-    async (request, reply) => {
-      await deleteAllOrNothing(ctx.db, roomBoards, roomBoards.id, request.body.ids);
-      return reply.ok(null);
-    },
-  );
-
-  app.get<{ Params: { roomId: string } }>(
+  app.get(
     `${base}/by-room/:roomId`,
     { config, schema: { params: roomIdParam, response: boardList } },
     async (request, reply) => reply.ok(await boardsOfRoom(ctx, request.params.roomId)),
   );
 
-  app.post<{ Params: { ids: string } }>(
+  app.post(
     `${base}/by-room-ids/:ids`,
-    { config, schema: { params: object({ ids: str(1, 20_000) }, ["ids"]), response: boardList } },
-    async (request, reply) => {
-      return reply.ok(await boardsOfRooms(ctx, commaIds(request.params.ids, "ids")));
-    },
+    { config, schema: { params: RoomIdsPath, response: boardList } },
+    async (request, reply) => reply.ok(await boardsOfRooms(ctx, commaIds(request.params.ids, "ids"))),
   );
 
-  app.post<{ Params: { roomId: string } }>(
+  app.post(
     `${base}/code/:roomId`,
-    {
-      config,
-      schema: {
-        params: roomIdParam,
-        response: envelope(
-          object({
-            id: { type: "string" },
-            roomId: { type: "string" },
-            bindCode: { type: "string" },
-            codeExpiresAt: { type: "integer" },
-          }),
-        ),
-      },
-    },
+    { config, schema: { params: roomIdParam, response: Envelope(BindCode) } },
     async (request, reply) => reply.ok(await issueBindCode(ctx, request.params.roomId)),
   );
 
-  app.post<{ Body: BindInput }>(
+  app.post(
     `${base}/device/bind`,
     {
-      config: { permission: "public" },
-      schema: {
-        body: object(
-          {
-            code: str(6, 6, { pattern: "^[0-9]{6}$" }),
-            deviceSerial: str(1, 64),
-            name: str(0, 50),
-            appVersion: str(0, 32),
-          },
-          ["code", "deviceSerial"],
-        ),
-        response: envelope(
-          object({
-            boardId: { type: "string" },
-            deviceToken: { type: "string" },
-            roomId: { type: "string" },
-            roomName: nstr,
-          }),
-        ),
-      },
+      config: device,
+      schema: { body: BoardBindBody, response: Envelope(BoardBinding) },
       preValidation: async (request) => hitRateLimit(ctx.db, BIND_RATE, request.ip, ctx.now()),
     },
     async (request, reply) => reply.ok(await bindDevice(ctx, request.body, request.ip)),
@@ -149,7 +88,7 @@ export async function roomBoardRoutes(app: FastifyInstance): Promise<void> {
 
   app.post(
     `${base}/device/heartbeat`,
-    { config: { permission: "public" }, schema: { response: envelope({ type: "null" }) } },
+    { config: device, schema: { response: Done } },
     async (request, reply) => {
       await heartbeat(ctx, deviceToken(request), request.ip);
       return reply.ok(null);
@@ -158,10 +97,10 @@ export async function roomBoardRoutes(app: FastifyInstance): Promise<void> {
 
   app.post(
     `${base}/device/logout`,
-    { config: { permission: "public" }, schema: { response: envelope({ type: "null" }) } },
+    { config: device, schema: { response: Done } },
     async (request, reply) => {
       await logoutDevice(ctx, deviceToken(request));
       return reply.ok(null);
     },
   );
-}
+};

@@ -1,29 +1,27 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
+import type { FastifyRequest } from "fastify";
+import { Envelope } from "#contract/schema";
+import {
+  ImportReport,
+  SHEET_FORMATS,
+  SheetBytes,
+  type SheetFormat,
+  TemplateQuery,
+} from "#contract/sensor-import";
 import { fieldError } from "../errors.ts";
-import { envelope, object } from "../lib/schemas.ts";
 import {
   IMPORT_COLUMNS,
   IMPORT_MAX_BYTES,
   IMPORT_MAX_ROWS,
   importSensors,
 } from "../services/sensor-import.ts";
-import { assertFormat, readCsv, readXlsx, type SheetFormat, templateFile } from "../services/sheet-files.ts";
+import { assertFormat, readCsv, readXlsx, templateFile } from "../services/sheet-files.ts";
 
 /** Sensor import: the template download and the XLSX/CSV uploads (permission `device`). */
 const CONTENT_TYPES: Record<SheetFormat, string> = {
   xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
   csv: "text/csv; charset=utf-8",
 };
-
-const reportSchema = object({
-  total: { type: "integer" },
-  imported: { type: "integer" },
-  failed: { type: "integer" },
-  rows: {
-    type: "array",
-    items: object({ row: { type: "integer" }, ok: { type: "boolean" }, message: { type: "string" } }),
-  },
-});
 
 /** The uploaded `file` part, refused (400 `file`) when absent or over the limit, read into memory. */
 async function uploadedFile(request: FastifyRequest, maxBytes: number): Promise<Buffer> {
@@ -46,20 +44,14 @@ async function uploadedFile(request: FastifyRequest, maxBytes: number): Promise<
   }
 }
 
-export async function sensorImportRoutes(app: FastifyInstance): Promise<void> {
+export const sensorImportRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;
   const config = { permission: "device" as const };
   const base = "/device/human-detector/sensor/import";
 
-  app.post<{ Querystring: { format: SheetFormat } }>(
+  app.post(
     `${base}/template`,
-    {
-      config,
-      schema: {
-        querystring: object({ format: { type: "string", enum: ["xlsx", "csv"] } }, ["format"]),
-        response: { 200: { type: "string", format: "binary" } },
-      },
-    },
+    { config, schema: { querystring: TemplateQuery, response: SheetBytes } },
     async (request, reply) => {
       const { format } = request.query;
       const data = await templateFile(format, IMPORT_COLUMNS);
@@ -71,10 +63,10 @@ export async function sensorImportRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  for (const format of ["xlsx", "csv"] as const) {
+  for (const format of SHEET_FORMATS) {
     app.post(
       `${base}/${format}`,
-      { config, schema: { response: envelope(reportSchema) } },
+      { config, schema: { response: Envelope(ImportReport) } },
       async (request, reply) => {
         const data = await uploadedFile(request, IMPORT_MAX_BYTES);
         assertFormat(data, format);
@@ -83,4 +75,4 @@ export async function sensorImportRoutes(app: FastifyInstance): Promise<void> {
       },
     );
   }
-}
+};

@@ -3,11 +3,9 @@ import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "../db/database.ts";
 import { ApiError, notFound } from "../errors.ts";
 import type { MessageKey } from "../i18n.ts";
-import { idsBodySchema } from "../lib/batch-ids.ts";
 import { isUniqueViolation } from "../lib/db-errors.ts";
-import { type JsonSchema, nullable, object } from "../lib/schemas.ts";
 
-/** Small pieces shared by the device services and routes (issue 3). */
+/** Small pieces shared by the device services and registerCrud. */
 export const conflict = (key: MessageKey): ApiError => new ApiError(409, key);
 
 /** Runs a write, turning a unique violation that raced past the pre-check into a 409. */
@@ -34,24 +32,6 @@ export async function deleteAllOrNothing(db: Db, table: PgTable, idColumn: PgCol
     if (deleted.length !== unique.length) throw notFound();
   });
 }
-
-export const idsBody: JsonSchema = idsBodySchema;
-
-export const text = (maxLength: number): JsonSchema => ({ type: ["string", "null"], maxLength });
-export const remarkSchema = text(200);
-
-export const timestampFields: Record<string, JsonSchema> = {
-  createdAt: { type: "integer" },
-  updatedAt: { type: "integer" },
-};
-
-/** A response record schema: every property listed, nullable ones as `nullable`. */
-export function record(properties: Record<string, JsonSchema>): JsonSchema {
-  return object({ id: { type: "string" }, ...properties, ...timestampFields });
-}
-
-export const nstr = nullable("string");
-export const nint = nullable("integer");
 
 /** Empty strings from forms mean "none" for optional text. */
 export const blankToNull = (value: string | null | undefined): string | null =>

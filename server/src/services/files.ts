@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { and, eq, inArray, sql } from "drizzle-orm";
+import type { FileRecord } from "#contract/files";
 import type { AppContext } from "../context.ts";
 import type { Db } from "../db/database.ts";
 import { files } from "../db/schema-devices.ts";
@@ -10,15 +11,6 @@ import { type FileReader, managesDevices, readableFile } from "./file-access.ts"
 import type { SessionUser } from "./sessions.ts";
 
 /** Uploaded files (contract "Files"): bytes in the database, records without them. */
-export interface FileRecord {
-  id: string;
-  name: string;
-  size: number;
-  contentType: string;
-  createdAt: number;
-  createdBy: string | null;
-}
-
 export const MAX_FILE_BYTES = 20 * 1024 * 1024;
 export const MAX_BATCH_FILES = 10;
 

@@ -1,3 +1,5 @@
+import { LOCATION_LEVELS } from "#contract/limits";
+import type { LocationNode } from "#contract/locations";
 import type { locations } from "../db/schema-devices.ts";
 
 /**
@@ -5,24 +7,13 @@ import type { locations } from "../db/schema-devices.ts";
  * location calls, computed from one read of the table.
  */
 export type LocationRow = typeof locations.$inferSelect;
-export type LocationLevel = LocationRow["level"];
-
-export interface LocationRecord extends Omit<LocationRow, "idPath"> {
-  hasChildren: boolean;
-  /** Rooms in this location and every location below it. */
-  roomCount: number;
-}
-
-export interface LocationNode extends LocationRecord {
-  children: LocationNode[];
-}
+type LocationLevel = LocationRow["level"];
 
 export const ROOT_ID = "0";
-export const LEVELS: readonly LocationLevel[] = ["REGION", "BUILDING", "FLOOR"];
 
 /** The level a parent must have for a child of `level` (null: the root). */
 export const parentLevelOf = (level: LocationLevel): LocationLevel | null =>
-  LEVELS[LEVELS.indexOf(level) - 1] ?? null;
+  LOCATION_LEVELS[LOCATION_LEVELS.indexOf(level) - 1] ?? null;
 
 const bySortThenName = (a: LocationRow, b: LocationRow) =>
   a.sort - b.sort || a.name.localeCompare(b.name, "zh-CN");
@@ -82,7 +73,7 @@ export class LocationTree {
     return count;
   }
 
-  record({ idPath: _idPath, ...row }: LocationRow): LocationRecord {
+  record({ idPath: _idPath, ...row }: LocationRow): LocationNode {
     return {
       ...row,
       hasChildren: this.childrenOf(row.id).length > 0,
@@ -92,7 +83,9 @@ export class LocationTree {
 
   node(row: LocationRow, depth = 0): LocationNode {
     const children =
-      depth < LEVELS.length ? this.childrenOf(row.id).map((child) => this.node(child, depth + 1)) : [];
+      depth < LOCATION_LEVELS.length
+        ? this.childrenOf(row.id).map((child) => this.node(child, depth + 1))
+        : [];
     return { ...this.record(row), children };
   }
 }

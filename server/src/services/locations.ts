@@ -1,4 +1,6 @@
 import { count, eq, inArray, isNotNull, sql } from "drizzle-orm";
+import type { ListQuery, Page } from "#contract/list";
+import type { LocationBody, LocationFilters, LocationNode } from "#contract/locations";
 import type { AppContext } from "../context.ts";
 import type { Db } from "../db/database.ts";
 import { floorMaps, locations, rooms } from "../db/schema-devices.ts";
@@ -6,32 +8,11 @@ import { ApiError, type FieldMessage, fieldError, notFound } from "../errors.ts"
 import { isForeignKeyViolation, isUniqueViolation } from "../lib/db-errors.ts";
 import { newId } from "../lib/ids.ts";
 import { pageOf, sortRows } from "../lib/list-filters.ts";
-import type { ListQuery, Page } from "../lib/list-query.ts";
 import { locationPaths, rewriteSubtreePaths } from "./location-paths.ts";
-import {
-  type LocationLevel,
-  type LocationNode,
-  type LocationRecord,
-  type LocationRow,
-  LocationTree,
-  parentLevelOf,
-  ROOT_ID,
-} from "./location-tree.ts";
+import { type LocationRow, LocationTree, parentLevelOf, ROOT_ID } from "./location-tree.ts";
 
 /** The address dictionary (region -> building -> floor): list, tree, create, update, delete. */
-export interface LocationQuery extends ListQuery {
-  parentId?: string;
-  level?: LocationLevel;
-  tree?: boolean;
-}
-
-export interface LocationInput {
-  parentId: string;
-  name: string;
-  level: LocationLevel;
-  sort?: number;
-  remark?: string | null;
-}
+type LocationQuery = ListQuery<typeof LocationFilters>;
 
 export const LOCATION_SORTS = ["sort", "name", "level", "createdAt", "updatedAt"] as const;
 
@@ -58,10 +39,7 @@ function matches(row: LocationRow, query: LocationQuery): boolean {
  * Flat: the matching locations, paged. Tree: the matching locations none of whose ancestors
  * match (without filters: the regions), each with its whole subtree, paged over those roots.
  */
-export async function listLocations(
-  db: Db,
-  query: LocationQuery,
-): Promise<Page<LocationRecord | LocationNode>> {
+export async function listLocations(db: Db, query: LocationQuery): Promise<Page<LocationNode>> {
   const tree = await loadLocationTree(db);
   const all = [...tree.byId.values()];
   if (!query.tree) {
@@ -89,7 +67,7 @@ export async function listLocations(
   return { records: page.records.map((row) => tree.node(row)), total: page.total };
 }
 
-export async function getLocation(db: Db, id: string): Promise<LocationRecord> {
+export async function getLocation(db: Db, id: string): Promise<LocationNode> {
   const tree = await loadLocationTree(db);
   const row = tree.byId.get(id);
   if (!row) throw notFound();
@@ -97,11 +75,7 @@ export async function getLocation(db: Db, id: string): Promise<LocationRecord> {
 }
 
 /** The level rule, the parent's existence and (on update) no move under itself; 400s on fields. */
-function placementErrors(
-  tree: LocationTree,
-  input: LocationInput,
-  id?: string,
-): Record<string, FieldMessage> {
+function placementErrors(tree: LocationTree, input: LocationBody, id?: string): Record<string, FieldMessage> {
   const wantedParentLevel = parentLevelOf(input.level);
   if (input.parentId === ROOT_ID) return wantedParentLevel === null ? {} : { parentId: "location.level" };
   const parent = tree.byId.get(input.parentId);
@@ -118,7 +92,7 @@ function nameTaken(tree: LocationTree, parentId: string, name: string, id?: stri
 
 const nameTakenError = () => new ApiError(409, "location.nameTaken");
 
-async function save(ctx: AppContext, input: LocationInput, id?: string): Promise<LocationRecord> {
+async function save(ctx: AppContext, input: LocationBody, id?: string): Promise<LocationNode> {
   const name = input.name.trim();
   if (!name) throw fieldError({ name: "validation.required" });
   const savedId = await ctx.db.transaction(async (tx) => {
@@ -159,7 +133,7 @@ async function save(ctx: AppContext, input: LocationInput, id?: string): Promise
   return getLocation(ctx.db, savedId);
 }
 
-export async function createLocation(ctx: AppContext, input: LocationInput): Promise<LocationRecord> {
+export async function createLocation(ctx: AppContext, input: LocationBody): Promise<LocationNode> {
   try {
     return await save(ctx, input);
   } catch (error) {
@@ -170,8 +144,8 @@ export async function createLocation(ctx: AppContext, input: LocationInput): Pro
 export async function updateLocation(
   ctx: AppContext,
   id: string,
-  input: LocationInput,
-): Promise<LocationRecord> {
+  input: LocationBody,
+): Promise<LocationNode> {
   try {
     return await save(ctx, input, id);
   } catch (error) {

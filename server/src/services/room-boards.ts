@@ -1,12 +1,20 @@
 import { randomInt } from "node:crypto";
 import { and, asc, desc, eq, gt, gte, ilike, inArray, isNotNull, lt, or, type SQL, sql } from "drizzle-orm";
+import type { ListQuery, Page } from "#contract/list";
+import type {
+  BindCode,
+  BoardBindBody,
+  BoardBinding,
+  RoomBoard,
+  RoomBoardFilters,
+} from "#contract/room-boards";
 import type { AppContext } from "../context.ts";
 import type { Db } from "../db/database.ts";
 import { roomBoards, rooms } from "../db/schema-devices.ts";
 import { ApiError, fieldError, notFound } from "../errors.ts";
 import { isUniqueViolation } from "../lib/db-errors.ts";
 import { newId, randomToken, sha256 } from "../lib/ids.ts";
-import { type ListQuery, likePattern, limitOffset, orderBy, type Page, page } from "../lib/list-query.ts";
+import { likePattern, limitOffset, orderBy, page } from "../lib/list-query.ts";
 import { allOf, countOf } from "./device-common.ts";
 
 /**
@@ -15,12 +23,8 @@ import { allOf, countOf } from "./device-common.ts";
  */
 export const CODE_TTL_MS = 10 * 60_000;
 export const HEARTBEAT_TIMEOUT_MS = 5 * 60_000;
-export type BoardStatus = (typeof roomBoards.status.enumValues)[number];
-
-export interface BoardFilters extends ListQuery {
-  roomId?: string;
-  status?: BoardStatus;
-}
+type BoardStatus = RoomBoard["status"];
+type BoardQuery = ListQuery<typeof RoomBoardFilters>;
 
 const selectBoards = (db: Db, now: number) =>
   db
@@ -65,7 +69,7 @@ function statusFilter(status: BoardStatus | undefined, now: number): SQL | undef
   }
 }
 
-export async function listBoards(ctx: AppContext, query: BoardFilters): Promise<Page<unknown>> {
+export async function listBoards(ctx: AppContext, query: BoardQuery): Promise<Page<RoomBoard>> {
   const now = ctx.now();
   const pattern = query.keyword?.trim() ? likePattern(query.keyword.trim()) : undefined;
   const where = allOf([
@@ -113,7 +117,7 @@ export async function boardsOfRoom(ctx: AppContext, roomId: string) {
 const newCode = () => String(randomInt(0, 1_000_000)).padStart(6, "0");
 
 /** A fresh code on the room's UNBOUND board (created when there is none); codes are unique while live. */
-export async function issueBindCode(ctx: AppContext, roomId: string) {
+export async function issueBindCode(ctx: AppContext, roomId: string): Promise<BindCode> {
   const [room] = await ctx.db.select({ id: rooms.id }).from(rooms).where(eq(rooms.id, roomId));
   if (!room) throw notFound();
   for (let attempt = 0; attempt < 20; attempt++) {
@@ -159,15 +163,8 @@ export async function issueBindCode(ctx: AppContext, roomId: string) {
   throw new ApiError(409, "board.bindCodeInvalid");
 }
 
-export interface BindInput {
-  code: string;
-  deviceSerial: string;
-  name?: string;
-  appVersion?: string;
-}
-
 /** The device side of binding: the code is spent at once; only a hash of the device token is kept. */
-export async function bindDevice(ctx: AppContext, input: BindInput, ip: string) {
+export async function bindDevice(ctx: AppContext, input: BoardBindBody, ip: string): Promise<BoardBinding> {
   const now = ctx.now();
   const deviceToken = randomToken();
   const [board] = await ctx.db

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, isNull, notInArray, or } from "drizzle-orm";
+import type { AssociationBody, AvailableDevice, BoundTerminal, RoomDeviceType } from "#contract/rooms";
 import type { AppContext } from "../context.ts";
 import type { Db } from "../db/database.ts";
 import { humanDetectors, rooms, terminalBrands, terminalModels, terminals } from "../db/schema-devices.ts";
@@ -10,32 +11,12 @@ import { requireRoom } from "./rooms.ts";
  * The devices of a room (contract "Rooms": association info and bind info): one terminal at
  * most (terminals.room_id is unique) and any number of human detectors.
  */
-export type DeviceType = "TERMINAL" | "HUMAN_DETECTOR";
-
-export interface AvailableDevice {
-  id: string;
-  name: string;
-  type: DeviceType;
-  roomId: string | null;
-}
-
-export interface BoundTerminal {
-  id: string;
-  name: string;
-  dialAddress: string;
-  protocol: string;
-  status: string;
-  productDevice: string;
-  roomId: string | null;
-  roomName: string | null;
-}
-
 const TABLES = { TERMINAL: terminals, HUMAN_DETECTOR: humanDetectors } as const;
 
 /** Devices of `type` with no room, plus those of `roomId` when given. */
 export async function availableDevices(
   db: Db,
-  type: DeviceType,
+  type: RoomDeviceType,
   roomId?: string,
 ): Promise<AvailableDevice[]> {
   if (roomId) await requireRoom(db, roomId);
@@ -51,7 +32,7 @@ export async function availableDevices(
 /** Makes exactly `ids` the room's devices of `type`: 400 for an unknown id, 409 for another room's device. */
 async function setDevices(
   tx: Db,
-  type: DeviceType,
+  type: RoomDeviceType,
   roomId: string,
   ids: string[],
   now: number,
@@ -79,14 +60,8 @@ async function setDevices(
   }
 }
 
-export interface AssociationInput {
-  roomId: string;
-  terminalIds?: string[];
-  detectorIds?: string[];
-}
-
 /** Sets the room's terminal and/or detectors; an absent list leaves that kind of device alone. */
-export async function setRoomAssociation(ctx: AppContext, input: AssociationInput): Promise<void> {
+export async function setRoomAssociation(ctx: AppContext, input: AssociationBody): Promise<void> {
   const terminalIds = input.terminalIds && [...new Set(input.terminalIds)];
   if (terminalIds && terminalIds.length > 1) throw fieldError({ terminalIds: "room.oneTerminal" });
   try {
@@ -103,7 +78,7 @@ export async function setRoomAssociation(ctx: AppContext, input: AssociationInpu
   }
 }
 
-export async function roomTerminal(db: Db, roomId: string): Promise<BoundTerminal | null> {
+export async function roomTerminal(db: Db, roomId: string): Promise<BoundTerminal> {
   await requireRoom(db, roomId);
   const [row] = await db
     .select({
@@ -132,7 +107,7 @@ export async function bindRoomTerminal(
   ctx: AppContext,
   roomId: string,
   terminalId: string | null,
-): Promise<BoundTerminal | null> {
+): Promise<BoundTerminal> {
   try {
     await ctx.db.transaction(async (tx) => {
       await requireRoom(tx, roomId);

@@ -1,17 +1,13 @@
 import { and, eq, gte, inArray, type SQL } from "drizzle-orm";
+import type { ListQuery, Page } from "#contract/list";
+import type { Room, RoomFilters } from "#contract/rooms";
 import type { Db } from "../db/database.ts";
 import { departments } from "../db/schema.ts";
 import { locations, rooms, terminals } from "../db/schema-devices.ts";
+import { notFound } from "../errors.ts";
 import { filterIds } from "../lib/batch-ids.ts";
 import { keywordMatch } from "../lib/list-filters.ts";
-import {
-  boundedTotal,
-  indexedOrder,
-  type ListQuery,
-  limitOffset,
-  type Page,
-  requestedSort,
-} from "../lib/list-query.ts";
+import { boundedTotal, indexedOrder, limitOffset, requestedSort } from "../lib/list-query.ts";
 import { inLocationSubtree } from "./location-paths.ts";
 
 /**
@@ -19,34 +15,7 @@ import { inLocationSubtree } from "./location-paths.ts";
  * location's stored path, the department name and the bound terminal; the count uses the same
  * WHERE on the rooms table alone, bounded.
  */
-export interface RoomQuery extends ListQuery {
-  locationId?: string;
-  deptId?: string;
-  type?: string;
-  enabled?: boolean;
-  capacityMin?: number;
-  /** Comma-separated room ids (labels of rooms already chosen). */
-  ids?: string;
-}
-
-export interface RoomRecord {
-  id: string;
-  name: string;
-  code: string | null;
-  locationId: string | null;
-  locationPath: string | null;
-  deptId: string | null;
-  deptName: string | null;
-  capacity: number;
-  type: string | null;
-  equipment: string[];
-  enabled: boolean;
-  remark: string | null;
-  terminalId: string | null;
-  terminalName: string | null;
-  createdAt: number;
-  updatedAt: number;
-}
+type RoomQuery = ListQuery<typeof RoomFilters>;
 
 const recordColumns = {
   id: rooms.id,
@@ -76,7 +45,7 @@ function selectRecords(db: Db) {
     .leftJoin(terminals, eq(terminals.roomId, rooms.id));
 }
 
-export function roomFilters(query: RoomQuery): SQL | undefined {
+function roomFilters(query: RoomQuery): SQL | undefined {
   return and(
     keywordMatch(query.keyword, rooms.name, rooms.code),
     query.locationId ? inLocationSubtree(rooms.locationId, query.locationId) : undefined,
@@ -94,7 +63,7 @@ export const ROOM_SORTS = Object.keys(SORTS);
 const NEWEST_FIRST = { column: rooms.createdAt, descending: true };
 
 /** A page of rooms; `extra` narrows further (the authority condition). */
-export async function listRooms(db: Db, query: RoomQuery, extra?: SQL): Promise<Page<RoomRecord>> {
+export async function listRooms(db: Db, query: RoomQuery, extra?: SQL): Promise<Page<Room>> {
   const where = and(roomFilters(query), extra);
   const order = indexedOrder(requestedSort(query, SORTS) ?? NEWEST_FIRST, rooms.id);
   const { limit, offset } = limitOffset(query);
@@ -109,7 +78,8 @@ export async function listRooms(db: Db, query: RoomQuery, extra?: SQL): Promise<
   return { records, ...total };
 }
 
-export async function findRoom(db: Db, id: string): Promise<RoomRecord | null> {
+export async function getRoom(db: Db, id: string): Promise<Room> {
   const [record] = await selectRecords(db).where(eq(rooms.id, id));
-  return record ?? null;
+  if (!record) throw notFound();
+  return record;
 }

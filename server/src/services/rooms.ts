@@ -1,4 +1,5 @@
 import { and, eq, inArray, ne, sql } from "drizzle-orm";
+import type { Room, RoomBody } from "#contract/rooms";
 import type { AppContext } from "../context.ts";
 import type { Db } from "../db/database.ts";
 import { departments } from "../db/schema.ts";
@@ -7,21 +8,9 @@ import { ApiError, type FieldMessage, fieldError, notFound } from "../errors.ts"
 import { isUniqueViolation } from "../lib/db-errors.ts";
 import { newId } from "../lib/ids.ts";
 import { dictValues } from "./dicts.ts";
-import { findRoom, type RoomRecord } from "./room-query.ts";
+import { getRoom } from "./room-query.ts";
 
-/** Creating, changing and deleting rooms (contract "Rooms"). */
-export interface RoomInput {
-  name: string;
-  code?: string | null;
-  locationId?: string | null;
-  deptId?: string | null;
-  capacity: number;
-  type?: string | null;
-  equipment?: string[];
-  enabled?: boolean;
-  remark?: string | null;
-}
-
+/** Creating and changing rooms (contract "Rooms"); registerCrud deletes them, all or nothing by id. */
 type RoomValues = Omit<typeof rooms.$inferInsert, "id" | "createdAt" | "updatedAt">;
 
 /** Empty text means "none"; `undefined` (absent) is kept apart so an update can leave a field alone. */
@@ -54,7 +43,7 @@ async function referenceErrors(db: Db, values: Partial<RoomValues>): Promise<Rec
   return errors;
 }
 
-function valuesOf(input: Partial<RoomInput>): Partial<RoomValues> {
+function valuesOf(input: Partial<RoomBody>): Partial<RoomValues> {
   const values: Partial<RoomValues> = {
     name: input.name?.trim(),
     code: blankToNull(input.code),
@@ -69,7 +58,7 @@ function valuesOf(input: Partial<RoomInput>): Partial<RoomValues> {
   return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
 }
 
-async function save(ctx: AppContext, input: RoomInput, id?: string): Promise<string> {
+async function save(ctx: AppContext, input: RoomBody, id?: string): Promise<string> {
   const values = valuesOf(input);
   if (!values.name) throw fieldError({ name: "validation.required" });
   return ctx.db.transaction(async (tx) => {
@@ -109,34 +98,23 @@ async function save(ctx: AppContext, input: RoomInput, id?: string): Promise<str
   });
 }
 
-async function saved(ctx: AppContext, input: RoomInput, id?: string): Promise<RoomRecord> {
+async function saved(ctx: AppContext, input: RoomBody, id?: string): Promise<Room> {
   try {
-    return (await findRoom(ctx.db, await save(ctx, input, id))) as RoomRecord;
+    return await getRoom(ctx.db, await save(ctx, input, id));
   } catch (error) {
     throw isUniqueViolation(error) ? codeTaken() : error;
   }
 }
 
-export const createRoom = (ctx: AppContext, input: RoomInput) => saved(ctx, input);
+export const createRoom = (ctx: AppContext, input: RoomBody) => saved(ctx, input);
 
 /** Fields absent from the body keep their value; `null` clears a nullable one. */
-export const updateRoom = (ctx: AppContext, id: string, input: RoomInput) => saved(ctx, input, id);
+export const updateRoom = (ctx: AppContext, id: string, input: RoomBody) => saved(ctx, input, id);
 
 /** 404 unless every id is a room. */
 async function requireRooms(db: Db, ids: string[]): Promise<void> {
   const found = await db.select({ id: rooms.id }).from(rooms).where(inArray(rooms.id, ids));
   if (found.length !== ids.length) throw notFound();
-}
-
-/**
- * Deletes rooms, all or nothing. The foreign keys release their terminals and detectors
- * (set null) and drop their room boards and floor-map placements (cascade).
- */
-export async function deleteRooms(ctx: AppContext, ids: string[]): Promise<void> {
-  await ctx.db.transaction(async (tx) => {
-    await requireRooms(tx, ids);
-    await tx.delete(rooms).where(inArray(rooms.id, ids));
-  });
 }
 
 export async function changeRoomsDept(ctx: AppContext, ids: string[], deptId: string | null): Promise<void> {

@@ -1,6 +1,7 @@
 import { inArray, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import { SENSOR_STATUSES } from "#contract/limits";
+import type { ImportReport } from "#contract/sensor-import";
 import type { AppContext } from "../context.ts";
 import { humanDetectors, sensors } from "../db/schema-devices.ts";
 import { fieldError } from "../errors.ts";
@@ -19,13 +20,6 @@ export const IMPORT_MAX_ROWS = 5000;
 const REQUIRED = ["name", "serialNumber", "detectorSerialNumber"] as const;
 
 type Column = (typeof IMPORT_COLUMNS)[number];
-
-export interface ImportReport {
-  total: number;
-  imported: number;
-  failed: number;
-  rows: { row: number; ok: boolean; message?: string }[];
-}
 
 interface Problem {
   field: Column;

@@ -1,4 +1,5 @@
 import ExcelJS from "exceljs";
+import type { SheetFormat } from "#contract/sensor-import";
 import { fieldError } from "../errors.ts";
 import { zipExpansion } from "../lib/zip-expansion.ts";
 
@@ -6,7 +7,6 @@ import { zipExpansion } from "../lib/zip-expansion.ts";
  * Spreadsheet files for imports: content checks by magic bytes, and reading CSV or the first XLSX
  * worksheet into rows of plain text (formulas are kept as their text, never evaluated).
  */
-export type SheetFormat = "xlsx" | "csv";
 export type SheetRow = { row: number; cells: string[] };
 
 const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);

@@ -1,5 +1,5 @@
 /** Pure position rules of the floor-map editor: fractions of the image, so markers survive resizing. */
-import type { FloorMapRooms } from "../../api/floor-maps";
+import type { PlacementsBody } from "#contract/floor-maps";
 import type { Placement, Point } from "./types";
 
 /** One arrow-key press moves a marker by 1% of the image. */
@@ -82,6 +82,6 @@ export function samePlacements(a: readonly Placement[], b: readonly Placement[])
   });
 }
 
-export function toAssociationBody(list: readonly Placement[]): FloorMapRooms {
+export function toAssociationBody(list: readonly Placement[]): PlacementsBody {
   return { rooms: list.map(({ roomId, x, y }) => ({ roomId, x, y })) };
 }

@@ -1,5 +1,5 @@
-/** What the floor-map editor works on: the record (src/api/floor-maps.ts), rooms and points. */
-export type { FloorMap, Placement } from "../../api/floor-maps";
+/** What the floor-map editor works on: the record and its placed rooms (the contract), rooms and points. */
+export type { FloorMap, PlacedRoom as Placement } from "#contract/floor-maps";
 export type { RoomOption } from "../../api/rooms";
 
 export interface Point {

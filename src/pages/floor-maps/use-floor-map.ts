@@ -1,7 +1,8 @@
 import { type BaseKey, type HttpError, useInvalidate, useOne, useWarnAboutChange } from "@refinedev/core";
 import { useMutation } from "@tanstack/react-query";
 import { useCallback, useEffect, useMemo, useState } from "react";
-import { type FloorMapRooms, saveFloorMapRooms } from "../../api/floor-maps";
+import type { PlacementsBody } from "#contract/floor-maps";
+import { saveFloorMapRooms } from "../../api/floor-maps";
 import { unwrap } from "../../providers/http/client";
 import type { Endpoint, ResourceDef } from "../../resource-kit/types";
 import { moveRoom, placeRoom, removeRoom, samePlacements, toAssociationBody } from "./positions";
@@ -26,7 +27,7 @@ export function useFloorMap(def: ResourceDef, id: BaseKey | undefined) {
     errorNotification: false,
   });
   const mutation = useMutation({
-    mutationFn: async ({ mapId, body }: { mapId: BaseKey; body: FloorMapRooms }) =>
+    mutationFn: async ({ mapId, body }: { mapId: BaseKey; body: PlacementsBody }) =>
       unwrap(await saveFloorMapRooms(String(mapId), body)),
   });
   const { mutateAsync } = mutation;

@@ -2,7 +2,7 @@ import { LeftOutlined, ReloadOutlined, RightOutlined } from "@ant-design/icons";
 import { useTranslate } from "@refinedev/core";
 import { Button, Checkbox, DatePicker, Input, Segmented, Space, TreeSelect } from "antd";
 import dayjs from "dayjs";
-import type { LocationNode } from "../../../api/locations";
+import type { LocationNode } from "#contract/locations";
 import type { CalendarQuery, Span } from "./calendar-query";
 import { canFilterByLocation, useLocationTree } from "./use-calendar-data";
 

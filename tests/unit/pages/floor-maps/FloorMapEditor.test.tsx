@@ -4,7 +4,7 @@ import userEvent, { PointerEventsCheckLevel } from "@testing-library/user-event"
 import { App as AntdApp } from "antd";
 import { MemoryRouter, Route, Routes } from "react-router";
 import { vi } from "vitest";
-import type { FloorMapRooms } from "../../../../src/api/floor-maps";
+import type { PlacementsBody } from "#contract/floor-maps";
 import { addBundles, setLanguage } from "../../../../src/i18n";
 import FloorMapEditor from "../../../../src/pages/floor-maps/FloorMapEditor";
 import { ROOM_DRAG_TYPE } from "../../../../src/pages/floor-maps/room-drag";
@@ -49,7 +49,7 @@ const ROOMS: RoomOption[] = [
 function fakeProvider(initial: FloorMap) {
   let current = initial;
   const save = vi.fn(async (_url: string, options?: RequestOptions): Promise<ApiResult<FloorMap>> => {
-    const { rooms } = options!.data as FloorMapRooms;
+    const { rooms } = options!.data as PlacementsBody;
     const names = new Map(ROOMS.map((r) => [r.id, r.name]));
     current = { ...current, rooms: rooms.map((r) => ({ ...r, roomName: names.get(r.roomId) ?? "" })) };
     return { ok: true, status: 200, message: "", data: current };

@@ -1,0 +1,107 @@
+/** Meeting rooms under /device/room (spec §7 "Rooms"), with the devices bound to them. */
+import { PROTOCOLS, TERMINAL_STATUSES } from "#contract/limits";
+import { NStr, Record, Remark } from "#contract/records";
+import {
+  Enum,
+  Id,
+  Ids,
+  Int,
+  List,
+  Nullable,
+  NullableText,
+  Obj,
+  type Static,
+  Str,
+  Type,
+} from "#contract/schema";
+
+/** A room as answered, with its location's path, its department's name and its terminal. */
+export const Room = Record({
+  name: Type.String(),
+  code: NStr(),
+  locationId: NStr(),
+  locationPath: NStr(),
+  deptId: NStr(),
+  deptName: NStr(),
+  capacity: Type.Integer(),
+  type: NStr(),
+  equipment: Type.Array(Type.String()),
+  enabled: Type.Boolean(),
+  remark: NStr(),
+  terminalId: NStr(),
+  terminalName: NStr(),
+});
+export type Room = Static<typeof Room>;
+
+/** Create and update alike: on an update, an absent field keeps its value and null clears it. */
+export const RoomBody = Obj({
+  name: Str(1, 50),
+  code: Type.Optional(NullableText(32)),
+  locationId: Type.Optional(NullableText(64)),
+  deptId: Type.Optional(NullableText(64)),
+  capacity: Int(1, 10_000),
+  type: Type.Optional(NullableText(32)),
+  equipment: Type.Optional(List(Str(1, 32), { maxItems: 20 })),
+  enabled: Type.Optional(Type.Boolean()),
+  remark: Type.Optional(Remark()),
+});
+export type RoomBody = Static<typeof RoomBody>;
+
+export const RoomFilters = {
+  locationId: Id(),
+  deptId: Id(),
+  type: Str(1, 32),
+  enabled: Type.Boolean(),
+  capacityMin: Int(0, 10_000),
+  /** Comma-separated room ids (the labels of rooms already chosen). */
+  ids: Str(1, 13_000),
+};
+
+/** POST /device/room/change/dept/{ids}: the rooms' department, `{ids}` comma-separated. */
+export const RoomIdsParam = Obj({ id: Str(1, 500) });
+export const RoomDeptBody = Obj({ deptId: NullableText(64) });
+export type RoomDeptBody = Static<typeof RoomDeptBody>;
+
+/** The kinds of device a room holds: one terminal at most, any number of human detectors. */
+export const ROOM_DEVICE_TYPES = ["TERMINAL", "HUMAN_DETECTOR"] as const;
+export const RoomDeviceType = Enum(ROOM_DEVICE_TYPES);
+export type RoomDeviceType = Static<typeof RoomDeviceType>;
+
+/** POST .../association-info/get-available: devices of `type` with no room, plus those of `roomId`. */
+export const AvailableDevicesBody = Obj({ roomId: Type.Optional(Id()), type: RoomDeviceType });
+export type AvailableDevicesBody = Static<typeof AvailableDevicesBody>;
+
+export const AvailableDevice = Obj({
+  id: Type.String(),
+  name: Type.String(),
+  type: RoomDeviceType,
+  roomId: NStr(),
+});
+export type AvailableDevice = Static<typeof AvailableDevice>;
+
+/** POST .../association-info/batch: an absent list leaves that kind of device alone. */
+export const AssociationBody = Obj({
+  roomId: Id(),
+  terminalIds: Type.Optional(Ids(20)),
+  detectorIds: Type.Optional(Ids(500)),
+});
+export type AssociationBody = Static<typeof AssociationBody>;
+
+/** The room's terminal (bind info), or null. */
+export const BoundTerminal = Nullable(
+  Obj({
+    id: Type.String(),
+    name: Type.String(),
+    dialAddress: Type.String(),
+    protocol: Enum(PROTOCOLS),
+    status: Enum(TERMINAL_STATUSES),
+    productDevice: Type.String(),
+    roomId: NStr(),
+    roomName: NStr(),
+  }),
+);
+export type BoundTerminal = Static<typeof BoundTerminal>;
+
+/** PUT .../bind-info/{id}: the terminal to bind, or null (or empty) to unbind the room's. */
+export const BindTerminalBody = Obj({ terminalId: NullableText(64) });
+export type BindTerminalBody = Static<typeof BindTerminalBody>;
