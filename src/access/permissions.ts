@@ -1,3 +1,4 @@
+import type { UserType } from "#contract/auth";
 import {
   findRoute,
   PAGE_ROUTES,
@@ -6,7 +7,6 @@ import {
   SECTIONS,
   type Section,
 } from "../routing/route-table";
-import type { UserType } from "../types/auth";
 
 /** Who is asking: the stored permissions list and the user type (null when not logged in). */
 export interface AccessContext {

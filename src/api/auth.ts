@@ -1,39 +1,22 @@
 /** Typed calls of spec §7 "Auth" and the few other calls the public pages need. */
+import type { AppPlatform, AppVersion } from "#contract/apphub";
+import type {
+  Captcha,
+  CaptchaCheck,
+  CurrentUser,
+  LoginBody,
+  LoginInterface,
+  LoginResult,
+  LoginTypeInfo,
+} from "#contract/auth";
+import type { ProductConfig, ProductConfigs } from "#contract/product-configs";
+import type { SystemConfig } from "#contract/system-config";
 import { encryptPassword } from "../auth/encrypt-password";
 import { PRODUCT } from "../config/constants";
 import { type ApiResult, http } from "../providers/http/client";
-import type { Captcha, CurrentUser, LoginInterface, LoginResult, LoginTypeInfo } from "../types/auth";
 
-export type AppPlatform = "WINDOWS" | "MAC";
-
-export interface AppVersion {
-  id: string;
-  platform: AppPlatform;
-  version: string;
-  fileName: string;
-  size: number;
-  releaseNotes: string | null;
-  downloadUrl: string;
-  createdAt: number;
-}
-
-export interface SystemConfig {
-  key: string;
-  value: string | null;
-}
-
-export interface ProductConfig {
-  key: string;
-  value: number;
-}
-
-export interface LoginForm {
-  account: string;
-  /** Plain text; encrypted here before it leaves the browser. */
-  password: string;
-  captchaKey: string;
-  captcha: string;
-}
+/** The login body with the password in plain text: it is encrypted here before it leaves the browser. */
+export type LoginForm = Required<LoginBody>;
 
 const seg = encodeURIComponent;
 
@@ -41,7 +24,7 @@ export function getCaptcha(): Promise<ApiResult<Captcha>> {
   return http.get("/login/captcha");
 }
 
-export function checkCaptcha(key: string, code: string): Promise<ApiResult<{ valid: boolean }>> {
+export function checkCaptcha(key: string, code: string): Promise<ApiResult<CaptchaCheck>> {
   return http.get("/check/captcha", { params: { key, code } });
 }
 
@@ -79,7 +62,7 @@ export function setSystemConfig(key: string, value: string): Promise<ApiResult<S
   return http.post("/system/config", { data: { key, value } });
 }
 
-export function getProductConfigs(): Promise<ApiResult<Record<string, number>>> {
+export function getProductConfigs(): Promise<ApiResult<ProductConfigs>> {
   return http.get(`/${seg(PRODUCT)}/configs`);
 }
 

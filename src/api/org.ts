@@ -1,25 +1,8 @@
 /** Typed calls of the people pickers (schedule host and attendees): any signed-in user may read them. */
+import type { OrgNode, UserOption } from "#contract/org";
 import { type ApiResult, http } from "../providers/http/client";
 import type { Page } from "./meeting-types";
 import { type PickQuery, pageByIds, searchPage } from "./pick-lists";
-
-/** A user offered as host or attendee. */
-export interface UserOption {
-  id: string;
-  name: string;
-  account?: string;
-  deptName?: string | null;
-}
-
-export interface OrgNode {
-  id: string;
-  parentId: string;
-  name: string;
-  type: "DEPT" | "USER";
-  hasChildren: boolean;
-  leaf: boolean;
-  account?: string;
-}
 
 /** Enabled users by name or account, or exactly `ids`. */
 export const USER_OPTIONS_URL = "/system/user/options";

@@ -1,5 +1,5 @@
+import type { CurrentUser } from "#contract/auth";
 import { STORAGE_KEYS } from "../config/storage-keys";
-import type { CurrentUser } from "../types/auth";
 
 /** The locally stored login state of spec §4: isLogin flag, token, user info and permissions list. */
 export const session = {

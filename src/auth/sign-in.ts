@@ -1,6 +1,6 @@
+import type { LoginResult } from "#contract/auth";
 import { getLoginInterface, login } from "../api/auth";
 import type { ApiResult } from "../providers/http/client";
-import type { LoginResult } from "../types/auth";
 import { session } from "./session";
 
 export interface SignInValues {

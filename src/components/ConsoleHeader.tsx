@@ -2,8 +2,8 @@ import { DownOutlined, GlobalOutlined, LogoutOutlined, UserOutlined } from "@ant
 import { useGetIdentity, useGetLocale, useLogout, useSetLocale, useTranslate } from "@refinedev/core";
 import { Avatar, Button, Dropdown, Layout, Space, Typography } from "antd";
 import { useNavigate } from "react-router";
+import type { CurrentUser } from "#contract/auth";
 import { LANGUAGES } from "../config/constants";
-import type { CurrentUser } from "../types/auth";
 
 /** Header of the console: language switch and the user menu (profile, logout). */
 export function ConsoleHeader() {

@@ -36,6 +36,22 @@ export const MAX_PAGE = 1_000_000;
 export const KEYWORD_MAX = 100;
 /** A batch body `{ ids }` carries 1..500 ids. */
 export const MAX_BATCH_IDS = 500;
+/** User types (spec §3): SYSTEM users see every system page. */
+export const USER_TYPES = ["SYSTEM", "NORMAL"] as const;
+/** How users sign in: the console's own form, or an external login page. */
+export const LOGIN_TYPES = ["LOCAL", "CAS", "OAUTH2", "SAML"] as const;
+/** The parent id of the top departments, and the department of users without one. */
+export const ORG_ROOT_ID = "0";
+/** The desktop clients of the app hub. */
+export const APP_PLATFORMS = ["WINDOWS", "MAC"] as const;
+/** The meeting (product) settings: each one's default and range, in minutes but for the digit count. */
+export const PRODUCT_CONFIG_RANGES = {
+  appointmentInterval: { default: DEFAULT_APPOINTMENT_INTERVAL_MIN, minimum: 5, maximum: 60 },
+  maxDuration: { default: 1440, minimum: 15, maximum: 1440 },
+  defaultDuration: { default: DEFAULT_MEETING_DURATION_MIN, minimum: 15, maximum: 1440 },
+  meetingNumberDigits: { default: 6, minimum: 4, maximum: 12 },
+  joinAdvanceMinutes: { default: 15, minimum: 0, maximum: 60 },
+} as const;
 /** Terminal status (spec §4). */
 export const TERMINAL_STATUSES = ["DISCONNECT", "CONNECTED", "CONNECTING"] as const;
 /** Whether a detector or an MCU server answers. */

@@ -1,7 +1,7 @@
+import type { LoginTypeInfo, UserType } from "#contract/auth";
 import { type AccessContext, canSeeRoute, firstReportPath, monitorTarget } from "../access/permissions";
 import type { Language } from "../config/constants";
 import { isLanguage } from "../i18n/language";
-import type { LoginTypeInfo, UserType } from "../types/auth";
 import { isDesktopClientCode } from "./device";
 import { findRoute, HOME_PATH, LOGIN_PATH, NO_PERMISSION_PATH, PUBLIC_PATHS, REDIRECTS } from "./route-table";
 

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 import { type Location, useLocation, useNavigate } from "react-router";
+import type { CurrentUser, LoginTypeInfo } from "#contract/auth";
 import { session } from "../auth/session";
 import type { Language } from "../config/constants";
-import type { CurrentUser, LoginTypeInfo } from "../types/auth";
 import { isPhone } from "./device";
 import { decideNavigation, type GuardDecision, type GuardEffect, type GuardInput } from "./guard";
 

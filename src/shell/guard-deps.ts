@@ -1,6 +1,6 @@
+import type { CurrentUser, LoginTypeInfo } from "#contract/auth";
 import { getCurrentUser, getLoginType, getSystemConfig } from "../api/auth";
 import { setLanguage } from "../i18n";
-import type { CurrentUser, LoginTypeInfo } from "../types/auth";
 import { takeLoginRead } from "./login-prefetch";
 
 /** The guard's view of the server: each read the nine steps may need (spec §2). */

@@ -1,31 +1,12 @@
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "#contract/list";
+import type { OrgNode, UserOption } from "#contract/org";
 import { users } from "../../server/src/db/schema.ts";
 import { ADMIN, call, envelopeOf, loginAs, makeApp, USER } from "./helpers.ts";
 
 /** The people pickers: /system/org/children, /system/user/options, and the room `ids` filter. */
-interface OrgNode {
-  id: string;
-  parentId: string;
-  name: string;
-  type: "DEPT" | "USER";
-  hasChildren: boolean;
-  leaf: boolean;
-  account?: string;
-}
-
-interface UserOption {
-  id: string;
-  name: string;
-  account: string;
-  deptName: string | null;
-}
-
-interface Page<T> {
-  records: T[];
-  total: number;
-}
 
 const PRIVATE = ["passwordHash", "password", "email", "phone", "landline", "address", "sex", "enabled"];
 

@@ -32,18 +32,3 @@ export function envelope(data: JsonSchema): { 200: JsonSchema } {
 
 /** A path id segment: any non-empty string of reasonable length. */
 export const idParam = (name = "id"): JsonSchema => object({ [name]: str(1, 64) }, [name]);
-
-export const currentUserSchema: JsonSchema = {
-  type: "object",
-  properties: {
-    id: { type: "string" },
-    account: { type: "string" },
-    name: { type: "string" },
-    type: { type: "string" },
-    authorities: { type: "array", items: { type: "string" } },
-    deptId: nullable("string"),
-    deptName: nullable("string"),
-    email: nullable("string"),
-    phone: nullable("string"),
-  },
-};

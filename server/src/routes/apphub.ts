@@ -1,42 +1,18 @@
+import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { desc, eq } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
+import { AppVersion, AppVersionQuery } from "#contract/apphub";
+import { Envelope, Nullable } from "#contract/schema";
 import { appVersions } from "../db/schema.ts";
-import { object } from "../lib/schemas.ts";
 
 /** Desktop app versions (spec §7 "App hub"). */
-export const PLATFORMS = ["WINDOWS", "MAC"] as const;
-type Platform = (typeof PLATFORMS)[number];
-
-const versionSchema = {
-  type: ["object", "null"],
-  properties: {
-    id: { type: "string" },
-    platform: { type: "string" },
-    version: { type: "string" },
-    fileName: { type: "string" },
-    size: { type: "integer" },
-    releaseNotes: { type: ["string", "null"] },
-    downloadUrl: { type: ["string", "null"] },
-    createdAt: { type: "integer" },
-  },
-};
-
-export async function apphubRoutes(app: FastifyInstance): Promise<void> {
+export const apphubRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;
 
-  app.get<{ Querystring: { platform: Platform } }>(
+  app.get(
     "/apphub/app/version/check/latest",
     {
       config: { permission: "public" },
-      schema: {
-        querystring: object({ platform: { type: "string", enum: [...PLATFORMS] } }, ["platform"]),
-        response: {
-          200: {
-            type: "object",
-            properties: { status: { type: "integer" }, message: { type: "string" }, data: versionSchema },
-          },
-        },
-      },
+      schema: { querystring: AppVersionQuery, response: Envelope(Nullable(AppVersion)) },
     },
     async (request, reply) => {
       const [row] = await ctx.db
@@ -52,4 +28,4 @@ export async function apphubRoutes(app: FastifyInstance): Promise<void> {
       return reply.ok({ ...rest, downloadUrl });
     },
   );
-}
+};

@@ -1,53 +1,45 @@
-import type { FastifyInstance } from "fastify";
-import { currentUserSchema, envelope, nullable, object, str } from "../lib/schemas.ts";
+import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
+import {
+  Captcha,
+  CaptchaCheck,
+  CaptchaCheckQuery,
+  CurrentUser,
+  LoginBody,
+  LoginInterface,
+  LoginResult,
+  LoginTypeInfo,
+} from "#contract/auth";
+import { Done, Envelope } from "#contract/schema";
 import { requireAuth } from "../plugins/auth.ts";
 import { checkCaptcha, createCaptcha } from "../services/captcha.ts";
-import { type LoginInput, login } from "../services/login.ts";
+import { login } from "../services/login.ts";
 import { endSession } from "../services/sessions.ts";
-import { getSystemConfig } from "../services/system-config.ts";
+import { getSystemConfig, isLoginType } from "../services/system-config.ts";
 
 /** Spec §7 "Auth": captcha, login type and page, login, logout, current user. */
 const DEFAULT_TITLE = { "zh-CN": "视频会议管理平台", "en-US": "Video Meeting Console" };
-const LOGIN_TYPES = ["LOCAL", "CAS", "OAUTH2", "SAML"];
 
-export async function authRoutes(app: FastifyInstance): Promise<void> {
+export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;
+  const config = { permission: "public" as const };
 
-  app.get(
-    "/login/captcha",
-    {
-      config: { permission: "public" },
-      schema: {
-        response: envelope(
-          object({ key: { type: "string" }, image: { type: "string" }, expiresAt: { type: "integer" } }),
-        ),
-      },
-    },
-    async (_request, reply) => reply.ok(await createCaptcha(ctx)),
+  app.get("/login/captcha", { config, schema: { response: Envelope(Captcha) } }, async (_request, reply) =>
+    reply.ok(await createCaptcha(ctx)),
   );
 
-  app.get<{ Querystring: { key: string; code: string } }>(
+  app.get(
     "/check/captcha",
-    {
-      config: { permission: "public" },
-      schema: {
-        querystring: object({ key: str(1, 100), code: str(1, 16) }, ["key", "code"]),
-        response: envelope(object({ valid: { type: "boolean" } })),
-      },
-    },
+    { config, schema: { querystring: CaptchaCheckQuery, response: Envelope(CaptchaCheck) } },
     async (request, reply) =>
       reply.ok({ valid: await checkCaptcha(ctx, request.query.key, request.query.code) }),
   );
 
   app.get(
     "/login/type",
-    {
-      config: { permission: "public" },
-      schema: { response: envelope(object({ type: { type: "string" }, loginUrl: nullable("string") })) },
-    },
+    { config, schema: { response: Envelope(LoginTypeInfo) } },
     async (_request, reply) => {
       const stored = await getSystemConfig(ctx.db, "LOGIN_TYPE");
-      const type = stored && LOGIN_TYPES.includes(stored) ? stored : "LOCAL";
+      const type = isLoginType(stored) ? stored : "LOCAL";
       const loginUrl = type === "LOCAL" ? null : await getSystemConfig(ctx.db, "LOGIN_URL");
       return reply.ok({ type, loginUrl });
     },
@@ -55,18 +47,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
 
   app.get(
     "/login/interface",
-    {
-      config: { permission: "public" },
-      schema: {
-        response: envelope(
-          object({
-            title: object({ "zh-CN": { type: "string" }, "en-US": { type: "string" } }),
-            logo: nullable("string"),
-            publicKey: { type: "string" },
-          }),
-        ),
-      },
-    },
+    { config, schema: { response: Envelope(LoginInterface) } },
     async (_request, reply) => {
       const [zh, en, logo] = await Promise.all(
         ["LOGIN_TITLE_ZH_CN", "LOGIN_TITLE_EN_US", "LOGIN_LOGO"].map((key) => getSystemConfig(ctx.db, key)),
@@ -76,18 +57,9 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post<{ Body: LoginInput }>(
+  app.post(
     "/login",
-    {
-      config: { permission: "public" },
-      schema: {
-        body: object(
-          { account: str(1, 64), password: str(1, 1024), captchaKey: str(0, 100), captcha: str(1, 16) },
-          ["account", "password", "captcha"],
-        ),
-        response: envelope(object({ token: { type: "string" }, user: currentUserSchema })),
-      },
-    },
+    { config, schema: { body: LoginBody, response: Envelope(LoginResult) } },
     async (request, reply) => {
       const header = request.headers.useragent;
       const userAgent = typeof header === "string" ? header : null;
@@ -97,7 +69,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
 
   app.post(
     "/logout",
-    { config: { permission: "login" }, schema: { response: envelope({ type: "null" }) } },
+    { config: { permission: "login" }, schema: { response: Done } },
     async (request, reply) => {
       const user = await requireAuth(request);
       await endSession(ctx, user.sessionId, "LOGOUT");
@@ -107,10 +79,10 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
 
   app.get(
     "/current/user",
-    { config: { permission: "login" }, schema: { response: envelope(currentUserSchema) } },
+    { config: { permission: "login" }, schema: { response: Envelope(CurrentUser) } },
     async (request, reply) => {
       // Read with the session in one query (plugins/auth.ts), so it is as fresh as the session check.
       return reply.ok((await requireAuth(request)).profile);
     },
   );
-}
+};

@@ -1,27 +1,13 @@
-import type { FastifyInstance } from "fastify";
-import { envelope } from "../lib/schemas.ts";
+import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
+import { DeptNode } from "#contract/org";
+import { Envelope, Type } from "#contract/schema";
 import { departmentTree } from "../services/departments.ts";
 
 /** The organisation tree (spec §7 `GET /system/dept/tree`): the department pickers of every form. */
-export async function departmentRoutes(app: FastifyInstance): Promise<void> {
-  app.addSchema({
-    $id: "deptNode",
-    type: "object",
-    properties: {
-      id: { type: "string" },
-      parentId: { type: "string" },
-      name: { type: "string" },
-      hasChildren: { type: "boolean" },
-      leaf: { type: "boolean" },
-      children: { type: "array", items: { $ref: "deptNode#" } },
-    },
-  });
+export const departmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     "/system/dept/tree",
-    {
-      config: { permission: "login" },
-      schema: { response: envelope({ type: "array", items: { $ref: "deptNode#" } }) },
-    },
+    { config: { permission: "login" }, schema: { response: Envelope(Type.Array(DeptNode)) } },
     async (_request, reply) => reply.ok(await departmentTree(app.ctx)),
   );
-}
+};

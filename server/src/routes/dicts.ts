@@ -1,23 +1,18 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
+import { DictOption, DictParams } from "#contract/dicts";
+import { Envelope, Type } from "#contract/schema";
 import { notFound } from "../errors.ts";
-import { envelope, object, str } from "../lib/schemas.ts";
 import { dictOptions } from "../services/dicts.ts";
 
 /** Dictionaries by code (contract "Dictionaries"), labels in the request's language. */
-export async function dictRoutes(app: FastifyInstance): Promise<void> {
+export const dictRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;
 
-  app.get<{ Params: { code: string } }>(
+  app.get(
     "/device/dict/sign/:code",
     {
       config: { permission: "login" },
-      schema: {
-        params: object({ code: str(1, 64, { pattern: "^[A-Za-z0-9_]+$" }) }, ["code"]),
-        response: envelope({
-          type: "array",
-          items: object({ value: { type: "string" }, label: { type: "string" } }),
-        }),
-      },
+      schema: { params: DictParams, response: Envelope(Type.Array(DictOption)) },
     },
     async (request, reply) => {
       const options = await dictOptions(ctx.db, request.params.code.toUpperCase(), request.lang);
@@ -25,4 +20,4 @@ export async function dictRoutes(app: FastifyInstance): Promise<void> {
       return reply.ok(options);
     },
   );
-}
+};

@@ -1,11 +1,15 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
+import {
+  ProductConfig,
+  ProductConfigParams,
+  ProductConfigs,
+  ProductConfigsBody,
+} from "#contract/product-configs";
+import { Envelope } from "#contract/schema";
+import { NetworkConfig } from "#contract/system-config";
 import { fieldError, notFound } from "../errors.ts";
-import { envelope, int, nullable, object, str } from "../lib/schemas.ts";
 import {
   isProductConfigKey,
-  PRODUCT_CONFIG_KEYS,
-  PRODUCT_CONFIG_RANGES,
-  type ProductConfigs,
   productConfigViolations,
   readProductConfigs,
   writeProductConfigs,
@@ -13,31 +17,21 @@ import {
 import { getSystemConfig } from "../services/system-config.ts";
 
 /** Meeting settings under /{product} (spec §7 "Meeting config"). */
-const configProperties = Object.fromEntries(
-  PRODUCT_CONFIG_KEYS.map((key) => [
-    key,
-    int(PRODUCT_CONFIG_RANGES[key].minimum, PRODUCT_CONFIG_RANGES[key].maximum),
-  ]),
-);
-const configsSchema = object(configProperties);
-
-export async function productConfigRoutes(app: FastifyInstance): Promise<void> {
+export const productConfigRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;
+  const configs = Envelope(ProductConfigs);
 
   app.get(
     "/configs",
-    { config: { permission: "login" }, schema: { response: envelope(configsSchema) } },
+    { config: { permission: "login" }, schema: { response: configs } },
     async (_request, reply) => reply.ok(await readProductConfigs(ctx.db)),
   );
 
-  app.get<{ Params: { key: string } }>(
+  app.get(
     "/configs/:key",
     {
       config: { permission: "login" },
-      schema: {
-        params: object({ key: str(1, 64) }, ["key"]),
-        response: envelope(object({ key: { type: "string" }, value: { type: "number" } })),
-      },
+      schema: { params: ProductConfigParams, response: Envelope(ProductConfig) },
     },
     async (request, reply) => {
       const { key } = request.params;
@@ -46,9 +40,9 @@ export async function productConfigRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.put<{ Body: Partial<ProductConfigs> }>(
+  app.put(
     "/configs",
-    { config: { permission: "system" }, schema: { body: configsSchema, response: envelope(configsSchema) } },
+    { config: { permission: "system" }, schema: { body: ProductConfigsBody, response: configs } },
     async (request, reply) => {
       const merged = { ...(await readProductConfigs(ctx.db)), ...request.body };
       const violations = productConfigViolations(merged);
@@ -60,16 +54,11 @@ export async function productConfigRoutes(app: FastifyInstance): Promise<void> {
 
   app.get(
     "/no-auth/network-config",
-    {
-      config: { permission: "public" },
-      schema: {
-        response: envelope(object({ mobileDomain: nullable("string"), sipDomain: nullable("string") })),
-      },
-    },
+    { config: { permission: "public" }, schema: { response: Envelope(NetworkConfig) } },
     async (_request, reply) =>
       reply.ok({
         mobileDomain: await getSystemConfig(ctx.db, "MOBILE_DOMAIN"),
         sipDomain: await getSystemConfig(ctx.db, "SIP_DOMAIN"),
       }),
   );
-}
+};

@@ -1,10 +1,9 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
+import { Envelope } from "#contract/schema";
+import { SystemConfig, SystemConfigBody, SystemConfigParams } from "#contract/system-config";
 import { fieldError } from "../errors.ts";
-import { envelope, nullable, object, str } from "../lib/schemas.ts";
 import { requirePermission } from "../plugins/auth.ts";
 import {
-  CONFIG_KEY_PATTERN,
-  CONFIG_VALUE_MAX,
   getSystemConfig,
   isValidConfigValue,
   PUBLIC_CONFIG_KEYS,
@@ -13,16 +12,14 @@ import {
 } from "../services/system-config.ts";
 
 /** System settings by key (spec §7 "System config"). */
-const keyParam = object({ key: str(2, 64, { pattern: CONFIG_KEY_PATTERN }) }, ["key"]);
-const configResponse = envelope(object({ key: { type: "string" }, value: nullable("string") }));
-
-export async function systemRoutes(app: FastifyInstance): Promise<void> {
+export const systemRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;
+  const response = Envelope(SystemConfig);
 
   // Public for the keys the login page and the navigation guard read; `system` for all others.
-  app.get<{ Params: { key: string } }>(
+  app.get(
     "/system/config/:key",
-    { config: { permission: "public" }, schema: { params: keyParam, response: configResponse } },
+    { config: { permission: "public" }, schema: { params: SystemConfigParams, response } },
     async (request, reply) => {
       const { key } = request.params;
       if (!PUBLIC_CONFIG_KEYS.has(key)) await requirePermission(request, "system");
@@ -30,21 +27,9 @@ export async function systemRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post<{ Body: { key: string; value: string | null } }>(
+  app.post(
     "/system/config",
-    {
-      config: { permission: "system" },
-      schema: {
-        body: object(
-          {
-            key: str(2, 64, { pattern: CONFIG_KEY_PATTERN }),
-            value: { type: ["string", "null"], maxLength: CONFIG_VALUE_MAX },
-          },
-          ["key", "value"],
-        ),
-        response: configResponse,
-      },
-    },
+    { config: { permission: "system" }, schema: { body: SystemConfigBody, response } },
     async (request, reply) => {
       const { key, value } = request.body;
       if (!isValidConfigValue(key, value)) throw fieldError({ value: "config.invalidValue" });
@@ -52,4 +37,4 @@ export async function systemRoutes(app: FastifyInstance): Promise<void> {
       return reply.ok({ key, value: visibleValue(key, value) });
     },
   );
-}
+};

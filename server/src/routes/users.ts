@@ -1,23 +1,20 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
+import { PasswordChangeBody } from "#contract/auth";
+import { Done, IdParam } from "#contract/schema";
 import { forbidden } from "../errors.ts";
-import { envelope, idParam, object, str } from "../lib/schemas.ts";
 import { hasPermission, requireAuth } from "../plugins/auth.ts";
 import { changePassword } from "../services/password-change.ts";
 
 /** Users (spec §7 "Organisations and users"). */
-export async function userRoutes(app: FastifyInstance): Promise<void> {
+export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;
 
   // Oneself with the old password; another user's password needs the `user` permission.
-  app.patch<{ Params: { id: string }; Body: { oldPassword?: string; newPassword: string } }>(
+  app.patch(
     "/system/user/:id/change/password",
     {
       config: { permission: "login" },
-      schema: {
-        params: idParam(),
-        body: object({ oldPassword: str(0, 1024), newPassword: str(1, 1024) }, ["newPassword"]),
-        response: envelope({ type: "null" }),
-      },
+      schema: { params: IdParam(), body: PasswordChangeBody, response: Done },
     },
     async (request, reply) => {
       const me = await requireAuth(request);
@@ -27,4 +24,4 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
       return reply.ok(null);
     },
   );
-}
+};

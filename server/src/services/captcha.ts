@@ -1,6 +1,7 @@
 import { randomInt } from "node:crypto";
 import { and, eq, gt, lt } from "drizzle-orm";
 import svgCaptcha from "svg-captcha";
+import type { Captcha } from "#contract/auth";
 import type { AppContext } from "../context.ts";
 import { captchas } from "../db/schema.ts";
 import { randomToken, sha256 } from "../lib/ids.ts";
@@ -19,13 +20,7 @@ function randomText(): string {
   return Array.from({ length: size }, () => ALPHABET[randomInt(ALPHABET.length)]).join("");
 }
 
-export interface CaptchaImage {
-  key: string;
-  image: string;
-  expiresAt: number;
-}
-
-export async function createCaptcha(ctx: AppContext): Promise<CaptchaImage> {
+export async function createCaptcha(ctx: AppContext): Promise<Captcha> {
   const now = ctx.now();
   const text = ctx.config.captchaFixed ?? randomText();
   const svg = renderSvg(text, { noise: 3, color: true, width: 120, height: 40, fontSize: 48 });

@@ -1,16 +1,8 @@
 import { asc } from "drizzle-orm";
+import { ORG_ROOT_ID } from "#contract/limits";
+import type { DeptNode } from "#contract/org";
 import type { AppContext } from "../context.ts";
 import { departments } from "../db/schema.ts";
-
-/** A department tree node (spec §3 "Org and department tree node"). */
-export interface DeptNode {
-  id: string;
-  parentId: string;
-  name: string;
-  hasChildren: boolean;
-  leaf: boolean;
-  children?: DeptNode[];
-}
 
 /** The whole organisation as a tree (a few hundred rows at most: one query, built in memory). */
 export async function departmentTree(ctx: AppContext): Promise<DeptNode[]> {
@@ -32,5 +24,5 @@ export async function departmentTree(ctx: AppContext): Promise<DeptNode[]> {
           ...(children.length ? { children } : {}),
         };
       });
-  return build("0", new Set());
+  return build(ORG_ROOT_ID, new Set());
 }

@@ -1,15 +1,13 @@
 import { asc, eq } from "drizzle-orm";
+import type { DictOption } from "#contract/dicts";
 import type { Db } from "../db/database.ts";
 import { dictItems } from "../db/schema-devices.ts";
 import type { Lang } from "../i18n.ts";
 
-/** Read-only dictionaries (`GET /device/dict/sign/{code}`): values with labels in both languages. */
-export interface DictOption {
-  value: string;
-  label: string;
-}
-
-/** The options of a dictionary in the given language, in their order; empty for an unknown code. */
+/**
+ * The options of a read-only dictionary (`GET /device/dict/sign/{code}`) in the given language, in
+ * their order; empty for an unknown code.
+ */
 export async function dictOptions(db: Db, code: string, lang: Lang): Promise<DictOption[]> {
   const rows = await db
     .select()

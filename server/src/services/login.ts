@@ -1,3 +1,4 @@
+import type { LoginBody, LoginResult } from "#contract/auth";
 import type { AppContext } from "../context.ts";
 import { ApiError, fieldError } from "../errors.ts";
 import { verifyPassword } from "../lib/passwords.ts";
@@ -7,15 +8,7 @@ import { spendNonce } from "./nonces.ts";
 import { openSecret } from "./rsa-keys.ts";
 import { createSession, endUserSessions } from "./sessions.ts";
 import { getSystemConfig } from "./system-config.ts";
-import { type CurrentUser, currentUser, findUserByAccount } from "./users.ts";
-
-/** POST /login: captcha, encrypted password with a fresh nonce, limited credential check, session. */
-export interface LoginInput {
-  account: string;
-  password: string;
-  captchaKey?: string;
-  captcha: string;
-}
+import { currentUser, findUserByAccount } from "./users.ts";
 
 export interface ClientInfo {
   userAgent: string | null;
@@ -30,11 +23,8 @@ export async function openPasswordField(ctx: AppContext, field: string, cipher: 
   return secret.password;
 }
 
-export async function login(
-  ctx: AppContext,
-  input: LoginInput,
-  client: ClientInfo,
-): Promise<{ token: string; user: CurrentUser }> {
+/** POST /login: captcha, encrypted password with a fresh nonce, limited credential check, session. */
+export async function login(ctx: AppContext, input: LoginBody, client: ClientInfo): Promise<LoginResult> {
   const captchaOk = input.captchaKey ? await consumeCaptcha(ctx, input.captchaKey, input.captcha) : false;
   if (!captchaOk) throw fieldError({ captcha: "auth.captchaInvalid" });
   const password = await openPasswordField(ctx, "password", input.password);

@@ -1,49 +1,28 @@
 import { and, asc, count, eq, exists, inArray, isNull, ne, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
+import { ORG_ROOT_ID } from "#contract/limits";
+import type { Page } from "#contract/list";
+import type { OrgNode, UserOption, UserOptionsQuery } from "#contract/org";
 import type { Db } from "../db/database.ts";
 import { departments, users } from "../db/schema.ts";
 import { filterIds } from "../lib/batch-ids.ts";
 import { keywordMatch } from "../lib/list-filters.ts";
-import { type ListQuery, limitOffset, orderBy, type Page } from "../lib/list-query.ts";
+import { limitOffset, orderBy } from "../lib/list-query.ts";
 
 /**
  * The people pickers of the schedule form: the organisation one level at a time (departments,
  * then the enabled users of a department) and a searchable flat list of users. Only public
  * fields leave this module (id, name, account, department name).
  */
-export const ROOT_ID = "0";
-/** At most this many ids in an `ids=a,b,c` filter. */
-
-export interface OrgNode {
-  id: string;
-  parentId: string;
-  name: string;
-  type: "DEPT" | "USER";
-  hasChildren: boolean;
-  leaf: boolean;
-  account?: string;
-}
-
-export interface UserOption {
-  id: string;
-  name: string;
-  account: string;
-  deptName: string | null;
-}
-
-export interface UserOptionsQuery extends ListQuery {
-  ids?: string;
-}
-
 const subDept = alias(departments, "sub_dept");
 const member = alias(users, "member");
 
 /** Users listed under `parentId`: its members; at the root, the users without a department. */
 const usersUnder = (parentId: string): SQL =>
-  parentId === ROOT_ID ? isNull(users.deptId) : eq(users.deptId, parentId);
+  parentId === ORG_ROOT_ID ? isNull(users.deptId) : eq(users.deptId, parentId);
 
 /** Departments directly under `parentId` (in the department tree's order), then its enabled users by name. */
-export async function orgChildren(db: Db, parentId: string): Promise<OrgNode[]> {
+export async function orgChildren(db: Db, parentId = ORG_ROOT_ID): Promise<OrgNode[]> {
   const [deptRows, userRows] = await Promise.all([
     db
       .select({

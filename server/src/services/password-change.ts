@@ -1,3 +1,4 @@
+import type { PasswordChangeBody } from "#contract/auth";
 import type { AppContext } from "../context.ts";
 import { fieldError, notFound } from "../errors.ts";
 import { hashPassword, passwordRuleViolation, verifyPassword } from "../lib/passwords.ts";
@@ -11,13 +12,7 @@ import { findUserById, replacePassword } from "./users.ts";
  * permission (checked by the route). Old-password checks count as login tries (same limits).
  * Success ends every session of the user.
  */
-export interface PasswordChange {
-  userId: string;
-  self: boolean;
-  oldPassword?: string;
-  newPassword: string;
-  address: string;
-}
+export type PasswordChange = PasswordChangeBody & { userId: string; self: boolean; address: string };
 
 export async function changePassword(ctx: AppContext, change: PasswordChange): Promise<void> {
   const user = await findUserById(ctx.db, change.userId);

@@ -1,18 +1,14 @@
+import { PRODUCT_CONFIG_RANGES } from "#contract/limits";
+import type { ProductConfigs, ProductConfigsBody } from "#contract/product-configs";
 import type { Db } from "../db/database.ts";
 import { productConfig } from "../db/schema.ts";
 import type { FieldMessage } from "../errors.ts";
 
 /** Meeting (product) settings: numbers with defaults and ranges, stored as overrides. */
-export const PRODUCT_CONFIG_RANGES = {
-  appointmentInterval: { default: 15, minimum: 5, maximum: 60 },
-  maxDuration: { default: 1440, minimum: 15, maximum: 1440 },
-  defaultDuration: { default: 60, minimum: 15, maximum: 1440 },
-  meetingNumberDigits: { default: 6, minimum: 4, maximum: 12 },
-  joinAdvanceMinutes: { default: 15, minimum: 0, maximum: 60 },
-} as const;
+// The schedule services read the settings and their ranges from here.
+export { PRODUCT_CONFIG_RANGES, type ProductConfigs };
 
-export type ProductConfigKey = keyof typeof PRODUCT_CONFIG_RANGES;
-export type ProductConfigs = Record<ProductConfigKey, number>;
+export type ProductConfigKey = keyof ProductConfigs;
 
 export const PRODUCT_CONFIG_KEYS = Object.keys(PRODUCT_CONFIG_RANGES) as ProductConfigKey[];
 
@@ -39,11 +35,7 @@ export function productConfigViolations(merged: ProductConfigs): Record<string, 
   return fields;
 }
 
-export async function writeProductConfigs(
-  db: Db,
-  changes: Partial<ProductConfigs>,
-  now: number,
-): Promise<void> {
+export async function writeProductConfigs(db: Db, changes: ProductConfigsBody, now: number): Promise<void> {
   await db.transaction(async (tx) => {
     for (const key of PRODUCT_CONFIG_KEYS) {
       const value = changes[key];

@@ -1,9 +1,9 @@
 import { and, eq, isNull, lt, ne, or, sql } from "drizzle-orm";
+import type { CurrentUser, UserType } from "#contract/auth";
 import type { AppContext } from "../context.ts";
 import type { Db } from "../db/database.ts";
 import { departments, rolePermissions, sessions, userRoles, users } from "../db/schema.ts";
 import { randomToken, sha256 } from "../lib/ids.ts";
-import type { CurrentUser } from "./users.ts";
 
 /**
  * Server-side sessions. The client holds a random token; the database holds its SHA-256, so a
@@ -19,7 +19,7 @@ export interface SessionUser {
   sessionId: string;
   userId: string;
   account: string;
-  type: "SYSTEM" | "NORMAL";
+  type: UserType;
   /** The user's profile and authorities, read with the session (one query per request). */
   profile: CurrentUser;
 }

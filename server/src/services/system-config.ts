@@ -1,10 +1,9 @@
+/** System settings: string values by upper-case key. */
 import { eq } from "drizzle-orm";
+import type { LoginType } from "#contract/auth";
+import { LOGIN_TYPES } from "#contract/limits";
 import type { Db } from "../db/database.ts";
 import { systemConfig } from "../db/schema.ts";
-
-/** System settings: string values by upper-case key. */
-export const CONFIG_KEY_PATTERN = "^[A-Z][A-Z0-9_]{1,63}$";
-export const CONFIG_VALUE_MAX = 4000;
 
 /** Keys anyone may read (the login page and the navigation guard need them before login). */
 export const PUBLIC_CONFIG_KEYS: ReadonlySet<string> = new Set(["MOBILE_DOMAIN", "SYNC_TYPE", "LOGIN_TYPE"]);
@@ -16,13 +15,17 @@ export const WRITE_ONLY_CONFIG_KEYS: ReadonlySet<string> = new Set([
   "SMTP_PASSWORD",
 ]);
 
+/** Whether a stored LOGIN_TYPE is one the console knows. */
+export const isLoginType = (value: string | null): value is LoginType =>
+  LOGIN_TYPES.some((type) => type === value);
+
 const httpUrl = (value: string) => /^https?:\/\/[^\s/?#]+[^\s]*$/i.test(value);
 const sameOriginPath = (value: string) => /^\/(?![/\\])[^\s]*$/.test(value);
 
 /** Per-key value rules; keys not listed accept any string up to the length limit. */
 const VALUE_RULES: Record<string, (value: string) => boolean> = {
   SINGLE_SESSION: (value) => value === "true" || value === "false",
-  LOGIN_TYPE: (value) => ["LOCAL", "CAS", "OAUTH2", "SAML"].includes(value),
+  LOGIN_TYPE: isLoginType,
   LOGIN_URL: (value) => httpUrl(value) || sameOriginPath(value),
   MOBILE_DOMAIN: (value) => httpUrl(value),
 };

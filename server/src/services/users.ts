@@ -1,21 +1,9 @@
 import { asc, eq, sql } from "drizzle-orm";
+import type { CurrentUser } from "#contract/auth";
 import type { AppContext } from "../context.ts";
 import type { Db } from "../db/database.ts";
 import { departments, rolePermissions, userRoles, users } from "../db/schema.ts";
 import { endUserSessions } from "./sessions.ts";
-
-/** The wire shape of GET /current/user (src/types/auth.ts CurrentUser). */
-export interface CurrentUser {
-  id: string;
-  account: string;
-  name: string;
-  type: "SYSTEM" | "NORMAL";
-  authorities: string[];
-  deptId: string | null;
-  deptName: string | null;
-  email: string | null;
-  phone: string | null;
-}
 
 /** The union of the permission names of the user's roles, sorted. */
 export async function authoritiesOf(db: Db, userId: string): Promise<string[]> {

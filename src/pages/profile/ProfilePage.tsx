@@ -1,6 +1,6 @@
 import { useGetIdentity, useTranslate } from "@refinedev/core";
 import { Card, Descriptions, Skeleton, Tag } from "antd";
-import type { CurrentUser } from "../../types/auth";
+import type { CurrentUser } from "#contract/auth";
 import { ChangePasswordForm } from "./ChangePasswordForm";
 
 /** /personal/UserInfo: who I am, and changing my password. */

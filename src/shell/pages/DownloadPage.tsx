@@ -1,16 +1,17 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { type AppVersion, getLatestAppVersion } from "../../api/auth";
+import type { AppPlatform, AppVersion } from "#contract/apphub";
+import { APP_PLATFORMS } from "#contract/limits";
+import { getLatestAppVersion } from "../../api/auth";
 import { PublicFrame } from "../PublicFrame";
 
-type Platform = "WINDOWS" | "MAC";
 type State =
   | { kind: "loading" }
   | { kind: "none" }
   | { kind: "error"; message: string }
   | { kind: "ready"; app: AppVersion };
 
-function detectPlatform(): Platform {
+function detectPlatform(): AppPlatform {
   return /Mac/i.test(navigator.platform || navigator.userAgent) ? "MAC" : "WINDOWS";
 }
 
@@ -23,7 +24,7 @@ function formatSize(bytes: number): string {
 /** /download: the latest desktop client for this platform, or "no downloadable package". */
 export function DownloadPage() {
   const { t } = useTranslation();
-  const [platform, setPlatform] = useState<Platform>(detectPlatform);
+  const [platform, setPlatform] = useState<AppPlatform>(detectPlatform);
   const [state, setState] = useState<State>({ kind: "loading" });
 
   useEffect(() => {
@@ -44,7 +45,7 @@ export function DownloadPage() {
       <section className="card message-card" aria-busy={state.kind === "loading"}>
         <h1>{t("public.download.title")}</h1>
         <div className="segmented" role="tablist" aria-label={t("public.download.platform")}>
-          {(["WINDOWS", "MAC"] as Platform[]).map((p) => (
+          {APP_PLATFORMS.map((p) => (
             <button
               key={p}
               type="button"
@@ -71,7 +72,11 @@ export function DownloadPage() {
               {state.app.size ? ` · ${formatSize(state.app.size)}` : ""}
             </p>
             {state.app.releaseNotes && <p className="muted notes">{state.app.releaseNotes}</p>}
-            <a className="primary-button" href={state.app.downloadUrl} download={state.app.fileName}>
+            <a
+              className="primary-button"
+              href={state.app.downloadUrl ?? undefined}
+              download={state.app.fileName}
+            >
               {t("public.download.button")}
             </a>
           </div>

@@ -1,11 +1,11 @@
 import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
+import type { Captcha, LoginInterface } from "#contract/auth";
 import { getCaptcha, getLoginInterface } from "../../api/auth";
 import { signIn } from "../../auth/sign-in";
 import type { Language } from "../../config/constants";
 import { safeRedirect } from "../../routing/guard";
-import type { Captcha, LoginInterface } from "../../types/auth";
 import { prefetchConsoleAfterPaint } from "../load-console";
 import { takeLoginRead } from "../login-prefetch";
 import { PublicFrame } from "../PublicFrame";

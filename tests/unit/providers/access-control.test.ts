@@ -1,8 +1,8 @@
+import type { CurrentUser } from "#contract/auth";
 import { OPERATOR_PERMISSIONS } from "#contract/permissions";
 import { session } from "../../../src/auth/session";
 import { accessControlProvider } from "../../../src/providers/access-control";
 import { buildResources } from "../../../src/routing/refine-resources";
-import type { CurrentUser } from "../../../src/types/auth";
 
 function signIn(type: CurrentUser["type"], authorities: string[]) {
   session.signIn("t".repeat(43), {

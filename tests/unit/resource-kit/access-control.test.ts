@@ -1,9 +1,9 @@
+import type { CurrentUser } from "#contract/auth";
 import { OPERATOR_PERMISSIONS } from "#contract/permissions";
 import { session } from "../../../src/auth/session";
 import { canOnResource, createAccessControlProvider } from "../../../src/providers/access-control";
 import { createRegistry } from "../../../src/resource-kit/registry";
 import type { ResourceDef } from "../../../src/resource-kit/types";
-import type { CurrentUser } from "../../../src/types/auth";
 
 const rooms: ResourceDef = {
   name: "rooms",

@@ -5,9 +5,9 @@
 import { createRequire } from "node:module";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { CurrentUser } from "#contract/auth";
 import { session } from "../../../src/auth/session";
 import { setLanguage } from "../../../src/i18n";
-import type { CurrentUser } from "../../../src/types/auth";
 import { callsTo, renderKit } from "./kit-harness";
 import { widgetServer, widgets } from "./widgets";
 

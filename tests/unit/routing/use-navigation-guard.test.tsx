@@ -2,9 +2,9 @@ import { render, screen, waitFor } from "@testing-library/react";
 import { StrictMode } from "react";
 import { MemoryRouter, useLocation } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { CurrentUser } from "#contract/auth";
 import { session } from "../../../src/auth/session";
 import { type NavigationGuardDeps, useNavigationGuard } from "../../../src/routing/use-navigation-guard";
-import type { CurrentUser } from "../../../src/types/auth";
 
 const TOKEN = "abcdefghijklmnop0123";
 const USER: CurrentUser = {

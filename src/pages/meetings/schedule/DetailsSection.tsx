@@ -1,12 +1,12 @@
 import { useTranslate } from "@refinedev/core";
 import { Form, Input, Switch } from "antd";
-import type { UserOption } from "../../../api/org";
 import { MEETING_PASSWORD_DIGITS } from "../../../config/constants";
 import { FileInput } from "../../../resource-kit/fields/FileInput";
 import type { FieldDef } from "../../../resource-kit/types";
 import { digitsOnly, emailRule, passwordRule } from "../../../utils/schedule-form";
 import { OrgTreeSelect } from "./OrgTreeSelect";
 import { UserSelect } from "./UserSelect";
+import type { KnownUser } from "./use-user-labels";
 
 const FILES_FIELD: FieldDef = { name: "fileIds", type: "file", multiple: true, display: "fileNames" };
 const AGENDA_MAX = 2000;
@@ -14,7 +14,7 @@ const CONTACT_MAX = 40;
 const PHONE_MAX = 20;
 
 interface Props {
-  knownUsers: readonly UserOption[];
+  knownUsers: readonly KnownUser[];
   /** The loaded schedule's files, so their names show. */
   files: readonly { id: string; name: string }[];
 }

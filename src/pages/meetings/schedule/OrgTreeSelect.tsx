@@ -1,16 +1,17 @@
 import { useTranslate } from "@refinedev/core";
 import { Spin, TreeSelect, Typography } from "antd";
 import { useEffect, useState } from "react";
-import { searchUsers, type UserOption } from "../../../api/org";
+import type { UserOption } from "#contract/org";
+import { searchUsers } from "../../../api/org";
 import { type PickerNode, ROOT_ID, useOrgTree, userTitle } from "./use-org-tree";
-import { useUserLabels } from "./use-user-labels";
+import { type KnownUser, useUserLabels } from "./use-user-labels";
 
 interface Props {
   id?: string;
   value?: string[];
   onChange?: (value: string[]) => void;
   /** Users already chosen (the loaded schedule, myself) so their names show at once. */
-  known: readonly UserOption[];
+  known: readonly KnownUser[];
   placeholder: string;
 }
 

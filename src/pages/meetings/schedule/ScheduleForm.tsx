@@ -2,7 +2,6 @@ import { useTranslate, useWarnAboutChange } from "@refinedev/core";
 import { Alert, App, Button, Card, Collapse, Form, Input, Select, Space, Typography } from "antd";
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { NamedRef } from "../../../api/meetings";
-import type { UserOption } from "../../../api/org";
 import { MEETING_NAME_MAX, MEETING_TYPES } from "../../../config/constants";
 import type { ScheduleFormValues } from "../../../utils/schedule-form";
 import type { ScheduleConfig } from "../shared/use-schedule-config";
@@ -16,6 +15,7 @@ import { TimeRangeInput } from "./TimeRangeInput";
 import type { Editing } from "./use-room-busy";
 import { useScheduleCheck } from "./use-schedule-check";
 import { useScheduleSave } from "./use-schedule-save";
+import type { KnownUser } from "./use-user-labels";
 
 const FIELD_NAMES: readonly (keyof ScheduleFormValues)[] = [
   "name",
@@ -44,7 +44,7 @@ interface Props {
   initial: ScheduleFormValues;
   editing: Editing;
   knownRooms: readonly NamedRef[];
-  knownUsers: readonly UserOption[];
+  knownUsers: readonly KnownUser[];
   files: readonly { id: string; name: string }[];
   /** Why this meeting cannot be saved (no right, about to start); null when it can. */
   blocked: string | null;

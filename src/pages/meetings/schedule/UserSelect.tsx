@@ -1,8 +1,8 @@
 import { useTranslate } from "@refinedev/core";
 import { Select, Spin } from "antd";
-import { searchUsers, type UserOption } from "../../../api/org";
+import { searchUsers } from "../../../api/org";
 import { useRemoteSearch } from "./use-remote-search";
-import { useUserLabels } from "./use-user-labels";
+import { type KnownUser, useUserLabels } from "./use-user-labels";
 
 interface Props<V> {
   id?: string;
@@ -10,11 +10,11 @@ interface Props<V> {
   onChange?: (value: V) => void;
   multiple?: boolean;
   /** Users already chosen (the loaded schedule, myself) so their names show before any search. */
-  known: readonly UserOption[];
+  known: readonly KnownUser[];
   placeholder: string;
 }
 
-const labelOf = (user: UserOption) =>
+const labelOf = (user: KnownUser) =>
   [user.name, user.account ? `(${user.account})` : "", user.deptName ? `· ${user.deptName}` : ""]
     .filter(Boolean)
     .join(" ");

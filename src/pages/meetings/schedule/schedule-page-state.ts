@@ -1,7 +1,6 @@
+import type { CurrentUser } from "#contract/auth";
 import { checkRange, defaultRange } from "#contract/rules/time-range";
 import type { ScheduleDetail } from "../../../api/meetings";
-import type { UserOption } from "../../../api/org";
-import type { CurrentUser } from "../../../types/auth";
 import {
   DEFAULT_FORM_VALUES,
   presetFromQuery,
@@ -9,6 +8,7 @@ import {
   valuesFromDetail,
 } from "../../../utils/schedule-form";
 import type { ScheduleConfig } from "../shared/use-schedule-config";
+import type { KnownUser } from "./use-user-labels";
 
 export interface RangeNotice {
   key: string;
@@ -58,8 +58,8 @@ export function editBlock(
 }
 
 /** Users whose names the pickers know before any search: the host, the attendees and me. */
-export function knownUsersOf(detail: ScheduleDetail | null, me: CurrentUser | null): UserOption[] {
-  const users: UserOption[] = [];
+export function knownUsersOf(detail: ScheduleDetail | null, me: CurrentUser | null): KnownUser[] {
+  const users: KnownUser[] = [];
   if (me) users.push({ id: me.id, name: me.name, account: me.account, deptName: me.deptName });
   if (detail?.host) users.push(detail.host);
   for (const a of detail?.attendees ?? []) users.push(a);

@@ -1,5 +1,7 @@
 import { useCallback, useRef, useState } from "react";
-import { type OrgNode, orgChildren, type UserOption } from "../../../api/org";
+import type { OrgNode } from "#contract/org";
+import { orgChildren } from "../../../api/org";
+import type { KnownUser } from "./use-user-labels";
 
 /** A node of the attendee tree in antd's "simple mode" (flat, linked by id / pId). */
 export interface PickerNode {
@@ -19,7 +21,7 @@ export const ROOT_ID = "0";
 /** Department values are prefixed so they can never be taken for a user id. */
 const DEPT_PREFIX = "dept:";
 
-export const userTitle = (user: UserOption): string =>
+export const userTitle = (user: KnownUser): string =>
   user.account ? `${user.name} (${user.account})` : user.name;
 
 function pickerNode(node: OrgNode, parentValue: string): PickerNode {
@@ -51,7 +53,7 @@ function pickerNode(node: OrgNode, parentValue: string): PickerNode {
  * The organisation loaded one level at a time (GET /system/org/children): the root on the first
  * opening, a department when it is expanded. Users met are handed to `onUsers` (their labels).
  */
-export function useOrgTree(onUsers: (users: UserOption[]) => void) {
+export function useOrgTree(onUsers: (users: KnownUser[]) => void) {
   const [nodes, setNodes] = useState<PickerNode[]>([]);
   const [rootState, setRootState] = useState<"idle" | "loading" | "loaded">("idle");
   const [error, setError] = useState<string | null>(null);

@@ -1,16 +1,23 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { type UserOption, usersByIds } from "../../../api/org";
+import type { UserOption } from "#contract/org";
+import { usersByIds } from "../../../api/org";
 import { MAX_FILTER_IDS } from "../../../config/constants";
+
+/**
+ * A user the pickers can name: a user option, a tree node, or a schedule's host or attendee (these
+ * may lack the account or the department).
+ */
+export type KnownUser = Pick<UserOption, "id" | "name"> & Partial<Pick<UserOption, "account" | "deptName">>;
 
 /**
  * The users behind chosen ids: those already known (the loaded schedule, myself, users seen in a
  * list), and the rest asked once from GET /system/user/options?ids so no bare id is ever shown.
  */
-export function useUserLabels(ids: readonly string[], known: readonly UserOption[]) {
-  const [seen, setSeen] = useState<ReadonlyMap<string, UserOption>>(() => new Map());
+export function useUserLabels(ids: readonly string[], known: readonly KnownUser[]) {
+  const [seen, setSeen] = useState<ReadonlyMap<string, KnownUser>>(() => new Map());
   const asked = useRef(new Set<string>());
 
-  const remember = useCallback((users: readonly UserOption[]) => {
+  const remember = useCallback((users: readonly KnownUser[]) => {
     setSeen((prev) => {
       const fresh = users.filter((user) => prev.get(user.id)?.name !== user.name);
       if (fresh.length === 0) return prev;

@@ -1,4 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
+import type { ProductConfigs } from "#contract/product-configs";
 import { getProductConfigs } from "../../../api/auth";
 import { DEFAULT_APPOINTMENT_INTERVAL_MIN, DEFAULT_MEETING_DURATION_MIN } from "../../../config/constants";
 
@@ -28,7 +29,7 @@ const positive = (value: unknown, fallback: number) =>
 export function useScheduleConfig(): ScheduleConfig | null {
   const { data, isError } = useQuery({
     queryKey: ["product-configs"],
-    queryFn: async () => {
+    queryFn: async (): Promise<Partial<ProductConfigs>> => {
       const result = await getProductConfigs();
       return result.ok ? result.data : {};
     },

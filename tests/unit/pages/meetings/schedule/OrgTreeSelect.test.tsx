@@ -3,7 +3,7 @@ import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import userEvent, { PointerEventsCheckLevel } from "@testing-library/user-event";
 import { useState } from "react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import type { OrgNode, UserOption } from "../../../../../src/api/org";
+import type { OrgNode, UserOption } from "#contract/org";
 import { setLanguage } from "../../../../../src/i18n";
 import { OrgTreeSelect } from "../../../../../src/pages/meetings/schedule/OrgTreeSelect";
 import { i18nProvider } from "../../../../../src/providers/i18n-provider";
