@@ -4,7 +4,7 @@ import { App as AntdApp, ConfigProvider } from "antd";
 import { useEffect, useMemo, useState } from "react";
 import { Route, Routes } from "react-router";
 import { SECTION_ICONS } from "./components/SectionIcons";
-import { addBundles, currentLanguage, i18n, onLanguageChange } from "./i18n";
+import { currentLanguage, i18n, onLanguageChange } from "./i18n";
 import { ConsoleLayout } from "./layout/ConsoleLayout";
 import { meetingRoutes } from "./pages/meetings/routes";
 import { pageFor } from "./pages/page-registry";
@@ -19,8 +19,6 @@ import { refineResources } from "./resource-kit/registry";
 import { buildResources } from "./routing/refine-resources";
 import { PAGE_ROUTES } from "./routing/route-table";
 import "./console.css";
-
-addBundles(import.meta.glob("/locales/*/*.json", { eager: true, import: "default" }));
 
 /** The Refine console, loaded lazily by the shell once the user is past the login page. */
 export default function ConsoleApp() {

@@ -50,8 +50,10 @@ export function logout(): Promise<ApiResult<null>> {
 }
 
 /** `tokenOverride`: a token adopted from the URL (spec §2 guard step 4), before it is stored. */
+export const CURRENT_USER_URL = "/current/user";
+
 export function getCurrentUser(tokenOverride?: string): Promise<ApiResult<CurrentUser>> {
-  return http.get("/current/user", tokenOverride ? { headers: { token: tokenOverride } } : undefined);
+  return http.get(CURRENT_USER_URL, tokenOverride ? { headers: { token: tokenOverride } } : undefined);
 }
 
 export function getSystemConfig(key: string): Promise<ApiResult<SystemConfig>> {

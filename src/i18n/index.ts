@@ -11,6 +11,13 @@ const shellFiles = import.meta.glob<Record<string, unknown>>(
 );
 
 const listeners = new Set<(lng: Language) => void>();
+/** Set once the console is on its way: a language switch then brings that language's console files. */
+let consoleLocaleWanted = false;
+
+export function wantConsoleLocale(): Promise<void> {
+  consoleLocaleWanted = true;
+  return loadConsoleLocale(currentLanguage());
+}
 
 export const i18n = i18next.createInstance();
 
@@ -26,11 +33,29 @@ void i18n.use(initReactI18next).init({
   showSupportNotice: false,
 });
 
-/** Adds the console's locale files (loaded with the console chunk) to the running instance. */
+/** Adds locale files to the running instance. */
 export function addBundles(files: Record<string, Record<string, unknown>>): void {
   for (const [lng, bundle] of Object.entries(groupByLanguage(files))) {
     i18n.addResourceBundle(lng, "translation", bundle, true, false);
   }
+}
+
+const consoleBundles: Record<Language, () => Promise<{ default: Record<string, Record<string, unknown>> }>> =
+  {
+    "zh-CN": () => import("./bundles/zh-CN"),
+    "en-US": () => import("./bundles/en-US"),
+  };
+const loaded = new Map<Language, Promise<void>>();
+
+/** The console's locale files of one language, fetched once, only when that language is used. */
+export function loadConsoleLocale(lng: Language): Promise<void> {
+  let pending = loaded.get(lng);
+  if (!pending) {
+    pending = consoleBundles[lng]().then((mod) => addBundles(mod.default));
+    pending.catch(() => loaded.delete(lng));
+    loaded.set(lng, pending);
+  }
+  return pending;
 }
 
 export function currentLanguage(): Language {
@@ -40,6 +65,7 @@ export function currentLanguage(): Language {
 /** Switches the language, stores the choice (it survives a reload) and tells antd/dayjs listeners. */
 export async function setLanguage(lng: Language): Promise<void> {
   localStorage.setItem(STORAGE_KEYS.language, lng);
+  if (consoleLocaleWanted) await loadConsoleLocale(lng).catch(() => undefined);
   await i18n.changeLanguage(lng);
   document.documentElement.lang = lng;
   for (const l of listeners) l(lng);

@@ -5,7 +5,7 @@ import { registry as appRegistry, type Registry } from "../resource-kit/registry
 import type { ResourceDef } from "../resource-kit/types";
 import { findRoute, PAGE_ROUTES, SECTIONS } from "../routing/route-table";
 
-export function context(): AccessContext {
+function context(): AccessContext {
   return { permissions: session.permissions(), userType: session.user()?.type ?? null };
 }
 

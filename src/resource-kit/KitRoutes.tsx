@@ -1,10 +1,13 @@
 import { CanAccess } from "@refinedev/core";
-import type { ReactElement } from "react";
+import { lazy, type ReactElement } from "react";
 import { Navigate, Route } from "react-router";
+import { LazyPage } from "../components/LazyPage";
+import { pageChunks } from "../routing/page-chunks";
 import { NO_PERMISSION_PATH } from "../routing/route-table";
 import { registry as appRegistry, type Registry, screenPatterns, screensOf } from "./registry";
-import { ScreenSwitch } from "./ScreenSwitch";
 import type { ResourceDef, ScreenName } from "./types";
+
+const ScreenSwitch = lazy(() => pageChunks.resourceScreens().then((m) => ({ default: m.ScreenSwitch })));
 
 const ACCESS: Record<Exclude<ScreenName, "list">, string> = { create: "create", edit: "edit", show: "show" };
 
@@ -15,7 +18,7 @@ function Guarded({ def, screen }: { def: ResourceDef; screen: Exclude<ScreenName
       action={ACCESS[screen]}
       fallback={<Navigate to={NO_PERMISSION_PATH} replace />}
     >
-      <ScreenSwitch def={def} screen={screen} />
+      <LazyPage screen={ScreenSwitch} props={{ def, screen }} />
     </CanAccess>
   );
 }

@@ -1,6 +1,7 @@
 import { type BaseRecord, useCan, useTranslate } from "@refinedev/core";
 import { Empty, Space, Table } from "antd";
 import { useMemo, useState } from "react";
+import { DEFAULT_PAGE_SIZE } from "#contract/limits";
 import { PageFrame } from "../components/PageFrame";
 import { ActionButton } from "./actions/ActionButton";
 import { NavButton } from "./crud/NavButton";
@@ -12,8 +13,6 @@ import { hasActiveFilters } from "./list/filters";
 import { useKitTable } from "./list/use-kit-table";
 import { screensOf } from "./registry";
 import type { ResourceDef } from "./types";
-
-export const DEFAULT_PAGE_SIZE = 20;
 
 type Row = Record<string, unknown>;
 

@@ -1,4 +1,4 @@
-import { useGo, useShow, useTranslate } from "@refinedev/core";
+import { useCan, useGo, useShow, useTranslate } from "@refinedev/core";
 import { Button, Descriptions, Space } from "antd";
 import { useParams } from "react-router";
 import { PageFrame } from "../components/PageFrame";
@@ -17,9 +17,9 @@ export function ResourceShow({ def }: { def: ResourceDef }) {
   const { query, result: record } = useShow({ resource: def.name, id, meta: { endpoints: def.endpoints } });
   const fields = def.fields.filter((field) => inView(field, "show"));
   const go = useGo();
-  const { allowed: canDelete, confirmDelete } = useConfirmDelete(def, id, () =>
-    go({ to: resourcePaths(def).list, type: "push" }),
-  );
+  const confirmDelete = useConfirmDelete(def, id, () => go({ to: resourcePaths(def).list, type: "push" }));
+  const { data: deletable } = useCan({ resource: def.name, action: "delete", params: { id } });
+  const canDelete = !!def.endpoints.remove && deletable?.can === true;
 
   return (
     <PageFrame

@@ -1,12 +1,14 @@
 import { Skeleton } from "antd";
 import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from "react";
-import { ResourceForm } from "./ResourceForm";
 import { ResourceList } from "./ResourceList";
-import { ResourceShow } from "./ResourceShow";
 import type { ResourceDef, ScreenLoader, ScreenName, ScreenProps } from "./types";
 
 type Bespoke = LazyExoticComponent<ComponentType<ScreenProps>>;
 const bespoke = new WeakMap<ScreenLoader, Bespoke>();
+
+const ResourceForm = lazy(() => import("./ResourceForm").then((m) => ({ default: m.ResourceForm })));
+const ResourceShow = lazy(() => import("./ResourceShow").then((m) => ({ default: m.ResourceShow })));
+const fallback = <Skeleton active paragraph={{ rows: 6 }} />;
 
 /** One lazy component per loader, so re-renders keep the loaded screen (and its state). */
 function bespokeScreen(loader: ScreenLoader): Bespoke {
@@ -24,7 +26,7 @@ export function ScreenSwitch({ def, screen }: { def: ResourceDef; screen: Screen
   if (loader) {
     const Screen = bespokeScreen(loader);
     return (
-      <Suspense fallback={<Skeleton active paragraph={{ rows: 6 }} />}>
+      <Suspense fallback={fallback}>
         <Screen def={def} />
       </Suspense>
     );
@@ -33,10 +35,17 @@ export function ScreenSwitch({ def, screen }: { def: ResourceDef; screen: Screen
     case "list":
       return <ResourceList def={def} />;
     case "create":
-      return <ResourceForm def={def} action="create" />;
     case "edit":
-      return <ResourceForm def={def} action="edit" />;
+      return (
+        <Suspense fallback={fallback}>
+          <ResourceForm def={def} action={screen} />
+        </Suspense>
+      );
     case "show":
-      return <ResourceShow def={def} />;
+      return (
+        <Suspense fallback={fallback}>
+          <ResourceShow def={def} />
+        </Suspense>
+      );
   }
 }

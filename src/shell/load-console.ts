@@ -1,15 +1,19 @@
 import { CHUNK_LOAD_TIMEOUT_MS } from "../config/constants";
+import { wantConsoleLocale } from "../i18n";
 
 type ConsoleModule = typeof import("../App");
 let pending: Promise<ConsoleModule> | null = null;
 
-/** Loads the Refine console chunk once; gives up after the chunk-load timeout of spec §9. */
+/**
+ * Loads the Refine console chunk and the console's locale files of the current language once; gives up
+ * after the chunk-load timeout of spec §9.
+ */
 export function loadConsole(): Promise<ConsoleModule> {
   if (!pending) {
     pending = new Promise<ConsoleModule>((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error("chunk-timeout")), CHUNK_LOAD_TIMEOUT_MS);
-      import("../App").then(
-        (mod) => {
+      Promise.all([import("../App"), wantConsoleLocale()]).then(
+        ([mod]) => {
           clearTimeout(timer);
           resolve(mod);
         },

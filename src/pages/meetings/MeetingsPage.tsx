@@ -4,13 +4,14 @@ import { Button, Card, Segmented, Space } from "antd";
 import { lazy, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { LazyPage } from "../../components/LazyPage";
+import { pageChunks } from "../../routing/page-chunks";
 import { InstantMeetingModal } from "./instant/InstantMeetingModal";
 import { JoinByNumberModal } from "./join/JoinByNumberModal";
 import { MeetingList, useRefreshMeetings } from "./list/MeetingList";
 import { SCHEDULE_CREATE_PATH } from "./routes";
 import { MeetingDetailDrawer } from "./shared/MeetingDetailDrawer";
 
-const RoomCalendar = lazy(() => import("./calendar/RoomCalendar").then((m) => ({ default: m.RoomCalendar })));
+const RoomCalendar = lazy(() => pageChunks.calendar().then((m) => ({ default: m.RoomCalendar })));
 
 type View = "list" | "calendar";
 

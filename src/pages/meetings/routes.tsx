@@ -1,10 +1,9 @@
 import { lazy, type ReactElement } from "react";
 import { Route } from "react-router";
 import { LazyPage } from "../../components/LazyPage";
+import { pageChunks } from "../../routing/page-chunks";
 
-const ScheduleFormPage = lazy(() =>
-  import("./schedule/ScheduleFormPage").then((m) => ({ default: m.ScheduleFormPage })),
-);
+const ScheduleFormPage = lazy(() => pageChunks.scheduleForm().then((m) => ({ default: m.ScheduleFormPage })));
 
 export const SCHEDULE_CREATE_PATH = "/home/schedule";
 export const scheduleEditPath = (scheduleId: string) => `/home/schedule/${encodeURIComponent(scheduleId)}`;

@@ -3,7 +3,7 @@
  * Refine's notifications, onError and form field errors see it (DESIGN.md §2); calls are silent so
  * the client does not toast a second time.
  */
-import type { BaseRecord, DataProvider, HttpError, MetaQuery } from "@refinedev/core";
+import type { BaseRecord, DataProvider, GetListParams, HttpError, MetaQuery } from "@refinedev/core";
 import { API_BASE } from "../../config/constants";
 import { type ApiResult, type HttpClient, type HttpMethod, http } from "../http/client";
 import {
@@ -65,6 +65,27 @@ function wantsTree(meta?: MetaQuery): boolean {
   return (meta as { tree?: unknown } | undefined)?.tree === true;
 }
 
+/** What a list asks for: its endpoint and its query before the endpoint's request hook. */
+export function listRequest({
+  resource,
+  pagination,
+  sorters,
+  filters,
+  meta,
+}: Pick<GetListParams, "resource" | "pagination" | "sorters" | "filters" | "meta">) {
+  const endpoint = resolveEndpoint(resource, "list", meta);
+  const params: Record<string, unknown> = buildListQuery(pagination, sorters, filters);
+  if (wantsTree(meta)) params.tree = true;
+  return { endpoint, params };
+}
+
+/** Starts a list's GET early (a deep link's first page): the list's own call then takes its answer. */
+export function prefetchList(params: Parameters<typeof listRequest>[0], client: HttpClient = http): void {
+  const { endpoint, params: query } = listRequest(params);
+  if (endpoint.method !== "get") return;
+  client.prefetch(relative(endpoint.url), endpoint.request ? record(endpoint.request(query)) : query);
+}
+
 export function createDataProvider(client: HttpClient = http): DataProvider {
   async function call<T>(
     method: HttpMethod,
@@ -110,11 +131,12 @@ export function createDataProvider(client: HttpClient = http): DataProvider {
   return {
     getApiUrl: () => API_BASE,
 
-    async getList({ resource, pagination, sorters, filters, meta }) {
-      const endpoint = resolveEndpoint(resource, "list", meta);
-      const params: Record<string, unknown> = buildListQuery(pagination, sorters, filters);
-      if (wantsTree(meta)) params.tree = true;
-      const page = await send<ListPage<BaseRecord> | BaseRecord[]>(endpoint, { params, meta });
+    async getList(listParams) {
+      const { endpoint, params } = listRequest(listParams);
+      const page = await send<ListPage<BaseRecord> | BaseRecord[]>(endpoint, {
+        params,
+        meta: listParams.meta,
+      });
       if (Array.isArray(page)) return { data: page as never[], total: page.length };
       const records = page?.records ?? [];
       return { data: records as never[], total: page?.total ?? records.length };

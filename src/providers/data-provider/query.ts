@@ -1,9 +1,11 @@
 /** Refine pagination, sorters and filters -> the list query of DESIGN.md §2. */
 import type { CrudFilter, CrudSort, Pagination } from "@refinedev/core";
 
-/** The server's largest page, used when Refine wants everything (pagination off or client-side). */
-export const MAX_PAGE_SIZE = 500;
-const DEFAULT_PAGE_SIZE = 20;
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from "#contract/limits";
+
+/** The server's largest page is used when Refine wants everything (pagination off or client-side). */
+export { MAX_PAGE_SIZE };
+
 const KEYWORD_FIELDS = new Set(["q", "keyword"]);
 
 export type ListQuery = Record<string, string | number>;

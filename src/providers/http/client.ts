@@ -40,6 +40,11 @@ export interface HttpClient {
   delete<T>(url: string, options?: RequestOptions): Promise<ApiResult<T>>;
   /** Multipart POST with the upload timeout of spec §9. */
   upload<T>(url: string, formData: FormData, options?: Omit<RequestOptions, "data">): Promise<ApiResult<T>>;
+  /**
+   * Starts a GET that the page will ask for shortly (a deep link's first data): the page's own
+   * identical GET, within half a minute, takes this answer instead of asking again.
+   */
+  prefetch(url: string, params?: Record<string, unknown>): void;
   /** A binary answer (not enveloped) with its file name from Content-Disposition; failures as usual. */
   download(
     method: HttpMethod,
@@ -55,6 +60,17 @@ export interface DownloadedFile {
 }
 
 export const CANCELED = "CANCELED";
+
+const PREFETCH_TTL_MS = 30_000;
+
+/** The identity of a GET: its path, its parameters in order, and whose token asks. */
+function getKey(url: string, params: Record<string, unknown> | undefined): string {
+  const entries = Object.entries(params ?? {})
+    .filter(([, value]) => value !== undefined && value !== null)
+    .map(([name, value]) => [name, String(value)])
+    .sort(([a], [b]) => (a! < b! ? -1 : a! > b! ? 1 : 0));
+  return `${url}?${JSON.stringify(entries)}#${session.token() ?? ""}`;
+}
 
 function defaultNavigateParent(url: string): void {
   try {
@@ -145,11 +161,30 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
     }
   }
 
+  const prefetched = new Map<string, { at: number; result: Promise<ApiResult<unknown>> }>();
+
+  function takePrefetched(url: string, params: Record<string, unknown> | undefined) {
+    const key = getKey(url, params);
+    const entry = prefetched.get(key);
+    if (!entry) return null;
+    prefetched.delete(key);
+    return Date.now() - entry.at <= PREFETCH_TTL_MS ? entry.result : null;
+  }
+
   async function request<T>(
     method: HttpMethod,
     url: string,
     opts: RequestOptions = {},
   ): Promise<ApiResult<T>> {
+    if (method === "get" && prefetched.size > 0) {
+      const early = takePrefetched(url, opts.params);
+      if (early) {
+        const result = (await early) as ApiResult<T>;
+        // The prefetch was silent; the page's own call toasts as it would have.
+        if (!result.ok && !opts.silent && result.message) notify({ level: "error", text: result.message });
+        return result;
+      }
+    }
     const exchanged = await exchange(method, url, opts);
     if (!("response" in exchanged)) return exchanged;
     const parsed = await parseResponse<T>(exchanged.response);
@@ -184,6 +219,11 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
     put: (url, opts) => request("put", url, opts),
     patch: (url, opts) => request("patch", url, opts),
     delete: (url, opts) => request("delete", url, opts),
+    prefetch(url, params) {
+      const key = getKey(url, params);
+      if (prefetched.has(key)) return;
+      prefetched.set(key, { at: Date.now(), result: request("get", url, { params, silent: true }) });
+    },
     upload: (url, formData, opts) =>
       request("post", url, { timeout: UPLOAD_TIMEOUT_MS, ...opts, data: formData }),
     download,

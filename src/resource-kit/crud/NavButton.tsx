@@ -14,14 +14,21 @@ interface NavButtonProps extends Pick<ButtonProps, "size" | "type"> {
   id?: string;
   /** The visible text, when it differs from the screen's button label. */
   label?: string;
+  /** Already known to be permitted (a row asks for all its actions at once). */
+  allowed?: boolean;
 }
 
 /** Opens a generated screen of the resource; absent when the user may not open it. */
-export function NavButton({ def, screen, id, label, size, type }: NavButtonProps) {
+export function NavButton({ def, screen, id, label, size, type, allowed }: NavButtonProps) {
   const t = useTranslate();
   const go = useGo();
-  const { data: access } = useCan({ resource: def.name, action: screen, params: { id } });
-  if (access?.can !== true) return null;
+  const { data: access } = useCan({
+    resource: def.name,
+    action: screen,
+    params: { id },
+    queryOptions: { enabled: !allowed },
+  });
+  if (!allowed && access?.can !== true) return null;
   const paths = resourcePaths(def);
   const to = screen === "create" ? paths.create : paths[screen](id ?? "");
   // A link (it can open in a new tab), followed inside the app on a plain click.

@@ -1,20 +1,17 @@
 import { useDelete, useTranslate } from "@refinedev/core";
 import { App } from "antd";
-import { mayOnResource } from "../../providers/access-control";
 import type { ResourceDef } from "../types";
 
 /**
- * Deleting one record after a confirmation: `allowed` says whether the user may, `confirmDelete`
- * asks and then deletes (pessimistic: the list changes only once the server has said yes).
+ * Deleting one record after a confirmation (pessimistic: the list changes only once the server has
+ * said yes). Whether the user may delete is the caller's question.
  */
 export function useConfirmDelete(def: ResourceDef, id: string | undefined, onDeleted?: () => void) {
   const t = useTranslate();
   const { modal } = App.useApp();
   const { mutateAsync } = useDelete();
-  const allowed = !!def.endpoints.remove && id !== undefined && mayOnResource(def, "delete");
-
   function confirmDelete() {
-    if (!allowed) return;
+    if (id === undefined) return;
     modal.confirm({
       title: t("buttons.delete"),
       content: t("kit.deleteConfirm"),
@@ -34,5 +31,5 @@ export function useConfirmDelete(def: ResourceDef, id: string | undefined, onDel
     });
   }
 
-  return { allowed, confirmDelete };
+  return confirmDelete;
 }

@@ -36,7 +36,6 @@ export function useKitForm({ def, action, id, onSaved }: KitFormOptions) {
     meta: { endpoints: def.endpoints },
     mutationMode: "pessimistic",
     redirect: false,
-    warnWhenUnsavedChanges: true,
     onMutationSuccess: () => {
       setWarnWhen(false);
       onSaved();

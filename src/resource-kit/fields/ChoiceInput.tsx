@@ -1,4 +1,4 @@
-import { Select, TreeSelect } from "antd";
+import { Select } from "antd";
 import { useRef } from "react";
 import type { FieldDef, ResourceDef } from "../types";
 import { type OptionItem, useFieldOptions } from "./options";
@@ -19,7 +19,7 @@ export interface ChoiceProps {
 }
 
 /** Inline filter bars give a select no width of its own. */
-const styleFor = (mode: ChoiceProps["mode"]) => (mode === "filter" ? { minWidth: 160 } : undefined);
+export const styleFor = (mode: ChoiceProps["mode"]) => (mode === "filter" ? { minWidth: 160 } : undefined);
 
 interface TreeNode {
   value: string | number;
@@ -27,7 +27,7 @@ interface TreeNode {
   children?: TreeNode[];
 }
 
-function toTree(options: readonly OptionItem[]): TreeNode[] {
+export function toTree(options: readonly OptionItem[]): TreeNode[] {
   return options.map((o) => ({
     value: o.value,
     title: o.label,
@@ -48,7 +48,7 @@ function valuesOf(value: unknown): unknown[] {
  * Labels for the current values that are not among the loaded choices (edit shows a name, not an
  * id): the record's display text, else a label seen earlier (a server search may have dropped it).
  */
-function useMissingLabels(props: ChoiceProps, options: readonly OptionItem[]): OptionItem[] {
+export function useMissingLabels(props: ChoiceProps, options: readonly OptionItem[]): OptionItem[] {
   const seen = useRef(new Map<string, string>());
   const flat = flatten(options);
   for (const o of flat) seen.current.set(String(o.value), o.label);
@@ -88,29 +88,6 @@ export function SelectInput(props: ChoiceProps) {
       optionFilterProp="label"
       filterOption={onSearch ? false : undefined}
       onSearch={onSearch}
-      style={styleFor(props.mode)}
-    />
-  );
-}
-
-/** tree: a TreeSelect over a tree answer (records with nested `children`). */
-export function TreeInput(props: ChoiceProps) {
-  const { def, field, value, onChange, placeholder, disabled, parentValue, id } = props;
-  const { options, loading } = useFieldOptions(def, field, parentValue);
-  const missing = useMissingLabels(props, options);
-  return (
-    <TreeSelect
-      id={id}
-      value={value as never}
-      onChange={(next) => onChange?.(next ?? null)}
-      treeData={[...toTree(missing), ...toTree(options)]}
-      multiple={field.multiple}
-      placeholder={placeholder}
-      disabled={disabled}
-      loading={loading}
-      allowClear
-      showSearch
-      treeNodeFilterProp="title"
       style={styleFor(props.mode)}
     />
   );

@@ -1,12 +1,12 @@
 import { useTranslate } from "@refinedev/core";
-import { DatePicker, Input, InputNumber, Select, Switch } from "antd";
+import { Input, Select, Switch } from "antd";
 import dayjs, { type Dayjs } from "dayjs";
 import { DATE_FORMAT } from "../../config/constants";
 import { labelKeys } from "../labels";
 import type { FieldDef, ResourceDef } from "../types";
-import { SelectInput, TreeInput } from "./ChoiceInput";
+import { SelectInput } from "./ChoiceInput";
 import { DAY_FORMAT } from "./FieldDisplay";
-import { FileInput } from "./FileInput";
+import { DatePicker, FileInput, InputNumber, TreeInput } from "./lazy-inputs";
 
 export type InputMode = "create" | "edit" | "filter" | "params";
 
@@ -90,9 +90,10 @@ export function FieldInput(props: FieldInputProps) {
         <DatePicker
           {...common}
           value={toDayjs(value)}
-          onChange={(time: Dayjs | null) =>
-            change(time ? (field.type === "date" ? time.startOf("day") : time).valueOf() : null)
-          }
+          onChange={(picked) => {
+            const time = picked as Dayjs | null;
+            change(time ? (field.type === "date" ? time.startOf("day") : time).valueOf() : null);
+          }}
           showTime={field.type === "datetime" ? { format: "HH:mm" } : undefined}
           format={field.type === "date" ? DAY_FORMAT : DATE_FORMAT}
           style={{ width: "100%" }}

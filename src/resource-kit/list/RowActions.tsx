@@ -2,10 +2,10 @@ import { DownOutlined } from "@ant-design/icons";
 import { useTranslate } from "@refinedev/core";
 import { Button, Dropdown, Space } from "antd";
 import { type ReactNode, useEffect, useRef, useState } from "react";
-import { mayOnResource } from "../../providers/access-control";
 import { ActionButton } from "../actions/ActionButton";
 import { recordId } from "../actions/endpoint";
 import { NavButton } from "../crud/NavButton";
+import { useAllowed } from "../crud/use-allowed";
 import { useConfirmDelete } from "../crud/use-confirm-delete";
 import { screensOf } from "../registry";
 import type { ActionDef, ResourceDef } from "../types";
@@ -30,7 +30,13 @@ export function RowActions({ def, record }: { def: ResourceDef; record: Row }) {
   const has = screensOf(def);
   const [open, setOpen] = useState(false);
   const menu = useRef<HTMLDivElement>(null);
-  const { allowed: canDelete, confirmDelete } = useConfirmDelete(def, id);
+  const confirmDelete = useConfirmDelete(def, id);
+  const candidates = [
+    ...(["show", "edit"] as const).filter((screen) => has[screen]),
+    ...(def.actions ?? []).filter((a) => a.scope === "record").map((a) => a.name),
+    ...(def.endpoints.remove ? ["delete"] : []),
+  ];
+  const allowed = useAllowed(def, candidates, id);
   useEffect(() => {
     if (!open) return;
     const frame = requestAnimationFrame(() =>
@@ -38,20 +44,20 @@ export function RowActions({ def, record }: { def: ResourceDef; record: Row }) {
     );
     return () => cancelAnimationFrame(frame);
   }, [open]);
-  if (id === undefined) return null;
+  if (id === undefined || !allowed) return null;
 
   const size = "small" as const;
   const entries: Entry[] = [];
   for (const screen of ["show", "edit"] as const) {
-    if (has[screen] && mayOnResource(def, screen))
+    if (allowed.has(screen))
       entries.push({
         key: screen,
         render: (inMenu) => (
-          <NavButton def={def} screen={screen} id={id} size={size} type={inMenu ? "text" : "link"} />
+          <NavButton def={def} screen={screen} id={id} size={size} type={inMenu ? "text" : "link"} allowed />
         ),
       });
   }
-  for (const action of recordActions(def, record)) {
+  for (const action of recordActions(def, record, allowed)) {
     entries.push({
       key: action.name,
       render: (inMenu) => (
@@ -66,7 +72,7 @@ export function RowActions({ def, record }: { def: ResourceDef; record: Row }) {
       ),
     });
   }
-  if (canDelete)
+  if (allowed.has("delete"))
     entries.push({
       key: "delete",
       render: (inMenu) => (
@@ -123,11 +129,9 @@ export function RowActions({ def, record }: { def: ResourceDef; record: Row }) {
 }
 
 /** The record actions the user may run on this record. */
-function recordActions(def: ResourceDef, record: Row): ActionDef[] {
+function recordActions(def: ResourceDef, record: Row, allowed: ReadonlySet<string>): ActionDef[] {
   return (def.actions ?? []).filter(
     (action) =>
-      action.scope === "record" &&
-      mayOnResource(def, action.name) &&
-      (!action.visible || action.visible(record)),
+      action.scope === "record" && allowed.has(action.name) && (!action.visible || action.visible(record)),
   );
 }

@@ -128,10 +128,10 @@ describe("fixture resource: list", () => {
     const { requests } = renderKit([widgets], server.handler, LIST);
     await waitFor(() => expect(rowNames()).toEqual(["Alpha", "Bravo"]));
     // Show and edit stand in the row; Ping and delete are under "More".
-    click(within(rowOf("Bravo")).getByRole("button", { name: /More/ }));
+    click(await within(rowOf("Bravo")).findByRole("button", { name: /More/ }));
     const bravoMenu = await screen.findByRole("group", { name: "More" });
     expect(within(bravoMenu).queryByRole("button", { name: "Ping" })).toBeNull();
-    click(within(rowOf("Alpha")).getByRole("button", { name: /More/ }));
+    click(await within(rowOf("Alpha")).findByRole("button", { name: /More/ }));
     const menus = await screen.findAllByRole("group", { name: "More" });
     click(await within(menus[menus.length - 1]!).findByRole("button", { name: "Ping" }));
     await waitFor(() => expect(callsTo(requests, "POST", "/widget/w1/ping")).toHaveLength(1));

@@ -140,6 +140,8 @@ describe("ResourceForm create (DESIGN §4 generic form)", () => {
     });
     await screen.findByText("Picture");
     const input = () => document.querySelector('input[type="file"]') as HTMLInputElement;
+    // The file control is fetched the first time a form shows one.
+    await waitFor(() => expect(input()).not.toBeNull());
     const big = new File([new Uint8Array(2048)], "big.png", { type: "image/png" });
     fireEvent.change(input(), { target: { files: [big] } });
     expect(await screen.findByRole("alert")).toHaveTextContent("The file is larger than 1 KB.");

@@ -33,7 +33,7 @@ describe("ResourceShow (generic show screen)", () => {
     expect(screen.queryByText("Secret")).not.toBeInTheDocument();
     expect(screen.getByText("Brand")).toBeInTheDocument();
     expect(requests[0].url).toBe("/gadget/5");
-    expect(screen.getByRole("button", { name: /edit/i })).toBeInTheDocument();
+    expect(await screen.findByRole("link", { name: /edit/i })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: /delete/i })).toBeInTheDocument();
   });
 });

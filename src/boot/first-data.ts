@@ -1,0 +1,83 @@
+/**
+ * A deep link's first data, asked for as soon as the address is known: the list a page of declared
+ * resources opens with (its page, size, sort and filters read from the address as Refine reads them)
+ * and the signed-in user the header shows. The console's own identical calls take these answers
+ * (HttpClient.prefetch), so the data is on its way while the console's code still downloads.
+ * Loaded beside the console chunk; it must stay free of Refine and antd.
+ */
+
+import { DEFAULT_PAGE_SIZE } from "#contract/limits";
+import { CURRENT_USER_URL } from "../api/auth";
+import { prefetchList } from "../providers/data-provider";
+import { http } from "../providers/http/client";
+import { resourcesOnRoute } from "../resource-kit/registry";
+import { findRoute } from "../routing/route-table";
+
+type Entry = Record<string, unknown>;
+
+interface TableParams {
+  currentPage?: string;
+  pageSize?: string;
+  sorters: { field: string; order: "asc" | "desc" }[];
+  filters: { field: string; operator: "eq"; value: unknown }[];
+  tab?: string;
+}
+
+const LIST_KEY = /^(sorters|filters)\[(\d+)\]\[(\w+)\](?:\[(\d+)\])?$/;
+
+/** Refine's table state in the address (`sorters[0][field]=name`, `filters[1][value][0]=a`). */
+export function parseTableParams(search: string): TableParams {
+  const query = new URLSearchParams(search);
+  const lists: Record<"sorters" | "filters", Entry[]> = { sorters: [], filters: [] };
+  for (const [key, value] of query) {
+    const match = LIST_KEY.exec(key);
+    if (!match) continue;
+    const [, list, index, prop, item] = match;
+    const entry = (lists[list as "sorters" | "filters"][Number(index)] ??= {});
+    if (item === undefined) entry[prop!] = value;
+    else {
+      const items = Array.isArray(entry[prop!]) ? (entry[prop!] as unknown[]) : [];
+      items[Number(item)] = value;
+      entry[prop!] = items;
+    }
+  }
+  return {
+    currentPage: query.get("currentPage") ?? undefined,
+    pageSize: query.get("pageSize") ?? undefined,
+    tab: query.get("tab") ?? undefined,
+    sorters: lists.sorters.filter(Boolean) as TableParams["sorters"],
+    filters: lists.filters.filter(Boolean) as TableParams["filters"],
+  };
+}
+
+function positive(text: string | undefined): number | undefined {
+  const value = Number(text);
+  return Number.isInteger(value) && value > 0 ? value : undefined;
+}
+
+/** The list of a page of declared resources, as its table will ask for it. */
+function prefetchResourceList(pathname: string, search: string): void {
+  const route = findRoute(pathname);
+  if (!route || route.path.toLowerCase() !== pathname.replace(/\/+$/, "").toLowerCase()) return;
+  const defs = resourcesOnRoute(route.path);
+  if (defs.length === 0) return;
+  const params = parseTableParams(search);
+  const def = defs.find((d) => d.name === params.tab) ?? defs[0]!;
+  const { defaultSort, tree, pageSize } = def.list ?? {};
+  const sorters = params.sorters.length ? params.sorters : defaultSort ? [defaultSort] : [];
+  prefetchList({
+    resource: def.name,
+    pagination: {
+      currentPage: positive(params.currentPage) ?? 1,
+      pageSize: positive(params.pageSize) ?? pageSize ?? DEFAULT_PAGE_SIZE,
+    },
+    sorters,
+    filters: params.filters,
+    meta: { endpoints: def.endpoints, ...(tree ? { tree: true } : {}) },
+  });
+}
+
+export function prefetchFirstData(pathname: string, search: string): void {
+  http.prefetch(CURRENT_USER_URL);
+  prefetchResourceList(pathname, search);
+}
