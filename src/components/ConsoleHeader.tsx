@@ -1,6 +1,6 @@
 import { DownOutlined, GlobalOutlined, LogoutOutlined, UserOutlined } from "@ant-design/icons";
 import { useGetIdentity, useGetLocale, useLogout, useSetLocale, useTranslate } from "@refinedev/core";
-import { Avatar, Button, Dropdown, Layout, Space, Typography } from "antd";
+import { Avatar, Button, Dropdown, Layout, Space } from "antd";
 import { useNavigate } from "react-router";
 import type { CurrentUser } from "#contract/auth";
 import { LANGUAGES } from "../config/constants";
@@ -41,7 +41,7 @@ export function ConsoleHeader() {
           <Button type="text" aria-label={t("header.userMenu")} data-testid="user-menu">
             <Space>
               <Avatar size="small" icon={<UserOutlined />} />
-              <Typography.Text>{user?.name ?? user?.account ?? ""}</Typography.Text>
+              <span>{user?.name ?? user?.account ?? ""}</span>
               <DownOutlined />
             </Space>
           </Button>

@@ -1,22 +1,22 @@
 import { useTranslate } from "@refinedev/core";
-import { Card, Empty, Typography } from "antd";
+import { Empty } from "antd";
+import { PageFrame } from "../components/PageFrame";
 
 /** The "being built" state of pages that later issues fill: never a blank screen. */
 export function UnderConstruction({ label }: { label: string }) {
   const t = useTranslate();
   return (
-    <Card>
-      <Typography.Title level={4}>{t(label)}</Typography.Title>
+    <PageFrame title={t(label)}>
       <Empty
         image={Empty.PRESENTED_IMAGE_SIMPLE}
         description={
           <>
-            <Typography.Text strong>{t("pages.beingBuilt.title")}</Typography.Text>
+            <strong>{t("pages.beingBuilt.title")}</strong>
             <br />
-            <Typography.Text type="secondary">{t("pages.beingBuilt.description")}</Typography.Text>
+            <span className="text-secondary">{t("pages.beingBuilt.description")}</span>
           </>
         }
       />
-    </Card>
+    </PageFrame>
   );
 }

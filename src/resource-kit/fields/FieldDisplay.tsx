@@ -1,12 +1,15 @@
 import { useTranslate } from "@refinedev/core";
 import { Space, Tag } from "antd";
 import dayjs from "dayjs";
-import type { ReactNode } from "react";
+import { lazy, type ReactNode, Suspense } from "react";
 import { DATE_FORMAT } from "../../config/constants";
 import { labelKeys } from "../labels";
 import type { FieldDef, ResourceDef } from "../types";
-import { FileLinks, Thumbnail } from "./FilePreview";
 import { findOption, useFieldOptions } from "./options";
+
+// Images and file links (antd Image) are fetched the first time a cell or a record shows one.
+const FileLinks = lazy(() => import("./FilePreview").then((m) => ({ default: m.FileLinks })));
+const Thumbnail = lazy(() => import("./FilePreview").then((m) => ({ default: m.Thumbnail })));
 
 /** What an empty value shows. */
 export const EMPTY_DISPLAY = "-";
@@ -57,14 +60,20 @@ export function FieldDisplay({ def, field, record }: Props): ReactNode {
       return field.unit ? `${value} ${t(field.unit)}` : String(value);
     case "image":
       return (
-        <Space wrap>
-          {asList(value).map((id) => (
-            <Thumbnail key={String(id)} id={String(id)} />
-          ))}
-        </Space>
+        <Suspense fallback={null}>
+          <Space wrap>
+            {asList(value).map((id) => (
+              <Thumbnail key={String(id)} id={String(id)} />
+            ))}
+          </Space>
+        </Suspense>
       );
     case "file":
-      return <FileLinks ids={asList(value).map(String)} names={asList(shown).map(String)} />;
+      return (
+        <Suspense fallback={null}>
+          <FileLinks ids={asList(value).map(String)} names={asList(shown).map(String)} />
+        </Suspense>
+      );
     case "reference":
     case "tree":
       if (field.display === undefined || isEmpty(record[field.display]))

@@ -1,6 +1,6 @@
 import { DeleteOutlined } from "@ant-design/icons";
 import { useDeleteMany, useTranslate } from "@refinedev/core";
-import { Button, Popconfirm, Space, Typography } from "antd";
+import { Button, Popconfirm, Space } from "antd";
 import { ActionButton } from "../actions/ActionButton";
 import type { ResourceDef } from "../types";
 
@@ -26,7 +26,7 @@ export function BulkBar({ def, ids, canDelete, onClear }: Props) {
       role="toolbar"
       aria-label={t("kit.selected", { count: ids.length })}
     >
-      <Typography.Text>{t("kit.selected", { count: ids.length })}</Typography.Text>
+      <span>{t("kit.selected", { count: ids.length })}</span>
       {canDelete && (
         <Popconfirm
           title={t("kit.batchDeleteConfirm", { count: ids.length })}
