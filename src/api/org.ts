@@ -1,6 +1,7 @@
 /** Typed calls of the people pickers (schedule host and attendees): any signed-in user may read them. */
+
+import type { Page } from "#contract/list";
 import { type ApiResult, http } from "../providers/http/client";
-import type { Page } from "./meeting-types";
 import { type PickQuery, pageByIds, searchPage } from "./pick-lists";
 
 /** A user offered as host or attendee. */

@@ -1,7 +1,8 @@
 /** The two reads a remote picker makes of a list endpoint: a page by keyword, and the records of chosen ids. */
+
+import type { Page } from "#contract/list";
 import { MAX_FILTER_IDS } from "../config/constants";
 import { type ApiResult, http } from "../providers/http/client";
-import type { Page } from "./meeting-types";
 
 export interface PickQuery {
   keyword: string;

@@ -4,17 +4,10 @@
  * Validators answer an i18n key under "meetings.schedule.rules" (or null when the value is fine).
  */
 import dayjs from "dayjs";
+import type { Occupancy, ScheduleDetail } from "#contract/meetings";
 import type { TimeRange } from "#contract/rules/time-range";
-import type {
-  Conflict,
-  EditScope,
-  MeetingMode,
-  Occupancy,
-  RecurrenceKind,
-  ScheduleBody,
-  ScheduleDetail,
-} from "../api/meetings";
-import { scheduleDefaults } from "../api/schedule-defaults";
+import { scheduleDefaults } from "#contract/schedule-defaults";
+import type { Conflict, EditScope, MeetingMode, RecurrenceKind, ScheduleBody } from "#contract/schedules";
 import { DATE_FORMAT, MEETING_NAME_MAX, MEETING_PASSWORD_DIGITS } from "../config/constants";
 
 export type RecurrenceChoice = "NONE" | RecurrenceKind;

@@ -1,5 +1,5 @@
+import type { ScheduleDetail } from "#contract/meetings";
 import { checkRange, defaultRange } from "#contract/rules/time-range";
-import type { ScheduleDetail } from "../../../api/meetings";
 import type { UserOption } from "../../../api/org";
 import type { CurrentUser } from "../../../types/auth";
 import {
