@@ -4,14 +4,21 @@ import {
   MEETING_NAME_MAX,
   MEETING_PASSWORD_DIGITS,
 } from "#contract/limits";
+import {
+  hasJoinWay,
+  isMeetingNumber,
+  isMeetingPassword,
+  mainVenueProblem,
+} from "#contract/rules/schedule-fields";
 import type { Occurrence, ScheduleBody } from "#contract/schedules";
 import type { FieldMessage } from "../errors.ts";
 import type { ProductConfigs } from "./product-config.ts";
 import { checkRecurrence, expandOccurrences, RECURRENCE_MAX_OCCURRENCES } from "./schedule-occurrences.ts";
 
 /**
- * The spec §5 rules of a schedule body that need no database. A start this much in the past still
- * counts as "now" (the form's clock and the request's trip).
+ * The spec §5 rules of a schedule body that need no database (those the form runs too are in
+ * rules/schedule-fields). A start this much in the past still counts as "now" (the form's clock
+ * and the request's trip).
  */
 export const START_GRACE_MS = 60_000;
 
@@ -60,17 +67,15 @@ function formViolations(body: ScheduleBody, digits: number, fields: Record<strin
   if (!body.name) fields.name = "schedule.nameRequired";
   else if (body.name.length > MEETING_NAME_MAX)
     fields.name = { key: "schedule.nameTooLong", params: { max: MEETING_NAME_MAX } };
-  if (body.password !== null && !new RegExp(`^\\d{${MEETING_PASSWORD_DIGITS}}$`).test(body.password)) {
+  if (body.password !== null && !isMeetingPassword(body.password)) {
     fields.password = { key: "schedule.passwordDigits", params: { digits: MEETING_PASSWORD_DIGITS } };
   }
   if (body.roomIds.length === 0) fields.roomIds = "schedule.roomRequired";
-  if (body.mode === "SPEECH") {
-    if (!body.mainVenueRoomId) fields.mainVenueRoomId = "schedule.mainVenueRequired";
-    else if (!body.roomIds.includes(body.mainVenueRoomId))
-      fields.mainVenueRoomId = "schedule.mainVenueNotInRooms";
-  }
-  if (!body.joinByApp && !body.joinByTerminal) fields.joinByApp = "schedule.joinWayRequired";
-  if (body.meetingNumber !== null && !new RegExp(`^\\d{${digits}}$`).test(body.meetingNumber)) {
+  const venue = mainVenueProblem(body.mode, body.mainVenueRoomId, body.roomIds);
+  if (venue === "missing") fields.mainVenueRoomId = "schedule.mainVenueRequired";
+  if (venue === "notInRooms") fields.mainVenueRoomId = "schedule.mainVenueNotInRooms";
+  if (!hasJoinWay(body.joinByApp, body.joinByTerminal)) fields.joinByApp = "schedule.joinWayRequired";
+  if (body.meetingNumber !== null && !isMeetingNumber(body.meetingNumber, digits)) {
     fields.meetingNumber = { key: "schedule.meetingNumberDigits", params: { digits } };
   }
   if (!(CAPACITY_OPTIONS as readonly number[]).includes(body.capacity)) {
