@@ -3,7 +3,7 @@ import type { PermissionName } from "#contract/permissions";
 import type { SessionUser } from "./sessions.ts";
 
 /**
- * Who may do what with a meeting (issue 4, spec §6 "Users can edit or cancel only within their
+ * Who may do what with a meeting (spec §6 "Users can edit or cancel only within their
  * rights. A meeting about to start allows no operation."), as pure functions shared by the list
  * rows (rights shown to the console) and the write routes (rights enforced).
  */
