@@ -1,4 +1,32 @@
 /** Typed calls of spec §7 "Schedules" and the meeting reads (README "API": meetings). */
+
+import type { Page } from "#contract/list";
+import type {
+  Attendee,
+  DayCount,
+  DayCountQuery,
+  HistoryExportFormat,
+  HistoryExportQuery,
+  HistoryQuery,
+  JoinTarget,
+  MeetingRow,
+  Occupancy,
+  OccupancyQuery,
+  ScheduleDetail,
+  ScheduleListQuery,
+} from "#contract/meetings";
+import type {
+  Cancelled,
+  CancelTarget,
+  CheckTarget,
+  Conflict,
+  EditTarget,
+  InstantBody,
+  InstantMeeting,
+  SavedSchedule,
+  ScheduleBody,
+  ScheduleCheck,
+} from "#contract/schedules";
 import { PRODUCT } from "../config/constants";
 import {
   type ApiFailure,
@@ -7,49 +35,6 @@ import {
   http,
   type RequestOptions,
 } from "../providers/http/client";
-import type {
-  Attendee,
-  Conflict,
-  DayCount,
-  EditScope,
-  InstantBody,
-  JoinTarget,
-  ListQuery,
-  MeetingRow,
-  MeetingTab,
-  Occupancy,
-  Page,
-  SavedSchedule,
-  ScheduleBody,
-  ScheduleCheck,
-  ScheduleDetail,
-} from "./meeting-types";
-
-export type {
-  Attendee,
-  Conflict,
-  DayCount,
-  EditScope,
-  InstantBody,
-  JoinTarget,
-  Layout,
-  ListQuery,
-  MeetingMode,
-  MeetingRights,
-  MeetingRow,
-  MeetingStatus,
-  MeetingTab,
-  MeetingType,
-  NamedRef,
-  Occupancy,
-  Page,
-  RecurrenceKind,
-  RecurrenceRule,
-  SavedSchedule,
-  ScheduleBody,
-  ScheduleCheck,
-  ScheduleDetail,
-} from "./meeting-types";
 
 const seg = encodeURIComponent;
 const base = `/${seg(PRODUCT)}`;
@@ -57,7 +42,7 @@ const base = `/${seg(PRODUCT)}`;
 export const SCHEDULES_LIST_URL = `${base}/schedules`;
 export const HISTORY_LIST_URL = "/report/me/schedules";
 
-export function listSchedules(query: ListQuery & { tab?: MeetingTab }): Promise<ApiResult<Page<MeetingRow>>> {
+export function listSchedules(query: ScheduleListQuery): Promise<ApiResult<Page<MeetingRow>>> {
   return http.get(SCHEDULES_LIST_URL, { params: { ...query }, silent: true });
 }
 
@@ -72,7 +57,7 @@ export function createSchedule(body: ScheduleBody): Promise<ApiResult<SavedSched
 export function updateSchedule(
   scheduleId: string,
   body: ScheduleBody,
-  target: { meetingId?: string; scope?: EditScope } = {},
+  target: Partial<EditTarget> = {},
 ): Promise<ApiResult<SavedSchedule>> {
   return http.put(`${base}/schedules/${seg(scheduleId)}`, { data: body, params: target, silent: true });
 }
@@ -87,26 +72,22 @@ export function roomBusyConflicts(failure: ApiFailure): Conflict[] | null {
 /** The conflicts of a schedule while it is being written (a save answers them itself, in its 409). */
 export function checkSchedule(
   body: ScheduleBody,
-  target: { excludeScheduleId?: string; meetingId?: string; scope?: EditScope } = {},
+  target: Partial<CheckTarget> = {},
   options: Pick<RequestOptions, "signal"> = {},
 ): Promise<ApiResult<ScheduleCheck>> {
   return http.post(`${base}/schedules/check`, { data: body, params: target, silent: true, ...options });
 }
 
-export function cancelMeeting(
-  scheduleId: string,
-  meetingId?: string,
-): Promise<ApiResult<{ cancelled: number }>> {
-  return http.delete(`${base}/schedules/${seg(scheduleId)}`, { params: meetingId ? { meetingId } : {} });
+export function cancelMeeting(scheduleId: string, meetingId?: string): Promise<ApiResult<Cancelled>> {
+  const params: CancelTarget = meetingId ? { meetingId } : {};
+  return http.delete(`${base}/schedules/${seg(scheduleId)}`, { params });
 }
 
-export function cancelSeries(scheduleId: string): Promise<ApiResult<{ cancelled: number }>> {
+export function cancelSeries(scheduleId: string): Promise<ApiResult<Cancelled>> {
   return http.delete(`${base}/schedules/cycle/${seg(scheduleId)}`);
 }
 
-export function startInstant(
-  body: InstantBody,
-): Promise<ApiResult<{ id: string; scheduleId: string; meetingNumber: string }>> {
+export function startInstant(body: InstantBody): Promise<ApiResult<InstantMeeting>> {
   return http.post(`${base}/schedules/instant`, { data: body, silent: true });
 }
 
@@ -115,7 +96,8 @@ export function scheduleUsers(scheduleId: string): Promise<ApiResult<Attendee[]>
 }
 
 export function scheduleDates(start: number, end: number, utcOffset: number): Promise<ApiResult<DayCount[]>> {
-  return http.get(`${base}/schedules/date`, { params: { start, end, utcOffset } });
+  const params: DayCountQuery = { start, end, utcOffset };
+  return http.get(`${base}/schedules/date`, { params });
 }
 
 export function roomOccupancy(
@@ -124,10 +106,8 @@ export function roomOccupancy(
   roomIds: readonly string[],
   options: Pick<RequestOptions, "signal"> = {},
 ): Promise<ApiResult<Occupancy[]>> {
-  return http.get(`${base}/schedules/room-occupancy`, {
-    params: { start, end, roomIds: roomIds.join(",") },
-    ...options,
-  });
+  const params: OccupancyQuery = { start, end, roomIds: roomIds.join(",") };
+  return http.get(`${base}/schedules/room-occupancy`, { params, ...options });
 }
 
 /** Silent: the caller shows the 404 / TERMINAL_ONLY / 429 answers in place. */
@@ -135,15 +115,20 @@ export function meetingByNumber(number: string): Promise<ApiResult<JoinTarget>> 
   return http.get(`${base}/schedules/meeting/by-number/${seg(number)}`, { silent: true });
 }
 
-export function listHistory(query: ListQuery): Promise<ApiResult<Page<MeetingRow>>> {
+export function listHistory(query: HistoryQuery): Promise<ApiResult<Page<MeetingRow>>> {
   return http.get(HISTORY_LIST_URL, { params: { ...query }, silent: true });
 }
 
-export function exportHistory(format: "xlsx" | "csv", query: ListQuery): Promise<ApiResult<DownloadedFile>> {
-  const { page: _page, size: _size, ...filters } = query;
+/** The history's filters and sort, as the export takes them. */
+export type HistoryExportFilters = Omit<HistoryExportQuery, "format" | "utcOffset">;
+
+export function exportHistory(
+  format: HistoryExportFormat,
+  filters: HistoryExportFilters,
+): Promise<ApiResult<DownloadedFile>> {
   // The file's times are written in the browser's time zone (minutes east of UTC).
-  const utcOffset = -new Date().getTimezoneOffset() || 0;
-  return http.download("get", `${HISTORY_LIST_URL}/export`, { params: { ...filters, format, utcOffset } });
+  const params: HistoryExportQuery = { ...filters, format, utcOffset: -new Date().getTimezoneOffset() || 0 };
+  return http.download("get", `${HISTORY_LIST_URL}/export`, { params });
 }
 
 export function getMeeting(id: string): Promise<ApiResult<MeetingRow>> {

@@ -1,7 +1,7 @@
 /** Typed calls of the people pickers (schedule host and attendees): any signed-in user may read them. */
+import type { Page } from "#contract/list";
 import type { OrgNode, UserOption } from "#contract/org";
 import { type ApiResult, http } from "../providers/http/client";
-import type { Page } from "./meeting-types";
 import { type PickQuery, pageByIds, searchPage } from "./pick-lists";
 
 /** Enabled users by name or account, or exactly `ids`. */

@@ -1,8 +1,7 @@
 /** The two reads a remote picker makes of a list endpoint: a page by keyword, and the records of chosen ids. */
-import type { ListQuery } from "#contract/list";
+import type { ListQuery, Page } from "#contract/list";
 import { MAX_FILTER_IDS } from "../config/constants";
 import { type ApiResult, http } from "../providers/http/client";
-import type { Page } from "./meeting-types";
 
 /** What a picker asks for: its keyword (empty for none) and the page. */
 export type PickQuery = Required<Pick<ListQuery, "keyword" | "page" | "size">>;

@@ -1,7 +1,7 @@
 /** Typed calls of the rooms the caller may book (`/device/room/authority/query`): pickers and the calendar. */
+import type { Page } from "#contract/list";
 import type { Room } from "#contract/rooms";
 import { type ApiResult, http, type RequestOptions } from "../providers/http/client";
-import type { Page } from "./meeting-types";
 import { type PickQuery, pageByIds, searchPage } from "./pick-lists";
 
 export const BOOKABLE_ROOMS_URL = "/device/room/authority/query";

@@ -22,6 +22,19 @@ export const MEETING_TYPES = [
   "RECORDING",
   "GENERAL",
 ] as const;
+/** A meeting's status (spec §4); a SCHEDULE meeting whose end has passed reads as OFFLINE. */
+export const MEETING_STATUSES = ["SCHEDULE", "ONLINE", "ABNORMAL", "CONNECTING", "OFFLINE"] as const;
+export const MEETING_MODES = ["SPEECH", "DISCUSSION"] as const;
+export const RECURRENCE_KINDS = ["DAILY", "WEEKLY", "MONTHLY"] as const;
+/** The tabs of the /home list: every visible meeting, the public ones, those I host, those I attend. */
+export const MEETING_TABS = ["all", "public", "hosted", "invited"] as const;
+/** What an edit of a series changes: the one occurrence or all its open ones. */
+export const EDIT_SCOPES = ["one", "all"] as const;
+export const HISTORY_EXPORT_FORMATS = ["xlsx", "csv"] as const;
+/** Minutes east of UTC a day count or an export is written in: UTC-12 to UTC+14, China by default. */
+export const MIN_UTC_OFFSET = -720;
+export const MAX_UTC_OFFSET = 840;
+export const DEFAULT_UTC_OFFSET = 480;
 /** The most ids one `ids=a,b,c` (or `roomIds`) filter may carry. */
 export const MAX_FILTER_IDS = 200;
 

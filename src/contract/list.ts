@@ -7,13 +7,13 @@
 
 import type { TOptional } from "@sinclair/typebox";
 import { DEFAULT_PAGE_SIZE, KEYWORD_MAX, MAX_BATCH_IDS, MAX_PAGE, MAX_PAGE_SIZE } from "#contract/limits";
-import { Id, Int, Obj, type Static, type TProperties, type TSchema, Type } from "#contract/schema";
+import { Default, Id, Int, Obj, type Static, type TProperties, type TSchema, Type } from "#contract/schema";
 
 type NoFilters = Record<never, TSchema>;
 
 const listQueryProperties = {
-  page: Type.Optional(Int(1, MAX_PAGE, { default: 1 })),
-  size: Type.Optional(Int(1, MAX_PAGE_SIZE, { default: DEFAULT_PAGE_SIZE })),
+  page: Default(Int(1, MAX_PAGE), 1),
+  size: Default(Int(1, MAX_PAGE_SIZE), DEFAULT_PAGE_SIZE),
   sort: Type.Optional(Type.String({ pattern: "^[A-Za-z][A-Za-z0-9]{0,63},(asc|desc)$" })),
   keyword: Type.Optional(Type.String({ maxLength: KEYWORD_MAX })),
 };

@@ -49,6 +49,13 @@ export const Nullable = <T extends TSchema>(schema: T, options: { default?: null
   return Type.Unsafe<Static<T> | null>({ ...rest, type: [type, "null"], ...options });
 };
 
+/**
+ * A property the server fills in with `value` when the request leaves it out (Ajv's useDefaults):
+ * optional on the wire, so not in `required`, yet always there in the handler's type.
+ */
+export const Default = <T extends TSchema>(schema: T, value: Static<T>): T =>
+  Type.Optional({ ...schema, default: value }) as unknown as T;
+
 /** Optional text that may be null (a form's empty field), at most `max` characters. */
 export const NullableText = (max: number, options: { default?: null } = {}) =>
   Nullable(Type.String({ maxLength: max }), options);

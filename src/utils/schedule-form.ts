@@ -4,18 +4,17 @@
  * Validators answer an i18n key under "meetings.schedule.rules" (or null when the value is fine).
  */
 import dayjs from "dayjs";
+import type { Occupancy, ScheduleDetail } from "#contract/meetings";
+import {
+  hasJoinWay,
+  isMeetingNumber,
+  isMeetingPassword,
+  mainVenueProblem,
+} from "#contract/rules/schedule-fields";
 import type { TimeRange } from "#contract/rules/time-range";
-import type {
-  Conflict,
-  EditScope,
-  MeetingMode,
-  Occupancy,
-  RecurrenceKind,
-  ScheduleBody,
-  ScheduleDetail,
-} from "../api/meetings";
-import { scheduleDefaults } from "../api/schedule-defaults";
-import { DATE_FORMAT, MEETING_NAME_MAX, MEETING_PASSWORD_DIGITS } from "../config/constants";
+import { scheduleDefaults } from "#contract/schedule-defaults";
+import type { Conflict, EditScope, MeetingMode, RecurrenceKind, ScheduleBody } from "#contract/schedules";
+import { DATE_FORMAT, MEETING_NAME_MAX } from "../config/constants";
 
 export type RecurrenceChoice = "NONE" | RecurrenceKind;
 
@@ -56,7 +55,7 @@ export function digitsOnly(value: unknown): string {
 /** Optional: empty is fine; else exactly 6 digits. */
 export function passwordRule(password: string | null | undefined): RuleKey | null {
   if (!password) return null;
-  return new RegExp(`^\\d{${MEETING_PASSWORD_DIGITS}}$`).test(password) ? null : "passwordDigits";
+  return isMeetingPassword(password) ? null : "passwordDigits";
 }
 
 /** A custom meeting number cannot be empty and has exactly `digits` digits; without the switch anything goes. */
@@ -67,7 +66,7 @@ export function meetingNumberRule(
 ): RuleKey | null {
   if (!custom) return null;
   if (!value) return "meetingNumberRequired";
-  return new RegExp(`^\\d{${digits}}$`).test(value) ? null : "meetingNumberDigits";
+  return isMeetingNumber(value, digits) ? null : "meetingNumberDigits";
 }
 
 /** Speech mode needs a main venue, and it must be one of the chosen rooms. */
@@ -76,12 +75,11 @@ export function mainVenueRule(
   mainVenueRoomId: string | null | undefined,
   roomIds: readonly string[],
 ): RuleKey | null {
-  if (mode !== "SPEECH") return null;
-  return mainVenueRoomId && roomIds.includes(mainVenueRoomId) ? null : "mainVenueRequired";
+  return mainVenueProblem(mode, mainVenueRoomId, roomIds) ? "mainVenueRequired" : null;
 }
 
 export function joinWayRule(joinByApp: boolean, joinByTerminal: boolean): RuleKey | null {
-  return joinByApp || joinByTerminal ? null : "joinWayRequired";
+  return hasJoinWay(joinByApp, joinByTerminal) ? null : "joinWayRequired";
 }
 
 const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;

@@ -1,8 +1,9 @@
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
+import type { JoinTarget, Occupancy } from "#contract/meetings";
+import type { Conflict, SavedSchedule } from "#contract/schedules";
 import { buildApp } from "../../server/src/app.ts";
 import { users } from "../../server/src/db/schema.ts";
-import type { Conflict, JoinTarget, Occupancy, SavedSchedule } from "../../src/api/meeting-types.ts";
 import { scheduleBody } from "../fixtures/schedule-body.ts";
 import { ADMIN, CAPTCHA, call, envelopeOf, loginAs, makeApp, OPERATOR, USER } from "./helpers.ts";
 

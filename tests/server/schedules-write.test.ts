@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
+import type { Conflict, SavedSchedule } from "#contract/schedules";
 import { users } from "../../server/src/db/schema.ts";
 import { rooms } from "../../server/src/db/schema-devices.ts";
 import { meetings, roomBookings, schedules } from "../../server/src/db/schema-meetings.ts";
-import type { Conflict, SavedSchedule } from "../../src/api/meeting-types.ts";
 import { scheduleBody } from "../fixtures/schedule-body.ts";
 import { ADMIN, call, envelopeOf, loginAs, makeApp, OPERATOR, USER } from "./helpers.ts";
 

@@ -10,7 +10,8 @@ import {
   text,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import type { RecurrenceRule } from "../../../src/api/meeting-types.ts";
+import { LAYOUTS, MEETING_MODES, MEETING_STATUSES, MEETING_TYPES } from "#contract/limits";
+import type { RecurrenceRule } from "#contract/schedules";
 import { millis, timestamps, trigramIndexes, users } from "./schema.ts";
 import { files, rooms } from "./schema-devices.ts";
 
@@ -32,9 +33,7 @@ export const schedules = pgTable(
     id: text("id").primaryKey(),
     parentId: text("parent_id"),
     name: text("name").notNull(),
-    type: text("type", {
-      enum: ["VIDEO_MEETING", "NETWORK_MEETING", "STREAMING", "RECORDING", "GENERAL"],
-    }).notNull(),
+    type: text("type", { enum: MEETING_TYPES }).notNull(),
     /** First occurrence as chosen in the form (a series keeps its wall-clock times). */
     startAt: millis("start_at").notNull(),
     endAt: millis("end_at").notNull(),
@@ -58,11 +57,9 @@ export const schedules = pgTable(
     waitingRoom: boolean("waiting_room").notNull().default(false),
     joinByApp: boolean("join_by_app").notNull().default(true),
     joinByTerminal: boolean("join_by_terminal").notNull().default(true),
-    mode: text("mode", { enum: ["SPEECH", "DISCUSSION"] })
-      .notNull()
-      .default("DISCUSSION"),
+    mode: text("mode", { enum: MEETING_MODES }).notNull().default("DISCUSSION"),
     mainVenueRoomId: text("main_venue_room_id").references(() => rooms.id, { onDelete: "set null" }),
-    layout: text("layout").notNull().default("AUTO"),
+    layout: text("layout", { enum: LAYOUTS }).notNull().default("AUTO"),
     bandwidth: integer("bandwidth").notNull().default(0),
     joinMute: boolean("join_mute").notNull().default(false),
     autoCall: boolean("auto_call").notNull().default(false),
@@ -91,9 +88,7 @@ export const meetings = pgTable(
       .references(() => schedules.id, { onDelete: "cascade" }),
     startAt: millis("start_at").notNull(),
     endAt: millis("end_at").notNull(),
-    status: text("status", { enum: ["SCHEDULE", "ONLINE", "ABNORMAL", "CONNECTING", "OFFLINE"] })
-      .notNull()
-      .default("SCHEDULE"),
+    status: text("status", { enum: MEETING_STATUSES }).notNull().default("SCHEDULE"),
     /** When the meeting was ended early (DELETE /meetings/{id}); endAt then holds that moment. */
     endedAt: millis("ended_at"),
     endedBy: text("ended_by").references(() => users.id, { onDelete: "set null" }),

@@ -1,22 +1,27 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
+import type { FastifyRequest } from "fastify";
+import { Page } from "#contract/list";
+import { HistoryExportQuery, HistoryQuery, MeetingRow } from "#contract/meetings";
+import { Envelope, Type } from "#contract/schema";
 import { contentDisposition } from "../lib/content-disposition.ts";
-import { listQuerySchema } from "../lib/list-query.ts";
 import { requireAuth } from "../plugins/auth.ts";
-import { type ExportFormat, exportHistory } from "../services/history-export.ts";
-import { listMeetings, type MeetingQuery } from "../services/meeting-queries.ts";
+import { exportHistory } from "../services/history-export.ts";
+import { listMeetings } from "../services/meeting-queries.ts";
 import { rowContext } from "../services/meeting-rows.ts";
-import { historyFilters, meetingPage, utcOffset } from "./meeting-read-schemas.ts";
 
-/** The caller's meeting history: GET /report/me/schedules and its export (issue 4). */
-export async function historyRoutes(app: FastifyInstance): Promise<void> {
+/** A file sent as it is (the export), described as binary in the OpenAPI document. */
+const file = Type.Unsafe<Buffer>({ type: "string", format: "binary" });
+
+/** The caller's meeting history: GET /report/me/schedules and its export. */
+export const historyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;
-  const login = { permission: "login" as const };
+  const config = { permission: "login" as const };
 
   const context = async (request: FastifyRequest) => rowContext(ctx, await requireAuth(request));
 
-  app.get<{ Querystring: MeetingQuery }>(
+  app.get(
     "/report/me/schedules",
-    { config: login, schema: { querystring: listQuerySchema(historyFilters), response: meetingPage } },
+    { config, schema: { querystring: HistoryQuery, response: Envelope(Page(MeetingRow)) } },
     async (request, reply) =>
       reply.ok(
         await listMeetings(ctx.db, request.query, "ended", await context(request), {
@@ -25,38 +30,25 @@ export async function historyRoutes(app: FastifyInstance): Promise<void> {
       ),
   );
 
-  app.get<{ Querystring: MeetingQuery & { format: ExportFormat; utcOffset: number } }>(
+  app.get(
     "/report/me/schedules/export",
     {
-      config: login,
-      schema: {
-        querystring: {
-          type: "object",
-          additionalProperties: false,
-          required: ["format"],
-          properties: {
-            ...historyFilters,
-            sort: { type: "string", pattern: "^[A-Za-z][A-Za-z0-9]{0,63},(asc|desc)$" },
-            format: { type: "string", enum: ["xlsx", "csv"] },
-            utcOffset,
-          },
-        },
-        response: { 200: { type: "string", format: "binary" } },
-      },
+      config,
+      schema: { querystring: HistoryExportQuery, response: { 200: file } },
     },
     async (request, reply) => {
-      const { format, utcOffset: offset, ...filters } = request.query;
-      const file = await exportHistory(
+      const { format, utcOffset, ...filters } = request.query;
+      const exported = await exportHistory(
         ctx.db,
         { ...filters, page: 1, size: 1 },
-        { format, lang: request.lang, utcOffset: offset },
+        { format, lang: request.lang, utcOffset },
         await context(request),
       );
       return reply
         .code(200)
-        .type(file.contentType)
-        .header("Content-Disposition", contentDisposition("attachment", file.fileName))
-        .send(file.data);
+        .type(exported.contentType)
+        .header("Content-Disposition", contentDisposition("attachment", exported.fileName))
+        .send(exported.data);
     },
   );
-}
+};

@@ -1,95 +1,62 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
+import type { FastifyRequest } from "fastify";
+import { Page } from "#contract/list";
+import {
+  Attendee,
+  DayCount,
+  DayCountQuery,
+  JoinTarget,
+  MeetingListQuery,
+  MeetingRow,
+  Occupancy,
+  OccupancyQuery,
+  ScheduleDetail,
+  ScheduleListQuery,
+} from "#contract/meetings";
+import { Envelope, IdParam, List } from "#contract/schema";
 import { notFound } from "../errors.ts";
 import { filterIds } from "../lib/batch-ids.ts";
-import { listQuerySchema } from "../lib/list-query.ts";
-import { envelope, idParam, nullable, object, str } from "../lib/schemas.ts";
 import { requireAuth } from "../plugins/auth.ts";
 import { scheduleByHostToken, scheduleDetail, visibleScheduleAttendees } from "../services/meeting-detail.ts";
 import { endMeeting } from "../services/meeting-end.ts";
 import { JOIN_LOOKUP_RATE, joinTarget } from "../services/meeting-join.ts";
-import {
-  checkRange,
-  findMeetingRow,
-  listMeetings,
-  type MeetingQuery,
-  meetingDateCounts,
-} from "../services/meeting-queries.ts";
+import { checkRange, findMeetingRow, listMeetings, meetingDateCounts } from "../services/meeting-queries.ts";
 import { rowContext } from "../services/meeting-rows.ts";
 import { hitRateLimit } from "../services/rate-limits.ts";
 import { roomOccupancy } from "../services/room-occupancy.ts";
-import {
-  attendeeSchema,
-  epoch,
-  joinTargetSchema,
-  meetingPage,
-  meetingRowSchema,
-  scheduleDetailSchema,
-  scheduleListQuery,
-  statusFilter,
-  utcOffset,
-} from "./meeting-read-schemas.ts";
 
-/** The meeting and schedule reads under /{product} (issue 4, contract "Lists"). */
+/** The meeting and schedule reads under /{product} (contract "Lists"). */
 const MAX_OCCUPANCY_DAYS = 31;
 const MAX_CALENDAR_DAYS = 366;
 
-type RangeQuery = { start: number; end: number };
-
-export async function meetingReadRoutes(app: FastifyInstance): Promise<void> {
+export const meetingReadRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;
-  const login = { permission: "login" as const };
+  const config = { permission: "login" as const };
+  const meetingPage = Envelope(Page(MeetingRow));
+  const detail = Envelope(ScheduleDetail);
+  const scheduleParam = IdParam("scheduleId");
 
   const context = async (request: FastifyRequest) => rowContext(ctx, await requireAuth(request));
 
-  app.get<{ Querystring: MeetingQuery }>(
+  app.get(
     "/schedules",
-    { config: login, schema: { querystring: scheduleListQuery, response: meetingPage } },
+    { config, schema: { querystring: ScheduleListQuery, response: meetingPage } },
     async (request, reply) =>
       reply.ok(await listMeetings(ctx.db, request.query, "upcoming", await context(request))),
   );
 
-  app.get<{ Querystring: RangeQuery & { utcOffset: number } }>(
+  app.get(
     "/schedules/date",
-    {
-      config: login,
-      schema: {
-        querystring: object({ start: epoch, end: epoch, utcOffset }, ["start", "end"]),
-        response: envelope({
-          type: "array",
-          items: object({ date: { type: "string" }, count: { type: "integer" } }),
-        }),
-      },
-    },
+    { config, schema: { querystring: DayCountQuery, response: Envelope(List(DayCount)) } },
     async (request, reply) => {
       checkRange(request.query.start, request.query.end, MAX_CALENDAR_DAYS);
       return reply.ok(await meetingDateCounts(ctx.db, request.query, await context(request)));
     },
   );
 
-  app.get<{ Querystring: RangeQuery & { roomIds: string } }>(
+  app.get(
     "/schedules/room-occupancy",
-    {
-      config: login,
-      schema: {
-        querystring: object({ start: epoch, end: epoch, roomIds: str(1, 20_000) }, [
-          "start",
-          "end",
-          "roomIds",
-        ]),
-        response: envelope({
-          type: "array",
-          items: object({
-            roomId: { type: "string" },
-            startAt: { type: "integer" },
-            endAt: { type: "integer" },
-            meetingId: nullable("string"),
-            scheduleId: nullable("string"),
-            name: nullable("string"),
-            mine: { type: "boolean" },
-          }),
-        }),
-      },
-    },
+    { config, schema: { querystring: OccupancyQuery, response: Envelope(List(Occupancy)) } },
     async (request, reply) => {
       const { start, end } = request.query;
       const roomIds = filterIds(request.query.roomIds, "roomIds");
@@ -98,9 +65,9 @@ export async function meetingReadRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get<{ Params: { number: string } }>(
+  app.get(
     "/schedules/meeting/by-number/:number",
-    { config: login, schema: { params: idParam("number"), response: envelope(joinTargetSchema) } },
+    { config, schema: { params: IdParam("number"), response: Envelope(JoinTarget) } },
     async (request, reply) => {
       const user = await requireAuth(request);
       const now = ctx.now();
@@ -109,43 +76,37 @@ export async function meetingReadRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get<{ Params: { scheduleId: string } }>(
+  app.get(
     "/schedules/:scheduleId",
-    { config: login, schema: { params: idParam("scheduleId"), response: envelope(scheduleDetailSchema) } },
+    { config, schema: { params: scheduleParam, response: detail } },
     async (request, reply) =>
       reply.ok(await scheduleDetail(ctx.db, request.params.scheduleId, await context(request))),
   );
 
-  app.get<{ Params: { scheduleId: string } }>(
+  app.get(
     "/schedules/:scheduleId/users",
-    {
-      config: login,
-      schema: { params: idParam("scheduleId"), response: envelope({ type: "array", items: attendeeSchema }) },
-    },
+    { config, schema: { params: scheduleParam, response: Envelope(List(Attendee)) } },
     async (request, reply) =>
       reply.ok(await visibleScheduleAttendees(ctx.db, request.params.scheduleId, await context(request))),
   );
 
-  app.get<{ Querystring: MeetingQuery }>(
+  app.get(
     "/meetings",
-    {
-      config: login,
-      schema: { querystring: listQuerySchema({ status: statusFilter }), response: meetingPage },
-    },
+    { config, schema: { querystring: MeetingListQuery, response: meetingPage } },
     async (request, reply) =>
       reply.ok(await listMeetings(ctx.db, request.query, "any", await context(request))),
   );
 
-  app.get<{ Params: { token: string } }>(
+  app.get(
     "/meetings/host/:token",
-    { config: login, schema: { params: idParam("token"), response: envelope(scheduleDetailSchema) } },
+    { config, schema: { params: IdParam("token"), response: detail } },
     async (request, reply) =>
       reply.ok(await scheduleByHostToken(ctx.db, request.params.token, await context(request))),
   );
 
-  app.get<{ Params: { id: string } }>(
+  app.get(
     "/meetings/:id",
-    { config: login, schema: { params: idParam(), response: envelope(meetingRowSchema) } },
+    { config, schema: { params: IdParam(), response: Envelope(MeetingRow) } },
     async (request, reply) => {
       const row = await findMeetingRow(ctx.db, request.params.id, await context(request));
       if (!row) throw notFound();
@@ -153,9 +114,9 @@ export async function meetingReadRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.delete<{ Params: { id: string } }>(
+  app.delete(
     "/meetings/:id",
-    { config: login, schema: { params: idParam(), response: envelope(meetingRowSchema) } },
+    { config, schema: { params: IdParam(), response: Envelope(MeetingRow) } },
     async (request, reply) => reply.ok(await endMeeting(ctx, request.params.id, await context(request))),
   );
-}
+};

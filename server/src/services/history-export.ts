@@ -1,15 +1,15 @@
 import ExcelJS from "exceljs";
+import type { HistoryExportFormat, MeetingRow } from "#contract/meetings";
 import type { Db } from "../db/database.ts";
 import { isMessageKey, type Lang, type MessageKey, t } from "../i18n.ts";
 import { type MeetingQuery, meetingRecords } from "./meeting-queries.ts";
-import type { MeetingRow, RowContext } from "./meeting-rows.ts";
+import type { RowContext } from "./meeting-rows.ts";
 
 /**
  * GET /report/me/schedules/export: the caller's ended meetings as XLSX or CSV, in the request's
  * language. Every text cell a spreadsheet could read as a formula is prefixed with an apostrophe.
  */
 export const EXPORT_MAX_ROWS = 10_000;
-export type ExportFormat = "xlsx" | "csv";
 
 const COLUMNS = [
   "history.column.name",
@@ -82,7 +82,7 @@ export interface ExportedFile {
 export async function exportHistory(
   db: Db,
   query: MeetingQuery,
-  options: { format: ExportFormat; lang: Lang; utcOffset: number },
+  options: { format: HistoryExportFormat; lang: Lang; utcOffset: number },
   context: RowContext,
 ): Promise<ExportedFile> {
   const { format, lang, utcOffset } = options;

@@ -1,12 +1,13 @@
 import { and, asc, eq, isNull, type SQL } from "drizzle-orm";
-import type { Attendee, Layout, ScheduleDetail } from "../../../src/api/meeting-types.ts";
+import type { Attendee, ScheduleDetail } from "#contract/meetings";
+import type { NamedRef } from "#contract/schema";
 import type { Db } from "../db/database.ts";
 import { departments, users } from "../db/schema.ts";
 import { files } from "../db/schema-devices.ts";
 import { scheduleAttendees, scheduleFiles, schedules } from "../db/schema-meetings.ts";
 import { notFound } from "../errors.ts";
 import { scheduleMeetingRows } from "./meeting-queries.ts";
-import { type NamedRef, type RowContext, roomsBySchedule } from "./meeting-rows.ts";
+import { type RowContext, roomsBySchedule } from "./meeting-rows.ts";
 import { mayManage } from "./meeting-rules.ts";
 import { visibleCondition } from "./meeting-visibility.ts";
 
@@ -98,8 +99,7 @@ async function detailOf(db: Db, schedule: ScheduleRecord, attendees: Attendee[],
     mode: schedule.mode,
     mainVenueRoomId: schedule.mainVenueRoomId,
     meetingNumber: schedule.meetingNumber,
-    // The column is plain text; only the schema's LAYOUTS are ever written to it.
-    layout: schedule.layout as Layout,
+    layout: schedule.layout,
     bandwidth: schedule.bandwidth,
     joinMute: schedule.joinMute,
     autoCall: schedule.autoCall,

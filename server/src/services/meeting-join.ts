@@ -1,18 +1,16 @@
+/**
+ * Join by number (GET /{product}/schedules/meeting/by-number/{number}), open to anyone logged in.
+ * It answers what joining needs and nothing more: the name only of a meeting the caller sees,
+ * never its host, rooms or ids. Lookups are limited per user, so the numbers cannot be scanned.
+ */
 import { and, asc, eq } from "drizzle-orm";
-import type { JoinTarget } from "../../../src/api/meeting-types.ts";
+import type { JoinTarget } from "#contract/meetings";
 import type { Db } from "../db/database.ts";
 import { meetings, schedules } from "../db/schema-meetings.ts";
 import { ApiError } from "../errors.ts";
 import { notEndedSql, type RowContext } from "./meeting-rows.ts";
 import { notCancelled, visibleFlag } from "./meeting-visibility.ts";
 import type { RateRule } from "./rate-limits.ts";
-
-/**
- * Join by number (GET /{product}/schedules/meeting/by-number/{number}), open to anyone logged in.
- * It answers what joining needs and nothing more: the name only of a meeting the caller sees,
- * never its host, rooms or ids. Lookups are limited per user, so the numbers cannot be scanned.
- */
-export type { JoinTarget };
 
 export const JOIN_LOOKUP_RATE: RateRule = {
   bucket: "join-by-number",

@@ -1,34 +1,20 @@
 import { and, asc, count, eq, gt, gte, inArray, isNull, lt, type SQL, sql } from "drizzle-orm";
-import type { DayCount } from "../../../src/api/meeting-types.ts";
+import type { ListQuery, Page } from "#contract/list";
+import type { DayCount, DayCountQuery, MeetingFilters, MeetingRow } from "#contract/meetings";
 import type { Db } from "../db/database.ts";
 import { meetings, schedules } from "../db/schema-meetings.ts";
 import { fieldError } from "../errors.ts";
 import { keywordMatch } from "../lib/list-filters.ts";
-import {
-  boundedTotal,
-  COUNT_BOUND,
-  indexedOrder,
-  type ListQuery,
-  limitOffset,
-  type Page,
-  requestedSort,
-} from "../lib/list-query.ts";
+import { boundedTotal, COUNT_BOUND, indexedOrder, limitOffset, requestedSort } from "../lib/list-query.ts";
 import {
   effectiveStatusSql,
   endedSql,
-  type MeetingRow,
   notEndedSql,
   type RowContext,
   selectBaseRows,
   toMeetingRows,
 } from "./meeting-rows.ts";
-import {
-  type MeetingTab,
-  notCancelled,
-  tabCondition,
-  type Viewer,
-  visibleCondition,
-} from "./meeting-visibility.ts";
+import { notCancelled, tabCondition, type Viewer, visibleCondition } from "./meeting-visibility.ts";
 import { PRODUCT_CONFIG_RANGES } from "./product-config.ts";
 
 /** The meeting lists and lookups of the contract's "Lists" section. */
@@ -40,13 +26,8 @@ export type MeetingScope = "upcoming" | "ended" | "any";
  */
 export const MEETING_COUNT_BOUND = COUNT_BOUND / 10;
 
-export interface MeetingQuery extends ListQuery {
-  tab?: MeetingTab;
-  status?: string;
-  type?: string;
-  start?: number;
-  end?: number;
-}
+/** The query of any meeting list: the /home list's filters, of which the others take some. */
+export type MeetingQuery = ListQuery<typeof MeetingFilters>;
 
 /** Each served by an index: meetings (start_at, id) and (end_at, id), schedules (name). */
 const SORTS = { startAt: meetings.startAt, endAt: meetings.endAt, name: schedules.name };
@@ -75,7 +56,7 @@ function scheduleCondition(query: MeetingQuery, user: Viewer): SQL | undefined {
     visibleCondition(user),
     tabCondition(query.tab, user),
     keywordMatch(query.keyword, schedules.name, schedules.meetingNumber, schedules.contact),
-    query.type ? eq(schedules.type, query.type as (typeof schedules.type.enumValues)[number]) : undefined,
+    query.type ? eq(schedules.type, query.type) : undefined,
   );
 }
 
@@ -199,7 +180,7 @@ export function checkRange(start: number, end: number, maxDays: number): void {
 /** Visible, not cancelled meetings per local day of their start (utcOffset: minutes east of UTC). */
 export async function meetingDateCounts(
   db: Db,
-  range: { start: number; end: number; utcOffset: number },
+  range: DayCountQuery,
   context: RowContext,
 ): Promise<DayCount[]> {
   // Inlined (a validated integer), so that SELECT and GROUP BY hold the very same expression.

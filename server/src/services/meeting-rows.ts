@@ -1,6 +1,12 @@
+/**
+ * The list row of every meeting list (contract MeetingRow): one query for the page's meetings
+ * with their schedule, creator and host, then one each for the rooms and the attendee counts of
+ * the whole page.
+ */
 import { asc, count, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import type { MeetingRow, MeetingStatus, NamedRef } from "../../../src/api/meeting-types.ts";
+import type { MeetingRow } from "#contract/meetings";
+import type { NamedRef } from "#contract/schema";
 import type { AppContext } from "../context.ts";
 import type { Db } from "../db/database.ts";
 import { users } from "../db/schema.ts";
@@ -15,13 +21,6 @@ import {
 import { effectiveStatus, isLocked, meetingRights } from "./meeting-rules.ts";
 import type { Viewer } from "./meeting-visibility.ts";
 import { readProductConfigs } from "./product-config.ts";
-
-/**
- * The list row of every meeting list (contract "MeetingRow"): one query for the page's meetings
- * with their schedule, creator and host, then one each for the rooms and the attendee counts of
- * the whole page.
- */
-export type { MeetingRow, NamedRef };
 
 /** The status a reader sees: a SCHEDULE meeting whose end has passed is OFFLINE (meeting-rules). */
 export const effectiveStatusSql = (now: number): SQL<string> =>
@@ -151,8 +150,7 @@ export async function toMeetingRows(db: Db, base: BaseRow[], context: RowContext
       videoId: row.id,
       name: row.name,
       type: row.type,
-      // effectiveStatus answers one of the column's own values.
-      status: effectiveStatus(times, now) as MeetingStatus,
+      status: effectiveStatus(times, now),
       startAt: row.startAt,
       endAt: row.endAt,
       networkNumber: row.meetingNumber,

@@ -1,12 +1,13 @@
-import type { MeetingRights } from "../../../src/api/meeting-types.ts";
+import type { MeetingRights, MeetingStatus } from "#contract/meetings";
+import type { PermissionName } from "#contract/permissions";
 import type { SessionUser } from "./sessions.ts";
 
 /**
- * Who may do what with a meeting (issue 4, spec §6 "Users can edit or cancel only within their
+ * Who may do what with a meeting (spec §6 "Users can edit or cancel only within their
  * rights. A meeting about to start allows no operation."), as pure functions shared by the list
  * rows (rights shown to the console) and the write routes (rights enforced).
  */
-export const MEETING_ADMIN_PERMISSION = "meetingControl";
+export const MEETING_ADMIN_PERMISSION: PermissionName = "meetingControl";
 
 /** A SYSTEM user or a holder of meetingControl sees and manages every meeting. */
 export function isMeetingAdmin(user: Pick<SessionUser, "type" | "profile">): boolean {
@@ -37,11 +38,11 @@ export function mayEnd(
 export interface MeetingTimes {
   startAt: number;
   endAt: number;
-  status: string;
+  status: MeetingStatus;
 }
 
 /** Read status: a SCHEDULE meeting whose end has passed is OFFLINE. */
-export function effectiveStatus(meeting: MeetingTimes, now: number): string {
+export function effectiveStatus(meeting: MeetingTimes, now: number): MeetingStatus {
   return meeting.status === "SCHEDULE" && meeting.endAt <= now ? "OFFLINE" : meeting.status;
 }
 

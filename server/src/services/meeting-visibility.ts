@@ -1,4 +1,5 @@
 import { and, eq, isNull, or, type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import type { MeetingTab } from "#contract/meetings";
 import { meetings, scheduleAttendees, schedules } from "../db/schema-meetings.ts";
 import { isMeetingAdmin } from "./meeting-rules.ts";
 import type { SessionUser } from "./sessions.ts";
@@ -9,7 +10,6 @@ import type { SessionUser } from "./sessions.ts";
  * lists, the detail, the attendees, the conflicts, the occupancy, join by number and the files
  * attached to meetings all ask it here. Conditions on `schedules` (unaliased).
  */
-export type MeetingTab = "all" | "public" | "hosted" | "invited";
 export type Viewer = Pick<SessionUser, "userId" | "type" | "profile">;
 
 /**

@@ -1,21 +1,18 @@
 import { and, asc, eq, gt, inArray, lt, sql } from "drizzle-orm";
-import type { Occupancy } from "../../../src/api/meeting-types.ts";
+import type { Occupancy } from "#contract/meetings";
 import type { Db } from "../db/database.ts";
 import { meetings, roomBookings, schedules } from "../db/schema-meetings.ts";
 import type { RowContext } from "./meeting-rows.ts";
 import { involvedCondition, notCancelled, visibleFlag } from "./meeting-visibility.ts";
 import { PRODUCT_CONFIG_RANGES } from "./product-config.ts";
 
-/**
- * GET /{product}/schedules/room-occupancy: the bookings of some rooms in a time range. A booking of
- * a meeting the caller does not see is "busy" and nothing more: its time, no ids, no name.
- */
-export type { Occupancy };
-
 /** No booking is longer than the longest allowed meeting, which bounds the index scan of overlaps. */
 const LONGEST_MEETING_MS = PRODUCT_CONFIG_RANGES.maxDuration.maximum * 60_000;
 
-/** Bookings of the rooms overlapping [start, end). */
+/**
+ * GET /{product}/schedules/room-occupancy: the bookings of the rooms overlapping [start, end). A
+ * booking of a meeting the caller does not see is "busy" and nothing more: its time, no ids, no name.
+ */
 export async function roomOccupancy(
   db: Db,
   range: { start: number; end: number; roomIds: string[] },

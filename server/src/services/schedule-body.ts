@@ -1,90 +1,26 @@
 import {
   BANDWIDTH_OPTIONS_KBPS,
   CAPACITY_OPTIONS,
-  LAYOUTS,
   MEETING_NAME_MAX,
   MEETING_PASSWORD_DIGITS,
-  MEETING_TYPES,
 } from "#contract/limits";
-import type { ScheduleBody } from "../../../src/api/meeting-types.ts";
-import type { FieldMessage } from "../errors.ts";
-import type { JsonSchema } from "../lib/schemas.ts";
-import type { ProductConfigs } from "./product-config.ts";
 import {
-  checkRecurrence,
-  expandOccurrences,
-  type Occurrence,
-  RECURRENCE_MAX_OCCURRENCES,
-} from "./schedule-occurrences.ts";
+  hasJoinWay,
+  isMeetingNumber,
+  isMeetingPassword,
+  mainVenueProblem,
+} from "#contract/rules/schedule-fields";
+import type { Occurrence, ScheduleBody } from "#contract/schedules";
+import type { FieldMessage } from "../errors.ts";
+import type { ProductConfigs } from "./product-config.ts";
+import { checkRecurrence, expandOccurrences, RECURRENCE_MAX_OCCURRENCES } from "./schedule-occurrences.ts";
 
-/** The JSON schema of what the schedule form sends (contract "ScheduleBody") and the spec §5 rules that need no database. */
-export type { ScheduleBody };
-
-/** A start this much in the past still counts as "now" (the form's clock and the request's trip). */
+/**
+ * The spec §5 rules of a schedule body that need no database (those the form runs too are in
+ * rules/schedule-fields). A start this much in the past still counts as "now" (the form's clock
+ * and the request's trip).
+ */
 export const START_GRACE_MS = 60_000;
-
-/** 9999-12-31T23:59:59.999Z: far enough, and every day after it still has a valid Date. */
-const MAX_TIME = 253_402_300_799_999;
-const time: JsonSchema = { type: "integer", minimum: 0, maximum: MAX_TIME };
-const bool = (value: boolean): JsonSchema => ({ type: "boolean", default: value });
-const nullableText = (maxLength: number): JsonSchema => ({
-  type: ["string", "null"],
-  maxLength,
-  default: null,
-});
-const ids = (maxItems: number): JsonSchema => ({
-  type: "array",
-  maxItems,
-  items: { type: "string", minLength: 1, maxLength: 64 },
-  default: [],
-});
-
-/** Types and sizes only: the spec rules are checked by `scheduleViolations` for field-specific texts. */
-export const scheduleBodySchema: JsonSchema = {
-  type: "object",
-  additionalProperties: false,
-  required: ["name", "type", "startAt", "endAt"],
-  properties: {
-    name: { type: "string", maxLength: 200 },
-    type: { type: "string", enum: [...MEETING_TYPES] },
-    startAt: time,
-    endAt: time,
-    roomIds: ids(100),
-    recurrence: {
-      type: ["object", "null"],
-      additionalProperties: false,
-      required: ["kind", "until"],
-      properties: {
-        kind: { type: "string", enum: ["DAILY", "WEEKLY", "MONTHLY"] },
-        weekdays: { type: "array", maxItems: 7, items: { type: "integer", minimum: 1, maximum: 7 } },
-        until: time,
-      },
-      default: null,
-    },
-    video: bool(true),
-    password: nullableText(64),
-    fileIds: ids(20),
-    agenda: nullableText(2000),
-    contact: nullableText(40),
-    contactPhone: nullableText(40),
-    contactEmail: nullableText(254),
-    hostId: nullableText(64),
-    attendeeIds: ids(2000),
-    isPublic: bool(false),
-    capacity: { type: "integer", default: 100 },
-    live: bool(false),
-    waitingRoom: bool(false),
-    joinByApp: bool(true),
-    joinByTerminal: bool(true),
-    mode: { type: "string", enum: ["SPEECH", "DISCUSSION"], default: "DISCUSSION" },
-    mainVenueRoomId: nullableText(64),
-    meetingNumber: nullableText(32),
-    layout: { type: "string", enum: [...LAYOUTS], default: "AUTO" },
-    bandwidth: { type: "integer", default: 0 },
-    joinMute: bool(false),
-    autoCall: bool(false),
-  },
-};
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const blankToNull = (value: string | null): string | null => (value?.trim() ? value.trim() : null);
@@ -131,17 +67,15 @@ function formViolations(body: ScheduleBody, digits: number, fields: Record<strin
   if (!body.name) fields.name = "schedule.nameRequired";
   else if (body.name.length > MEETING_NAME_MAX)
     fields.name = { key: "schedule.nameTooLong", params: { max: MEETING_NAME_MAX } };
-  if (body.password !== null && !new RegExp(`^\\d{${MEETING_PASSWORD_DIGITS}}$`).test(body.password)) {
+  if (body.password !== null && !isMeetingPassword(body.password)) {
     fields.password = { key: "schedule.passwordDigits", params: { digits: MEETING_PASSWORD_DIGITS } };
   }
   if (body.roomIds.length === 0) fields.roomIds = "schedule.roomRequired";
-  if (body.mode === "SPEECH") {
-    if (!body.mainVenueRoomId) fields.mainVenueRoomId = "schedule.mainVenueRequired";
-    else if (!body.roomIds.includes(body.mainVenueRoomId))
-      fields.mainVenueRoomId = "schedule.mainVenueNotInRooms";
-  }
-  if (!body.joinByApp && !body.joinByTerminal) fields.joinByApp = "schedule.joinWayRequired";
-  if (body.meetingNumber !== null && !new RegExp(`^\\d{${digits}}$`).test(body.meetingNumber)) {
+  const venue = mainVenueProblem(body.mode, body.mainVenueRoomId, body.roomIds);
+  if (venue === "missing") fields.mainVenueRoomId = "schedule.mainVenueRequired";
+  if (venue === "notInRooms") fields.mainVenueRoomId = "schedule.mainVenueNotInRooms";
+  if (!hasJoinWay(body.joinByApp, body.joinByTerminal)) fields.joinByApp = "schedule.joinWayRequired";
+  if (body.meetingNumber !== null && !isMeetingNumber(body.meetingNumber, digits)) {
     fields.meetingNumber = { key: "schedule.meetingNumberDigits", params: { digits } };
   }
   if (!(CAPACITY_OPTIONS as readonly number[]).includes(body.capacity)) {

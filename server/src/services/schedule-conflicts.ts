@@ -1,12 +1,11 @@
 import { and, asc, eq, gt, inArray, lt, notInArray, or } from "drizzle-orm";
-import type { Conflict } from "../../../src/api/meeting-types.ts";
+import type { Conflict, Occurrence } from "#contract/schedules";
 import type { Db } from "../db/database.ts";
 import { rooms } from "../db/schema-devices.ts";
 import { meetings, roomBookings, schedules } from "../db/schema-meetings.ts";
 import { ApiError } from "../errors.ts";
 import { constraintOf, isExclusionViolation, isUniqueViolation } from "../lib/db-errors.ts";
 import { visibleFlag } from "./meeting-visibility.ts";
-import type { Occurrence } from "./schedule-occurrences.ts";
 import type { SessionUser } from "./sessions.ts";
 
 /**
@@ -15,8 +14,6 @@ import type { SessionUser } from "./sessions.ts";
  * runs first so that the common case reports every colliding occurrence and room, and again after a
  * constraint violation to say what collided.
  */
-export type { Conflict };
-
 export async function findConflicts(
   db: Db,
   user: SessionUser,

@@ -1,4 +1,12 @@
 import { eq, inArray } from "drizzle-orm";
+import type {
+  CheckTarget,
+  EditTarget,
+  Occurrence,
+  SavedSchedule,
+  ScheduleBody,
+  ScheduleCheck,
+} from "#contract/schedules";
 import type { AppContext } from "../context.ts";
 import type { Db } from "../db/database.ts";
 import { meetings, roomBookings, schedules } from "../db/schema-meetings.ts";
@@ -18,24 +26,11 @@ import {
   settleSchedule,
   targetMeeting,
 } from "./schedule-access.ts";
-import { type ScheduleBody, START_GRACE_MS } from "./schedule-body.ts";
-import {
-  type BookingAttempt,
-  type Conflict,
-  findConflicts,
-  guardBookings,
-  roomBusy,
-} from "./schedule-conflicts.ts";
-import { localDay, type Occurrence } from "./schedule-occurrences.ts";
+import { START_GRACE_MS } from "./schedule-body.ts";
+import { type BookingAttempt, findConflicts, guardBookings, roomBusy } from "./schedule-conflicts.ts";
+import { localDay } from "./schedule-occurrences.ts";
 import { validateSchedule } from "./schedule-validation.ts";
-import {
-  bodyColumns,
-  insertBookings,
-  insertMeetings,
-  insertSchedule,
-  type Saved,
-  writeLinks,
-} from "./schedule-write.ts";
+import { bodyColumns, insertBookings, insertMeetings, insertSchedule, writeLinks } from "./schedule-write.ts";
 import type { SessionUser } from "./sessions.ts";
 
 /**
@@ -45,11 +40,6 @@ import type { SessionUser } from "./sessions.ts";
  * series: the occurrence moves to a new schedule (parentId = the series) with a fresh meeting
  * number, since a number belongs to one live schedule (unique index schedules_meeting_number_idx).
  */
-export interface EditTarget {
-  meetingId?: string;
-  scope: "one" | "all";
-}
-
 interface EditContext {
   now: number;
   configs: ProductConfigs;
@@ -97,8 +87,8 @@ export async function checkSchedule(
   ctx: AppContext,
   user: SessionUser,
   raw: ScheduleBody,
-  target: EditTarget & { excludeScheduleId?: string },
-): Promise<{ occurrences: Occurrence[]; conflicts: Conflict[] }> {
+  target: CheckTarget,
+): Promise<ScheduleCheck> {
   const context = { now: ctx.now(), configs: await readProductConfigs(ctx.db) };
   let plan: EditPlan;
   if (target.excludeScheduleId) {
@@ -190,12 +180,12 @@ export async function updateSchedule(
   scheduleId: string,
   raw: ScheduleBody,
   target: EditTarget,
-): Promise<Saved> {
+): Promise<SavedSchedule> {
   await loadManagedSchedule(ctx.db, user, scheduleId);
   const configs = await readProductConfigs(ctx.db);
   const attempt: BookingAttempt = { user, roomIds: [], occurrences: [], customNumber: true };
   return guardBookings(ctx.db, attempt, () =>
-    ctx.db.transaction(async (tx): Promise<Saved> => {
+    ctx.db.transaction(async (tx): Promise<SavedSchedule> => {
       const schedule = await lockSchedule(tx, scheduleId);
       if (!mayManage(user, schedule)) throw forbidden();
       const context = { now: ctx.now(), configs };

@@ -1,28 +1,21 @@
 import { MEETING_NAME_MAX } from "#contract/limits";
-import { scheduleDefaults } from "../../../src/api/schedule-defaults.js";
+import { scheduleDefaults } from "#contract/schedule-defaults";
+import type { InstantBody, InstantMeeting, ScheduleBody } from "#contract/schedules";
 import type { AppContext } from "../context.ts";
 import { type FieldMessage, fieldError } from "../errors.ts";
 import { type Lang, t } from "../i18n.ts";
 import { readProductConfigs } from "./product-config.ts";
-import type { ScheduleBody } from "./schedule-body.ts";
 import { referenceViolations } from "./schedule-references.ts";
 import { saveNewSchedule } from "./schedule-write.ts";
 import type { SessionUser } from "./sessions.ts";
 
 /** POST /{product}/schedules/instant: a meeting of the caller's that starts now. */
-export interface InstantInput {
-  name?: string;
-  roomIds?: string[];
-  attendeeIds?: string[];
-  durationMinutes?: number;
-}
-
 export async function createInstant(
   ctx: AppContext,
   user: SessionUser,
   lang: Lang,
-  input: InstantInput,
-): Promise<{ id: string; scheduleId: string; meetingNumber: string }> {
+  input: InstantBody,
+): Promise<InstantMeeting> {
   const configs = await readProductConfigs(ctx.db);
   const now = ctx.now();
   const duration = input.durationMinutes ?? configs.defaultDuration;

@@ -1,18 +1,13 @@
 import dayjs from "dayjs";
 import { RECURRENCE_MAX_OCCURRENCES } from "#contract/limits";
 import { checkRecurrence as checkRule, expandRecurrence } from "#contract/rules/recurrence";
-import type { RecurrenceRule } from "../db/schema-meetings.ts";
+import type { Occurrence, RecurrenceRule } from "#contract/schedules";
 
 /**
- * The occurrences of a schedule by the schedule form's own rules (src/utils/recurrence.ts), in the
+ * The occurrences of a schedule by the schedule form's own rules (rules/recurrence), in the
  * server's time zone (process TZ): every occurrence keeps the first one's local start and end times.
  */
 export { RECURRENCE_MAX_OCCURRENCES };
-
-export interface Occurrence {
-  startAt: number;
-  endAt: number;
-}
 
 export type RecurrenceProblem =
   | "schedule.recurrenceCrossesDay"

@@ -1,7 +1,7 @@
+import type { Occurrence, ScheduleBody } from "#contract/schedules";
 import type { Db } from "../db/database.ts";
 import { fieldError } from "../errors.ts";
-import { normaliseBody, type ScheduleBody, scheduleViolations, type TimeRules } from "./schedule-body.ts";
-import type { Occurrence } from "./schedule-occurrences.ts";
+import { normaliseBody, scheduleViolations, type TimeRules } from "./schedule-body.ts";
 import { type Held, referenceViolations } from "./schedule-references.ts";
 import type { SessionUser } from "./sessions.ts";
 

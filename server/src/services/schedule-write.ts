@@ -1,4 +1,6 @@
+/** Saving schedules: the rows of a new schedule, its links, its meetings and their room bookings. */
 import { eq } from "drizzle-orm";
+import type { Occurrence, SavedSchedule, ScheduleBody } from "#contract/schedules";
 import type { AppContext } from "../context.ts";
 import type { Db } from "../db/database.ts";
 import {
@@ -11,19 +13,10 @@ import {
 } from "../db/schema-meetings.ts";
 import { newId, randomToken } from "../lib/ids.ts";
 import { readProductConfigs } from "./product-config.ts";
-import type { ScheduleBody } from "./schedule-body.ts";
 import { findConflicts, guardBookings, roomBusy } from "./schedule-conflicts.ts";
 import { freeMeetingNumber } from "./schedule-numbers.ts";
-import type { Occurrence } from "./schedule-occurrences.ts";
 import { validateSchedule } from "./schedule-validation.ts";
 import type { SessionUser } from "./sessions.ts";
-
-/** Saving schedules: the rows of a new schedule, its links, its meetings and their room bookings. */
-export interface Saved {
-  id: string;
-  meetingIds: string[];
-  meetingNumber: string;
-}
 
 /** The columns the body sets (everything but identity, token and timestamps). */
 export function bodyColumns(body: ScheduleBody, creatorId: string) {
@@ -141,7 +134,7 @@ export async function saveNewSchedule(
   ctx: AppContext,
   user: SessionUser,
   input: NewSchedule & { occurrences: Occurrence[] },
-): Promise<Saved> {
+): Promise<SavedSchedule> {
   const { body, occurrences } = input;
   const now = ctx.now();
   const attempt = { user, roomIds: body.roomIds, occurrences, customNumber: body.meetingNumber !== null };
@@ -157,7 +150,11 @@ export async function saveNewSchedule(
   );
 }
 
-export async function createSchedule(ctx: AppContext, user: SessionUser, raw: ScheduleBody): Promise<Saved> {
+export async function createSchedule(
+  ctx: AppContext,
+  user: SessionUser,
+  raw: ScheduleBody,
+): Promise<SavedSchedule> {
   const configs = await readProductConfigs(ctx.db);
   const { body, occurrences } = await validateSchedule(ctx.db, user, raw, { now: ctx.now(), configs });
   return saveNewSchedule(ctx, user, {

@@ -19,10 +19,9 @@
 import dayjs, { type Dayjs } from "dayjs";
 import { RECURRENCE_MAX_OCCURRENCES } from "#contract/limits";
 import type { TimeRange } from "#contract/rules/time-range";
+import type { RecurrenceKind } from "#contract/schedules";
 
 const DAY_MS = 86_400_000;
-
-export type RecurrenceKind = "DAILY" | "WEEKLY" | "MONTHLY";
 
 export interface RecurrenceInput {
   start: number;

@@ -3,13 +3,13 @@ import { useTranslate } from "@refinedev/core";
 import { App, Button, Space } from "antd";
 import dayjs from "dayjs";
 import { useState } from "react";
-import { exportHistory, type ListQuery } from "../../api/meetings";
+import { HISTORY_EXPORT_FORMATS } from "#contract/limits";
+import type { HistoryExportFormat as Format } from "#contract/meetings";
+import { exportHistory, type HistoryExportFilters } from "../../api/meetings";
 import { saveFile } from "../../resource-kit/actions/save-file";
 
-type Format = "xlsx" | "csv";
-
 /** XLSX and CSV export of the filtered history (the server caps it at 10 000 rows). */
-export function ExportButtons({ query }: { query: ListQuery }) {
+export function ExportButtons({ query }: { query: HistoryExportFilters }) {
   const t = useTranslate();
   const { message } = App.useApp();
   const [running, setRunning] = useState<Format | null>(null);
@@ -32,7 +32,7 @@ export function ExportButtons({ query }: { query: ListQuery }) {
 
   return (
     <Space>
-      {(["xlsx", "csv"] as const).map((format) => (
+      {HISTORY_EXPORT_FORMATS.map((format) => (
         <Button
           key={format}
           icon={<DownloadOutlined />}

@@ -2,7 +2,7 @@ import { useTranslate } from "@refinedev/core";
 import { DatePicker, Flex, Input, Select } from "antd";
 import dayjs, { type Dayjs } from "dayjs";
 import { useEffect, useState } from "react";
-import type { MeetingType } from "../../api/meetings";
+import type { MeetingType } from "#contract/schedules";
 import { MEETING_TYPES } from "../../config/constants";
 import type { HistoryState } from "./history-state";
 

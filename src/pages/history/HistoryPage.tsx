@@ -2,7 +2,7 @@ import { useList, useTranslate } from "@refinedev/core";
 import { Button, Card } from "antd";
 import { useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
-import type { MeetingRow } from "../../api/meetings";
+import type { MeetingRow } from "#contract/meetings";
 import { meetingColumns } from "../meetings/list/columns";
 import { type DetailSource, MeetingDetailDrawer } from "../meetings/shared/MeetingDetailDrawer";
 import { MeetingTable } from "../meetings/shared/MeetingTable";

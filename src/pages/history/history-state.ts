@@ -1,6 +1,7 @@
 /** /history's filters and their URL: ?start&end (ms)&keyword&type&current&pageSize&sort. */
 import type { CrudFilter, CrudSort } from "@refinedev/core";
-import type { ListQuery, MeetingType } from "../../api/meetings";
+import type { MeetingType } from "#contract/schedules";
+import type { HistoryExportFilters } from "../../api/meetings";
 import { MEETING_TYPES } from "../../config/constants";
 import {
   DEFAULT_PAGE_SIZE,
@@ -67,8 +68,8 @@ export function historyFilters(state: HistoryState): CrudFilter[] {
 }
 
 /** The export's query: the list's filters and sort, no paging. */
-export function exportQuery(state: HistoryState): ListQuery {
-  const query: ListQuery = { sort: sortParam(state.sort) };
+export function exportQuery(state: HistoryState): HistoryExportFilters {
+  const query: HistoryExportFilters = { sort: sortParam(state.sort) };
   if (state.keyword) query.keyword = state.keyword;
   if (state.type) query.type = state.type;
   if (state.start !== undefined && state.end !== undefined) {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { Conflict, MeetingRow, Occupancy, ScheduleDetail } from "../../../src/api/meetings";
+import type { MeetingRow, Occupancy, ScheduleDetail } from "#contract/meetings";
+import type { Conflict } from "#contract/schedules";
 import {
   buildScheduleBody,
   busyRoomIds,

@@ -2,7 +2,7 @@ import { useTranslate } from "@refinedev/core";
 import { Popover, Tag, Typography } from "antd";
 import dayjs from "dayjs";
 import type { CSSProperties } from "react";
-import type { Occupancy } from "../../../api/meetings";
+import type { Occupancy } from "#contract/meetings";
 import { DATE_FORMAT } from "../../../config/constants";
 import type { Bar } from "../../../utils/timeline";
 

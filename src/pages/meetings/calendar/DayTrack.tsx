@@ -1,7 +1,7 @@
 import { useTranslate } from "@refinedev/core";
 import { type MouseEvent, memo, useMemo, useState } from "react";
+import type { Occupancy } from "#contract/meetings";
 import type { TimeRange } from "#contract/rules/time-range";
-import type { Occupancy } from "../../../api/meetings";
 import { layoutBars, percentOf, pickSlot, timeAtRatio } from "../../../utils/timeline";
 import { BookingBar, formatRange } from "./BookingBar";
 import type { SlotSettings } from "./use-calendar-data";

@@ -1,8 +1,8 @@
 import { useTranslate } from "@refinedev/core";
 import { Typography } from "antd";
 import { type KeyboardEvent, memo } from "react";
+import type { Occupancy } from "#contract/meetings";
 import type { TimeRange } from "#contract/rules/time-range";
-import type { Occupancy } from "../../../api/meetings";
 import type { BookableRoom } from "../../../api/rooms";
 import { nextFreeSlot } from "../../../utils/timeline";
 import { DayTrack } from "./DayTrack";

@@ -3,9 +3,10 @@
  * rooms, their occupancy, the location tree and the slot settings of the product configs.
  */
 import { useQuery } from "@tanstack/react-query";
+import type { Occupancy } from "#contract/meetings";
 import type { TimeRange } from "#contract/rules/time-range";
 import { locationTree } from "../../../api/locations";
-import { type Occupancy, roomOccupancy } from "../../../api/meetings";
+import { roomOccupancy } from "../../../api/meetings";
 import { listBookableRooms } from "../../../api/rooms";
 import { session } from "../../../auth/session";
 import {

@@ -1,7 +1,8 @@
 import { useTranslate } from "@refinedev/core";
 import { Alert, Button, Form, Input, InputNumber, Modal, Result } from "antd";
 import { useState } from "react";
-import { getMeeting, type MeetingRow, startInstant } from "../../../api/meetings";
+import type { MeetingRow } from "#contract/meetings";
+import { getMeeting, startInstant } from "../../../api/meetings";
 import { DEFAULT_MEETING_DURATION_MIN, MEETING_NAME_MAX } from "../../../config/constants";
 import { MeetingSummary } from "../shared/MeetingSummary";
 

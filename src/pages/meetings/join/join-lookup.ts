@@ -1,4 +1,4 @@
-import type { JoinTarget } from "../../../api/meetings";
+import type { JoinTarget } from "#contract/meetings";
 import type { ApiResult } from "../../../providers/http/client";
 
 /** What the join-by-number dialog shows for an answer of GET …/meeting/by-number/{number}. */

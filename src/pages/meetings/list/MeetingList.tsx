@@ -2,20 +2,14 @@ import { useInvalidate, useList, useTranslate } from "@refinedev/core";
 import { Flex, Input, Select, Tabs } from "antd";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
-import type { MeetingRow, MeetingStatus, MeetingTab } from "../../../api/meetings";
+import { MEETING_TABS } from "#contract/limits";
+import type { MeetingRow, MeetingStatus, MeetingTab } from "#contract/meetings";
 import { type DetailSource, MeetingDetailDrawer } from "../shared/MeetingDetailDrawer";
 import { MeetingTable } from "../shared/MeetingTable";
 import { MEETING_LIST_META, MEETING_LIST_RESOURCE } from "../shared/resources";
 import { OPEN_STATUSES, statusLabelKey } from "../shared/status";
 import { meetingColumns } from "./columns";
-import {
-  DEFAULT_LIST_SORT,
-  type ListState,
-  listFilters,
-  MEETING_TABS,
-  readListState,
-  writeListState,
-} from "./list-state";
+import { DEFAULT_LIST_SORT, type ListState, listFilters, readListState, writeListState } from "./list-state";
 import { RowActions } from "./RowActions";
 
 /** Reloads the /home list (after an action, an instant meeting…). */

@@ -3,13 +3,9 @@ import { useTranslate } from "@refinedev/core";
 import { App, Button, Popconfirm, Space, Tooltip, Typography } from "antd";
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import {
-  cancelMeeting,
-  cancelSeries,
-  type EditScope,
-  endMeeting,
-  type MeetingRow,
-} from "../../../api/meetings";
+import type { MeetingRow } from "#contract/meetings";
+import type { EditScope } from "#contract/schedules";
+import { cancelMeeting, cancelSeries, endMeeting } from "../../../api/meetings";
 import { scheduleEditPath } from "../routes";
 import { CopyJoinInfoButton } from "../shared/CopyJoinInfoButton";
 import { ScopeChoiceModal } from "../shared/ScopeChoiceModal";

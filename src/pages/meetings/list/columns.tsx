@@ -3,7 +3,7 @@ import type { TableColumnsType } from "antd";
 import { Space, Tag, Typography } from "antd";
 import type { SortOrder } from "antd/es/table/interface";
 import type { ReactNode } from "react";
-import type { MeetingRow } from "../../../api/meetings";
+import type { MeetingRow } from "#contract/meetings";
 import type { Translate } from "../shared/join-info";
 import { formatRange } from "../shared/meeting-time";
 import { StatusTag } from "../shared/StatusTag";

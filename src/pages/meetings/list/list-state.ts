@@ -1,6 +1,7 @@
 /** The /home list's state and its URL (contract: ?tab&keyword&status&current&pageSize, plus sort). */
 import type { CrudFilter, CrudSort } from "@refinedev/core";
-import type { MeetingStatus, MeetingTab } from "../../../api/meetings";
+import { MEETING_TABS } from "#contract/limits";
+import type { MeetingStatus, MeetingTab } from "#contract/meetings";
 import { OPEN_STATUSES } from "../shared/status";
 import {
   DEFAULT_PAGE_SIZE,
@@ -12,7 +13,6 @@ import {
   toQuery,
 } from "../shared/url-params";
 
-export const MEETING_TABS: readonly MeetingTab[] = ["all", "public", "hosted", "invited"];
 export const LIST_SORT_FIELDS = ["startAt", "endAt", "name"] as const;
 export const DEFAULT_LIST_SORT: CrudSort = { field: "startAt", order: "asc" };
 

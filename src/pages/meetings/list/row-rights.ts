@@ -1,4 +1,4 @@
-import type { MeetingRow } from "../../../api/meetings";
+import type { MeetingRow } from "#contract/meetings";
 
 /**
  * What a row offers. The server's rights decide; a locked row (about to start) never offers edit

@@ -1,6 +1,6 @@
 import { useTranslate } from "@refinedev/core";
 import { Alert } from "antd";
-import type { Conflict } from "../../../api/meetings";
+import type { Conflict } from "#contract/schedules";
 import { conflictLines } from "../../../utils/schedule-form";
 
 /** Which dates and rooms collide: "YYYY/MM/DD HH:mm–HH:mm room X (meeting Y)". */

@@ -1,7 +1,7 @@
 import { useTranslate, useWarnAboutChange } from "@refinedev/core";
 import { Alert, App, Button, Card, Collapse, Form, Input, Select, Space, Typography } from "antd";
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { NamedRef } from "../../../api/meetings";
+import type { NamedRef } from "#contract/schema";
 import { MEETING_NAME_MAX, MEETING_TYPES } from "../../../config/constants";
 import type { ScheduleFormValues } from "../../../utils/schedule-form";
 import type { ScheduleConfig } from "../shared/use-schedule-config";

@@ -1,6 +1,6 @@
 import type { CurrentUser } from "#contract/auth";
+import type { ScheduleDetail } from "#contract/meetings";
 import { checkRange, defaultRange } from "#contract/rules/time-range";
-import type { ScheduleDetail } from "../../../api/meetings";
 import {
   DEFAULT_FORM_VALUES,
   presetFromQuery,

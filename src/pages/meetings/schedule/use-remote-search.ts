@@ -1,6 +1,6 @@
 import type { UIEvent } from "react";
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { Page } from "../../../api/meetings";
+import type { Page } from "#contract/list";
 import type { PickQuery } from "../../../api/pick-lists";
 import type { ApiResult } from "../../../providers/http/client";
 

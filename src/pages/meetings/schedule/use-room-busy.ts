@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import type { TimeRange } from "#contract/rules/time-range";
-import { type EditScope, roomOccupancy } from "../../../api/meetings";
+import type { EditScope } from "#contract/schedules";
+import { roomOccupancy } from "../../../api/meetings";
 import { MAX_FILTER_IDS } from "../../../config/constants";
 import { busyRoomIds } from "../../../utils/schedule-form";
 

@@ -1,7 +1,8 @@
 import { useTranslate } from "@refinedev/core";
 import { Form, type FormInstance } from "antd";
 import { useEffect, useState } from "react";
-import { type Conflict, checkSchedule } from "../../../api/meetings";
+import type { Conflict } from "#contract/schedules";
+import { checkSchedule } from "../../../api/meetings";
 import { probeBody, type ScheduleFormValues } from "../../../utils/schedule-form";
 import type { Editing } from "./use-room-busy";
 

@@ -1,7 +1,8 @@
 import { useTranslate } from "@refinedev/core";
 import { App, type FormInstance } from "antd";
 import { useState } from "react";
-import { type Conflict, createSchedule, roomBusyConflicts, updateSchedule } from "../../../api/meetings";
+import type { Conflict } from "#contract/schedules";
+import { createSchedule, roomBusyConflicts, updateSchedule } from "../../../api/meetings";
 import type { ApiFailure } from "../../../providers/http/client";
 import { buildScheduleBody, formFieldErrors, type ScheduleFormValues } from "../../../utils/schedule-form";
 import { ADVANCED_FIELDS } from "./AdvancedSection";

@@ -1,13 +1,8 @@
 import { useTranslate } from "@refinedev/core";
 import { Alert, Descriptions, Drawer, Flex, Skeleton, Table, Typography } from "antd";
 import { useEffect, useState } from "react";
-import {
-  type Attendee,
-  getSchedule,
-  type MeetingRow,
-  meetingForHostToken,
-  type ScheduleDetail,
-} from "../../../api/meetings";
+import type { Attendee, MeetingRow, ScheduleDetail } from "#contract/meetings";
+import { getSchedule, meetingForHostToken } from "../../../api/meetings";
 import { CopyJoinInfoButton } from "./CopyJoinInfoButton";
 import { detailItems } from "./detail-items";
 import { formatRange } from "./meeting-time";

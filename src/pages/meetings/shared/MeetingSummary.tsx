@@ -1,6 +1,6 @@
 import { useTranslate } from "@refinedev/core";
 import { Descriptions, Flex, Typography } from "antd";
-import type { MeetingStatus } from "../../../api/meetings";
+import type { MeetingStatus } from "#contract/meetings";
 import { CopyJoinInfoButton } from "./CopyJoinInfoButton";
 import { type JoinInfoSource, joinInfoText } from "./join-info";
 import { formatRange } from "./meeting-time";

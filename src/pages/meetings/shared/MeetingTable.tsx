@@ -1,6 +1,6 @@
 import { type CrudSort, useTranslate } from "@refinedev/core";
 import { Empty, Table, type TableColumnsType } from "antd";
-import type { MeetingRow } from "../../../api/meetings";
+import type { MeetingRow } from "#contract/meetings";
 import { sortFromTable } from "../list/columns";
 import { PAGE_SIZES } from "./url-params";
 

@@ -1,7 +1,7 @@
 import { useTranslate } from "@refinedev/core";
 import { Modal, Radio, Space, Typography } from "antd";
 import { useState } from "react";
-import type { EditScope } from "../../../api/meetings";
+import type { EditScope } from "#contract/schedules";
 
 interface Props {
   open: boolean;

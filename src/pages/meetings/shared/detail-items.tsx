@@ -1,7 +1,7 @@
 import type { DescriptionsProps } from "antd";
 import { Tag, Typography } from "antd";
 import dayjs from "dayjs";
-import type { ScheduleDetail } from "../../../api/meetings";
+import type { ScheduleDetail } from "#contract/meetings";
 import type { Translate } from "./join-info";
 import { formatRange } from "./meeting-time";
 

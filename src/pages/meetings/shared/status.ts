@@ -1,13 +1,6 @@
 /** Meeting status (spec §4) → tag colour and i18n key. */
-import type { MeetingStatus } from "../../../api/meetings";
-
-export const MEETING_STATUSES: readonly MeetingStatus[] = [
-  "SCHEDULE",
-  "ONLINE",
-  "ABNORMAL",
-  "CONNECTING",
-  "OFFLINE",
-];
+import { MEETING_STATUSES } from "#contract/limits";
+import type { MeetingStatus } from "#contract/meetings";
 
 /** The statuses a not-yet-ended meeting can have: the /home list's status filter. */
 export const OPEN_STATUSES: readonly MeetingStatus[] = MEETING_STATUSES.filter((s) => s !== "OFFLINE");

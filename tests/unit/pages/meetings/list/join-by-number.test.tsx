@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import type { JoinTarget } from "../../../../../src/api/meetings";
+import type { JoinTarget } from "#contract/meetings";
 import { MeetingsPage } from "../../../../../src/pages/meetings/MeetingsPage";
 import { envelope } from "../../../http/fake-adapter";
 import { calls, fakeServer } from "./http-mock";

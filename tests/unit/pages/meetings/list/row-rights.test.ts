@@ -1,4 +1,4 @@
-import type { MeetingStatus } from "../../../../../src/api/meetings";
+import type { MeetingStatus } from "#contract/meetings";
 import { editTarget, rowActions } from "../../../../../src/pages/meetings/list/row-rights";
 
 const all = { edit: true, cancel: true, end: true };

@@ -1,4 +1,4 @@
-import type { MeetingRow } from "../../../../../src/api/meetings";
+import type { MeetingRow } from "#contract/meetings";
 
 const HOUR = 3_600_000;
 

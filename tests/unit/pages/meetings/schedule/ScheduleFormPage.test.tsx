@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from "@testing-library/react";
 import userEvent, { PointerEventsCheckLevel } from "@testing-library/user-event";
 import dayjs from "dayjs";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import type { ScheduleDetail } from "../../../../../src/api/meetings";
+import type { ScheduleDetail } from "#contract/meetings";
 import { setLanguage } from "../../../../../src/i18n";
 import { type Call, fail, ok, renderForm, serve } from "./schedule-test-kit";
 
