@@ -2,9 +2,11 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
+import { ListQuery } from "#contract/list";
+import { Type } from "#contract/schema";
 import { users } from "../../server/src/db/schema.ts";
 import { langOf, t } from "../../server/src/i18n.ts";
-import { likePattern, limitOffset, listQuerySchema, orderBy } from "../../server/src/lib/list-query.ts";
+import { likePattern, limitOffset, orderBy } from "../../server/src/lib/list-query.ts";
 import { hashPassword, passwordRuleViolation, verifyPassword } from "../../server/src/lib/passwords.ts";
 import { DataDirLockedError, lockDataDir } from "../../server/src/lock.ts";
 
@@ -38,7 +40,7 @@ describe("password hashing", () => {
 
 describe("list query helpers", () => {
   it("has the page/size/sort/keyword schema with defaults and limits", () => {
-    const schema = listQuerySchema({ status: { type: "string" } }) as { properties: Record<string, object> };
+    const schema = ListQuery({ status: Type.String() }) as unknown as { properties: Record<string, object> };
     expect(schema.properties.page).toMatchObject({ minimum: 1, default: 1 });
     expect(schema.properties.size).toMatchObject({ maximum: 500, default: 20 });
     expect(schema.properties).toHaveProperty("status");
@@ -46,13 +48,9 @@ describe("list query helpers", () => {
   });
 
   it("sorts only by allowed fields", () => {
-    expect(orderBy({ page: 1, size: 20, sort: "account,desc" }, { account: users.account }, [])).toHaveLength(
-      1,
-    );
-    expect(orderBy({ page: 1, size: 20 }, { account: users.account }, [eq(users.id, "x")])).toHaveLength(1);
-    expect(() =>
-      orderBy({ page: 1, size: 20, sort: "passwordHash,asc" }, { account: users.account }, []),
-    ).toThrow();
+    expect(orderBy({ sort: "account,desc" }, { account: users.account }, [])).toHaveLength(1);
+    expect(orderBy({}, { account: users.account }, [eq(users.id, "x")])).toHaveLength(1);
+    expect(() => orderBy({ sort: "passwordHash,asc" }, { account: users.account }, [])).toThrow();
   });
 
   it("escapes LIKE wildcards", () => {

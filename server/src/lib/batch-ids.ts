@@ -1,27 +1,7 @@
+import { MAX_BATCH_IDS, MAX_FILTER_IDS } from "#contract/limits";
 import { fieldError } from "../errors.ts";
-import type { JsonSchema } from "./schemas.ts";
 
-/** Batch bodies `{ ids: string[] }` (1..500 ids) and comma-separated id lists in paths. */
-export const MAX_BATCH_IDS = 500;
-
-export const idsBodySchema: JsonSchema = {
-  type: "object",
-  additionalProperties: false,
-  required: ["ids"],
-  properties: {
-    ids: {
-      type: "array",
-      minItems: 1,
-      maxItems: MAX_BATCH_IDS,
-      items: { type: "string", minLength: 1, maxLength: 64 },
-    },
-  },
-};
-
-export interface IdsBody {
-  ids: string[];
-}
-
+/** Comma-separated id lists in paths and filters (batch bodies are the contract's IdsBody). */
 export const uniqueIds = (ids: readonly string[]): string[] => [...new Set(ids)];
 
 /** `a,b,c` -> distinct ids; an empty, over-long or over-sized list is a 400 on `field`. */
@@ -37,9 +17,6 @@ export function commaIds(text: string, field = "id"): string[] {
   }
   return ids;
 }
-
-/** Ids a list may be filtered by (`?ids=a,b`, `?roomIds=`): at most this many. */
-export const MAX_FILTER_IDS = 200;
 
 /** `a,b,c` -> distinct ids, 1..MAX_FILTER_IDS of them, else a 400 on `field`. */
 export function filterIds(text: string, field = "ids"): string[] {

@@ -1,6 +1,7 @@
 import { type Column, ilike, or, type SQL } from "drizzle-orm";
+import type { Page } from "#contract/list";
 import { fieldError } from "../errors.ts";
-import { type ListQuery, likePattern, type Page } from "./list-query.ts";
+import { likePattern, type Paging, type Sorting } from "./list-query.ts";
 
 /** Helpers for list routes: the keyword condition and in-memory sorting and paging of small tables. */
 
@@ -30,7 +31,7 @@ function compare(a: Sortable, b: Sortable): number {
  */
 export function sortRows<T>(
   rows: T[],
-  query: Pick<ListQuery, "sort">,
+  query: Sorting,
   fields: readonly (keyof T & string)[],
   fallback: string,
 ): T[] {
@@ -41,7 +42,7 @@ export function sortRows<T>(
 }
 
 /** One page of rows already filtered and sorted in memory. */
-export function pageOf<T>(rows: T[], query: Pick<ListQuery, "page" | "size">): Page<T> {
+export function pageOf<T>(rows: T[], query: Paging): Page<T> {
   const start = (query.page - 1) * query.size;
   return { records: rows.slice(start, start + query.size), total: rows.length };
 }

@@ -1,57 +1,29 @@
 import { asc, desc, type SQL, type Subquery, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
+import type { Page } from "#contract/list";
 import type { Db } from "../db/database.ts";
 import { fieldError } from "../errors.ts";
-import { type JsonSchema, object } from "./schemas.ts";
 
-/**
- * The list convention of DESIGN.md §2: `page` (1-based), `size` (default 20, at most 500),
- * `sort=<field>,asc|desc`, `keyword`; answers `{ records, total }`, plus `totalBounded: true` when
- * the count stopped at its bound (then `total` is that bound: there are at least that many).
- */
-export const MAX_PAGE_SIZE = 500;
-export const DEFAULT_PAGE_SIZE = 20;
-
-export interface ListQuery {
+/** The paging and sorting part of a list query. */
+export interface Paging {
   page: number;
   size: number;
-  sort?: string;
-  keyword?: string;
 }
 
+export interface Sorting {
+  sort?: string;
+}
+
+/**
+ * Server helpers of the list convention (DESIGN.md §2; the query and page shapes are the contract's,
+ * #contract/list): paging, sorting by an index, bounded counts and keyword patterns.
+ */
 export interface Total {
   total: number;
   totalBounded?: true;
 }
 
-export interface Page<T> extends Total {
-  records: T[];
-}
-
-/** The response schema of a page of `items`. */
-export const pageSchema = (items: JsonSchema): JsonSchema =>
-  object({
-    records: { type: "array", items },
-    total: { type: "integer" },
-    totalBounded: { type: "boolean" },
-  });
-
-/** Querystring schema for a list route, with the route's own filters added. */
-export function listQuerySchema(filters: Record<string, JsonSchema> = {}): JsonSchema {
-  return {
-    type: "object",
-    additionalProperties: false,
-    properties: {
-      page: { type: "integer", minimum: 1, maximum: 1_000_000, default: 1 },
-      size: { type: "integer", minimum: 1, maximum: MAX_PAGE_SIZE, default: DEFAULT_PAGE_SIZE },
-      sort: { type: "string", pattern: "^[A-Za-z][A-Za-z0-9]{0,63},(asc|desc)$" },
-      keyword: { type: "string", maxLength: 100 },
-      ...filters,
-    },
-  };
-}
-
-export const limitOffset = (query: ListQuery) => ({
+export const limitOffset = (query: Paging) => ({
   limit: query.size,
   offset: (query.page - 1) * query.size,
 });
@@ -62,10 +34,7 @@ export interface Sort {
 }
 
 /** `sort` as a column of the given wire-name -> column map (an unknown field is a 400), or undefined. */
-export function requestedSort(
-  query: Pick<ListQuery, "sort">,
-  columns: Record<string, PgColumn>,
-): Sort | undefined {
+export function requestedSort(query: Sorting, columns: Record<string, PgColumn>): Sort | undefined {
   if (!query.sort) return undefined;
   const [field, direction] = query.sort.split(",");
   if (!Object.hasOwn(columns, field)) throw fieldError({ sort: "validation.invalid" });
@@ -79,7 +48,7 @@ const ordered = (column: PgColumn | SQL, descending: boolean): SQL =>
  * The ORDER BY for `sort`, restricted to the given wire-name -> column map; an unknown field is a
  * 400 on `sort`. Without `sort` the fallback order is used.
  */
-export function orderBy(query: ListQuery, columns: Record<string, PgColumn>, fallback: SQL[]): SQL[] {
+export function orderBy(query: Sorting, columns: Record<string, PgColumn>, fallback: SQL[]): SQL[] {
   const sort = requestedSort(query, columns);
   return sort ? [ordered(sort.column, sort.descending), ...fallback] : fallback;
 }

@@ -1,12 +1,12 @@
 import { and, asc, desc, eq, ilike, inArray } from "drizzle-orm";
 import type { FloorMapBody, FloorMapFilters, Placement } from "#contract/floor-maps";
-import type { ListQuery } from "#contract/list";
+import type { ListQuery, Page } from "#contract/list";
 import type { AppContext } from "../context.ts";
 import type { Db } from "../db/database.ts";
 import { files, floorMapRooms, floorMaps, locations, rooms } from "../db/schema-devices.ts";
 import { fieldError, notFound } from "../errors.ts";
 import { newId } from "../lib/ids.ts";
-import { likePattern, limitOffset, orderBy, type Page, page } from "../lib/list-query.ts";
+import { likePattern, limitOffset, orderBy, page } from "../lib/list-query.ts";
 import { allOf, blankToNull, countOf } from "./device-common.ts";
 import { type FileReader, readableFile } from "./file-access.ts";
 import { inLocationSubtree } from "./location-paths.ts";

@@ -1,13 +1,13 @@
 import { isIP } from "node:net";
 import { and, asc, desc, eq, ilike, ne, or, type SQL, sql } from "drizzle-orm";
 import type { DetectorBody, DetectorFilters } from "#contract/detectors";
-import type { ListQuery } from "#contract/list";
+import type { ListQuery, Page } from "#contract/list";
 import type { AppContext } from "../context.ts";
 import type { Db } from "../db/database.ts";
 import { humanDetectors, rooms, sensors } from "../db/schema-devices.ts";
 import { fieldError, notFound } from "../errors.ts";
 import { newId } from "../lib/ids.ts";
-import { likePattern, limitOffset, orderBy, type Page, page } from "../lib/list-query.ts";
+import { likePattern, limitOffset, orderBy, page } from "../lib/list-query.ts";
 import { allOf, blankToNull, conflict, countOf, uniqueOr409 } from "./device-common.ts";
 
 /** Human detectors (resource `human-detectors`); deleting one deletes its sensors (foreign key cascade). */

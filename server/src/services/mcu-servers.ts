@@ -1,13 +1,13 @@
 import { isIP } from "node:net";
 import { and, asc, eq, ilike, ne, or, type SQL, sql } from "drizzle-orm";
-import type { ListQuery } from "#contract/list";
+import type { ListQuery, Page } from "#contract/list";
 import type { McuServerBody, McuServerFilters, McuServerUpdate } from "#contract/mcu";
 import type { AppContext } from "../context.ts";
 import type { Db } from "../db/database.ts";
 import { mcuServers, resourcePools } from "../db/schema-devices.ts";
 import { fieldError, notFound } from "../errors.ts";
 import { newId } from "../lib/ids.ts";
-import { likePattern, limitOffset, orderBy, type Page, page } from "../lib/list-query.ts";
+import { likePattern, limitOffset, orderBy, page } from "../lib/list-query.ts";
 import { allOf, blankToNull, conflict, countOf, uniqueOr409 } from "./device-common.ts";
 
 /** MCU servers (resource `mcu-servers`); the password is stored to drive the MCU and never read back. */

@@ -1,5 +1,5 @@
 import { and, asc, eq, ilike, inArray, ne, sql } from "drizzle-orm";
-import type { ListQuery } from "#contract/list";
+import type { ListQuery, Page } from "#contract/list";
 import type { ResourcePoolBody } from "#contract/mcu";
 import type { AppContext } from "../context.ts";
 import type { Db } from "../db/database.ts";
@@ -7,7 +7,7 @@ import { mcuServers, resourcePools } from "../db/schema-devices.ts";
 import { notFound } from "../errors.ts";
 import { isForeignKeyViolation } from "../lib/db-errors.ts";
 import { newId } from "../lib/ids.ts";
-import { likePattern, limitOffset, orderBy, type Page, page } from "../lib/list-query.ts";
+import { likePattern, limitOffset, orderBy, page } from "../lib/list-query.ts";
 import { blankToNull, conflict, countOf, uniqueOr409 } from "./device-common.ts";
 
 /** Resource pools (resource `resource-pools`): groups of MCU servers with their summed capacity. */

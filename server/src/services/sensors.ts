@@ -1,12 +1,12 @@
 import { and, asc, desc, eq, ilike, ne, or, type SQL, sql } from "drizzle-orm";
 import type { SensorBody, SensorFilters } from "#contract/detectors";
-import type { ListQuery } from "#contract/list";
+import type { ListQuery, Page } from "#contract/list";
 import type { AppContext } from "../context.ts";
 import type { Db } from "../db/database.ts";
 import { humanDetectors, sensors } from "../db/schema-devices.ts";
 import { fieldError, notFound } from "../errors.ts";
 import { newId } from "../lib/ids.ts";
-import { likePattern, limitOffset, orderBy, type Page, page } from "../lib/list-query.ts";
+import { likePattern, limitOffset, orderBy, page } from "../lib/list-query.ts";
 import { allOf, blankToNull, conflict, countOf, uniqueOr409 } from "./device-common.ts";
 
 /** Sensors (resource `sensors`), each attached to one human detector. */

@@ -1,6 +1,6 @@
 import { isIP } from "node:net";
 import { and, asc, eq, ne, type SQL, sql } from "drizzle-orm";
-import type { ListQuery } from "#contract/list";
+import type { ListQuery, Page } from "#contract/list";
 import type { TerminalBody, TerminalFilters } from "#contract/terminals";
 import type { AppContext } from "../context.ts";
 import type { Db } from "../db/database.ts";
@@ -8,7 +8,7 @@ import { rooms, terminalBrands, terminalModels, terminals } from "../db/schema-d
 import { fieldError, notFound } from "../errors.ts";
 import { newId } from "../lib/ids.ts";
 import { keywordMatch } from "../lib/list-filters.ts";
-import { boundedTotal, indexedOrder, limitOffset, type Page, requestedSort } from "../lib/list-query.ts";
+import { boundedTotal, indexedOrder, limitOffset, requestedSort } from "../lib/list-query.ts";
 import { allOf, blankToNull, conflict, uniqueOr409 } from "./device-common.ts";
 
 /** Terminals (resource `terminals`) with their brand ("product") and model. */
