@@ -266,7 +266,7 @@ describe("FloorMapEditor", { timeout: 30_000 }, () => {
   it("points to the edit page when the map has no image yet", async () => {
     renderEditor(fakeProvider({ ...MAP, fileId: null }));
     expect(await screen.findByText(/has no image yet/)).toBeInTheDocument();
-    expect(button("Edit")).toBeInTheDocument();
+    expect(await screen.findByRole("link", { name: /Edit/ })).toBeInTheDocument();
     expect(screen.queryByTestId("floor-map-surface")).toBeNull();
     expect(http.get).not.toHaveBeenCalled();
   });
