@@ -64,8 +64,10 @@ export function setSystemConfig(key: string, value: string): Promise<ApiResult<S
   return http.post("/system/config", { data: { key, value } });
 }
 
+export const PRODUCT_CONFIGS_URL = `/${seg(PRODUCT)}/configs`;
+
 export function getProductConfigs(): Promise<ApiResult<ProductConfigs>> {
-  return http.get(`/${seg(PRODUCT)}/configs`);
+  return http.get(PRODUCT_CONFIGS_URL);
 }
 
 export function getProductConfig(key: string): Promise<ApiResult<ProductConfig>> {

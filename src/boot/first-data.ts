@@ -7,7 +7,9 @@
  */
 
 import { DEFAULT_PAGE_SIZE } from "#contract/limits";
-import { CURRENT_USER_URL } from "../api/auth";
+import { CURRENT_USER_URL, PRODUCT_CONFIGS_URL } from "../api/auth";
+import { listFilters, readListState } from "../pages/meetings/list/list-state";
+import { MEETING_LIST_META, MEETING_LIST_RESOURCE } from "../pages/meetings/shared/resources";
 import { prefetchList } from "../providers/data-provider";
 import { http } from "../providers/http/client";
 import { resourcesOnRoute } from "../resource-kit/registry";
@@ -77,7 +79,23 @@ function prefetchResourceList(pathname: string, search: string): void {
   });
 }
 
+/** /home: the meeting settings and, in the list view, the list as its state in the address asks. */
+function prefetchHome(search: string): void {
+  http.prefetch(PRODUCT_CONFIGS_URL);
+  const query = new URLSearchParams(search);
+  if (query.get("view") === "calendar") return;
+  const state = readListState(query);
+  prefetchList({
+    resource: MEETING_LIST_RESOURCE,
+    pagination: { currentPage: state.current, pageSize: state.pageSize, mode: "server" },
+    filters: listFilters(state),
+    sorters: [state.sort],
+    meta: MEETING_LIST_META,
+  });
+}
+
 export function prefetchFirstData(pathname: string, search: string): void {
   http.prefetch(CURRENT_USER_URL);
-  prefetchResourceList(pathname, search);
+  if (/^\/home\/?$/i.test(pathname)) prefetchHome(search);
+  else prefetchResourceList(pathname, search);
 }

@@ -1,35 +1,13 @@
-import { useTranslate } from "@refinedev/core";
-import { Tabs } from "antd";
-import { useSearchParams } from "react-router";
-import { labelKeys } from "./labels";
+import { lazy } from "react";
+import { LazyPage } from "../components/LazyPage";
 import { ScreenSwitch } from "./ScreenSwitch";
 import type { ResourceDef } from "./types";
 
-export const TAB_PARAM = "tab";
+const ResourceTabs = lazy(() => import("./ResourceTabs").then((m) => ({ default: m.ResourceTabs })));
 
-/**
- * The page of a route hosting declared resources: the one list, or tabs over several. The tab is
- * the `tab` query parameter, so a reload or a shared link opens the same one; switching tabs
- * starts that list afresh (its paging and filters are its own).
- */
+/** The page of a route hosting declared resources: the one list, or tabs over several. */
 export function ResourcePage({ defs }: { defs: readonly ResourceDef[] }) {
-  const t = useTranslate();
-  const [params, setParams] = useSearchParams();
   if (defs.length === 0) return null;
   if (defs.length === 1) return <ScreenSwitch def={defs[0]!} screen="list" />;
-
-  const requested = params.get(TAB_PARAM);
-  const active = defs.find((d) => d.name === requested) ?? defs[0]!;
-  return (
-    <Tabs
-      activeKey={active.name}
-      destroyOnHidden
-      onChange={(name) => setParams({ [TAB_PARAM]: name })}
-      items={defs.map((def) => ({
-        key: def.name,
-        label: t(labelKeys.resource(def)),
-        children: def.name === active.name ? <ScreenSwitch def={def} screen="list" /> : null,
-      }))}
-    />
-  );
+  return <LazyPage screen={ResourceTabs} props={{ defs }} />;
 }

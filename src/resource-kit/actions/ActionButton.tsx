@@ -1,15 +1,19 @@
 import { useCan, useInvalidate, useTranslate } from "@refinedev/core";
-import { App, Button, type ButtonProps, type FormInstance, Modal, Upload } from "antd";
-import { useState } from "react";
+import { App, Button, type ButtonProps, type FormInstance, Modal } from "antd";
+import { lazy, Suspense, useRef, useState } from "react";
 import { notify } from "../../providers/http/notifier";
 import { labelKeys } from "../labels";
 import type { ActionDef, ResourceDef } from "../types";
-import { ActionParamsModal } from "./ActionParamsModal";
-import { ActionResult } from "./ActionResult";
 import { recordId } from "./endpoint";
 import { checkFile } from "./file-check";
 import { useActionHttp } from "./http-context";
 import { type ActionInput, runAction } from "./run-action";
+
+// The parameter form and the result view are fetched when an action first needs them.
+const ActionParamsModal = lazy(() =>
+  import("./ActionParamsModal").then((m) => ({ default: m.ActionParamsModal })),
+);
+const ActionResult = lazy(() => import("./ActionResult").then((m) => ({ default: m.ActionResult })));
 
 export interface ActionButtonProps {
   def: ResourceDef;
@@ -41,6 +45,8 @@ export function ActionButton({ def, action, record, ids, size, type, onDone, onS
   const [busy, setBusy] = useState(false);
   const [paramsOpen, setParamsOpen] = useState(false);
   const [result, setResult] = useState<{ data: unknown } | null>(null);
+  const [paramsShown, setParamsShown] = useState(false);
+  const filePicker = useRef<HTMLInputElement>(null);
 
   if (access?.can !== true) return null;
   if (record && action.visible && !action.visible(record)) return null;
@@ -94,54 +100,61 @@ export function ActionButton({ def, action, record, ids, size, type, onDone, onS
   function start() {
     if (busy) return;
     onStart?.();
-    if (action.params?.length) setParamsOpen(true);
-    else confirmThen(() => void execute({}));
+    if (action.params?.length) {
+      setParamsShown(true);
+      setParamsOpen(true);
+    } else confirmThen(() => void execute({}));
   }
 
-  const button = (
-    <Button
-      size={size}
-      type={type}
-      danger={action.danger}
-      loading={busy}
-      disabled={action.scope === "selection" && count === 0}
-      onClick={action.upload ? undefined : start}
-    >
-      {label}
-    </Button>
-  );
-
-  const trigger = action.upload ? (
-    <Upload
-      accept={action.upload.accept}
-      showUploadList={false}
-      multiple={false}
-      beforeUpload={(file) => {
-        onStart?.();
-        const refusal = checkFile(file, action.upload!);
-        if (refusal) notify({ level: "error", text: t(refusal.key, refusal.values) });
-        else confirmThen(() => void execute({ file }));
-        return Upload.LIST_IGNORE;
-      }}
-    >
-      {button}
-    </Upload>
-  ) : (
-    button
+  const upload = action.upload;
+  const trigger = (
+    <>
+      <Button
+        size={size}
+        type={type}
+        danger={action.danger}
+        loading={busy}
+        disabled={action.scope === "selection" && count === 0}
+        onClick={upload ? () => filePicker.current?.click() : start}
+      >
+        {label}
+      </Button>
+      {upload && (
+        <input
+          ref={filePicker}
+          type="file"
+          accept={upload.accept}
+          hidden
+          tabIndex={-1}
+          aria-hidden="true"
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            event.target.value = "";
+            if (!file) return;
+            onStart?.();
+            const refusal = checkFile(file, upload);
+            if (refusal) notify({ level: "error", text: t(refusal.key, refusal.values) });
+            else confirmThen(() => void execute({ file }));
+          }}
+        />
+      )}
+    </>
   );
 
   return (
     <>
       {trigger}
-      {action.params?.length ? (
-        <ActionParamsModal
-          def={def}
-          action={action}
-          open={paramsOpen}
-          busy={busy}
-          onCancel={() => setParamsOpen(false)}
-          onSubmit={(values, form) => confirmThen(() => void execute({ values }, form))}
-        />
+      {paramsShown ? (
+        <Suspense fallback={null}>
+          <ActionParamsModal
+            def={def}
+            action={action}
+            open={paramsOpen}
+            busy={busy}
+            onCancel={() => setParamsOpen(false)}
+            onSubmit={(values, form) => confirmThen(() => void execute({ values }, form))}
+          />
+        </Suspense>
       ) : null}
       <Modal
         open={result !== null}
@@ -155,7 +168,11 @@ export function ActionButton({ def, action, record, ids, size, type, onDone, onS
           </Button>
         }
       >
-        {result && <ActionResult def={def} data={result.data} />}
+        {result && (
+          <Suspense fallback={null}>
+            <ActionResult def={def} data={result.data} />
+          </Suspense>
+        )}
       </Modal>
     </>
   );

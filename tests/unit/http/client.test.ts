@@ -276,3 +276,48 @@ describe("other statuses (spec §8)", () => {
     expect(toasts).toEqual([]);
   });
 });
+
+describe("prefetch (a deep link's first data)", () => {
+  it("hands the prefetched answer to the identical GET once, without asking again", async () => {
+    session.signIn("tok-1", user);
+    const { client, requests } = setup([envelope(200, { n: 1 }), envelope(200, { n: 2 })]);
+    client.prefetch("/device/room/query", { page: 1, size: 20 });
+    expect(requests).toHaveLength(1);
+    const first = await client.get("/device/room/query", { params: { size: 20, page: 1 } });
+    expect(first).toMatchObject({ ok: true, data: { n: 1 } });
+    expect(requests).toHaveLength(1);
+    const second = await client.get("/device/room/query", { params: { size: 20, page: 1 } });
+    expect(second).toMatchObject({ ok: true, data: { n: 2 } });
+    expect(requests).toHaveLength(2);
+  });
+
+  it("is not used by another query, another user or after half a minute", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    session.signIn("tok-1", user);
+    const { client, requests } = setup([
+      envelope(200, {}),
+      envelope(200, {}),
+      envelope(200, {}),
+      envelope(200, {}),
+    ]);
+    client.prefetch("/device/room/query", { page: 1 });
+    await client.get("/device/room/query", { params: { page: 2 } });
+    expect(requests).toHaveLength(2);
+    session.signIn("tok-2", user);
+    await client.get("/device/room/query", { params: { page: 1 } });
+    expect(requests).toHaveLength(3);
+    session.signIn("tok-1", user);
+    vi.setSystemTime(Date.now() + 31_000);
+    await client.get("/device/room/query", { params: { page: 1 } });
+    expect(requests).toHaveLength(4);
+  });
+
+  it("toasts a failed prefetched answer for a caller that is not silent", async () => {
+    session.signIn("tok-1", user);
+    const { client } = setup([envelope(503, null, "busy")]);
+    client.prefetch("/meeting/configs");
+    const result = await client.get("/meeting/configs");
+    expect(result.ok).toBe(false);
+    expect(toasts.map((toast) => toast.level)).toEqual(["error"]);
+  });
+});

@@ -1,0 +1,76 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+import { login } from "./helpers";
+
+/**
+ * QUALITY.md §1: every built page, in both languages, passes axe with no serious or critical
+ * violation. The pages are the public ones and every console page an administrator can open,
+ * with a create form and a record page of the generated screens.
+ */
+const PUBLIC_PAGES = ["/login", "/download", "/systec/NoPermission", "/not-support-mobile"];
+
+const CONSOLE_PAGES = [
+  "/home",
+  "/home?view=calendar",
+  "/home/schedule",
+  "/history",
+  "/personal/UserInfo",
+  "/operation/location-management",
+  "/operation/meeting-room-management",
+  "/operation/meeting-room-management/rooms/create",
+  "/device/mcu-management",
+  "/device/mcu-management?tab=resource-pools",
+  "/device/terminal-management",
+  "/device/detector-management",
+  "/device/detector-management?tab=sensors",
+  "/device/roomBoard-management",
+  "/device/grail-management",
+  "/device/meeting-monitor",
+  "/report/personal-analysis",
+  "/system/user-management",
+];
+
+const LANGUAGES = ["zh-CN", "en-US"] as const;
+
+/** Waits for a page's content (a table's rows, a form, a card) rather than its skeleton. */
+async function settled(page: Page) {
+  await page.waitForLoadState("networkidle");
+  await expect(page.locator(".ant-skeleton")).toHaveCount(0, { timeout: 15_000 });
+  await expect(page.locator(".ant-spin-spinning")).toHaveCount(0, { timeout: 15_000 });
+}
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
+  return results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id} (${v.nodes.length}): ${v.nodes[0]?.target.join(" ")}`);
+}
+
+for (const language of LANGUAGES) {
+  test.describe(`axe, ${language}`, () => {
+    test.beforeEach(async ({ page }) => {
+      await page.addInitScript((lng) => localStorage.setItem("language", lng), language);
+    });
+
+    test("public pages", async ({ page }) => {
+      for (const path of PUBLIC_PAGES) {
+        await page.goto(path);
+        await settled(page);
+        expect(await seriousViolations(page), path).toEqual([]);
+      }
+    });
+
+    test("console pages", async ({ page }) => {
+      test.setTimeout(240_000);
+      await login(page, "admin");
+      for (const path of CONSOLE_PAGES) {
+        await page.goto(path);
+        await expect(page.locator(".ant-layout-sider")).toBeVisible();
+        await settled(page);
+        expect(await seriousViolations(page), path).toEqual([]);
+      }
+    });
+  });
+}
