@@ -1,11 +1,12 @@
 import { LockOutlined } from "@ant-design/icons";
 import { useTranslate } from "@refinedev/core";
-import { App, Button, Popconfirm, Space, Tooltip, Typography } from "antd";
+import { App, Button, Space, Tooltip } from "antd";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import type { MeetingRow } from "#contract/meetings";
 import type { EditScope } from "#contract/schedules";
 import { cancelMeeting, cancelSeries, endMeeting } from "../../../api/meetings";
+import { type RowAction, RowActionBar } from "../../../components/RowActionBar";
 import { scheduleEditPath } from "../routes";
 import { CopyJoinInfoButton } from "../shared/CopyJoinInfoButton";
 import { ScopeChoiceModal } from "../shared/ScopeChoiceModal";
@@ -18,10 +19,13 @@ interface Props {
   onChanged: () => void;
 }
 
-/** Detail, copy join information, edit, cancel and end, as the row's rights allow. */
+/**
+ * Detail, edit, copy join information, cancel and end, as the row's rights allow: the first two in
+ * the row, the rest under "More"; a locked meeting shows why instead.
+ */
 export function RowActions({ row, onDetail, onChanged }: Props) {
   const t = useTranslate();
-  const { message } = App.useApp();
+  const { message, modal } = App.useApp();
   const navigate = useNavigate();
   const can = rowActions(row);
   const [choosing, setChoosing] = useState<"edit" | "cancel" | null>(null);
@@ -48,55 +52,100 @@ export function RowActions({ row, onDetail, onChanged }: Props) {
     onChanged();
   }
 
-  return (
-    <Space size={0} wrap>
-      <Button type="link" size="small" onClick={() => onDetail(row)}>
-        {t("meeting-list.actions.detail")}
-      </Button>
-      <CopyJoinInfoButton meeting={row} />
-      {can.edit && (
-        <Button type="link" size="small" onClick={() => (row.recurring ? setChoosing("edit") : edit("all"))}>
+  const kind = (inMenu: boolean) => (inMenu ? "text" : "link");
+  const confirmThen = (title: string, okText: string, run: () => unknown) =>
+    modal.confirm({
+      title,
+      okText,
+      cancelText: t("meeting-list.actions.back"),
+      okButtonProps: { danger: true },
+      maskClosable: false,
+      onOk: run,
+    });
+
+  const actions: RowAction[] = [
+    {
+      key: "detail",
+      render: ({ inMenu }) => (
+        <Button type={kind(inMenu)} size="small" onClick={() => onDetail(row)}>
+          {t("meeting-list.actions.detail")}
+        </Button>
+      ),
+    },
+  ];
+  if (can.edit)
+    actions.push({
+      key: "edit",
+      render: ({ inMenu, close }) => (
+        <Button
+          type={kind(inMenu)}
+          size="small"
+          onClick={() => {
+            close();
+            if (row.recurring) setChoosing("edit");
+            else edit("all");
+          }}
+        >
           {t("meeting-list.actions.edit")}
         </Button>
-      )}
-      {can.cancel &&
-        (row.recurring ? (
-          <Button type="link" size="small" danger onClick={() => setChoosing("cancel")}>
-            {t("meeting-list.actions.cancel")}
-          </Button>
-        ) : (
-          <Popconfirm
-            title={t("meeting-list.confirmCancel")}
-            okText={t("meeting-list.actions.cancelMeeting")}
-            cancelText={t("meeting-list.actions.back")}
-            okButtonProps={{ danger: true }}
-            onConfirm={() => cancel("one")}
-          >
-            <Button type="link" size="small" danger>
-              {t("meeting-list.actions.cancel")}
-            </Button>
-          </Popconfirm>
-        ))}
-      {can.end && (
-        <Popconfirm
-          title={t("meeting-list.confirmEnd")}
-          okText={t("meeting-list.actions.endMeeting")}
-          cancelText={t("meeting-list.actions.back")}
-          okButtonProps={{ danger: true }}
-          onConfirm={end}
+      ),
+    });
+  actions.push({
+    key: "copy",
+    render: ({ inMenu }) => <CopyJoinInfoButton meeting={row} type={kind(inMenu)} />,
+  });
+  if (can.cancel)
+    actions.push({
+      key: "cancel",
+      render: ({ inMenu, close }) => (
+        <Button
+          type={kind(inMenu)}
+          size="small"
+          danger
+          onClick={() => {
+            close();
+            if (row.recurring) setChoosing("cancel");
+            else
+              confirmThen(t("meeting-list.confirmCancel"), t("meeting-list.actions.cancelMeeting"), () =>
+                cancel("one"),
+              );
+          }}
         >
-          <Button type="link" size="small" danger>
-            {t("meeting-list.actions.end")}
-          </Button>
-        </Popconfirm>
-      )}
-      {can.lockedNotice && (
-        <Tooltip title={t("meeting-list.lockedTip")}>
-          <Typography.Text type="secondary" tabIndex={0} aria-label={t("meeting-list.lockedTip")}>
-            <LockOutlined /> {t("meeting-list.locked")}
-          </Typography.Text>
-        </Tooltip>
-      )}
+          {t("meeting-list.actions.cancel")}
+        </Button>
+      ),
+    });
+  if (can.end)
+    actions.push({
+      key: "end",
+      render: ({ inMenu, close }) => (
+        <Button
+          type={kind(inMenu)}
+          size="small"
+          danger
+          onClick={() => {
+            close();
+            confirmThen(t("meeting-list.confirmEnd"), t("meeting-list.actions.endMeeting"), end);
+          }}
+        >
+          {t("meeting-list.actions.end")}
+        </Button>
+      ),
+    });
+
+  return (
+    <>
+      <Space size={0} className="row-actions">
+        <RowActionBar actions={actions} />
+        {can.lockedNotice && (
+          <Tooltip title={t("meeting-list.lockedTip")}>
+            {/* biome-ignore lint/a11y/noNoninteractiveTabindex: the notice is focusable so its explanation can be read */}
+            <span className="text-secondary" tabIndex={0} aria-label={t("meeting-list.lockedTip")}>
+              <LockOutlined /> {t("meeting-list.locked")}
+            </span>
+          </Tooltip>
+        )}
+      </Space>
       {choosing && (
         <ScopeChoiceModal
           open
@@ -108,6 +157,6 @@ export function RowActions({ row, onDetail, onChanged }: Props) {
           onOk={(scope) => (choosing === "edit" ? edit(scope) : void cancel(scope))}
         />
       )}
-    </Space>
+    </>
   );
 }

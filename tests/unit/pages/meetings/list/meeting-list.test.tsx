@@ -18,6 +18,13 @@ const LIST = "/meeting/schedules";
 const location = () => screen.getByTestId("location").textContent ?? "";
 const rowOf = (name: string) => screen.getByText(name).closest("tr") as HTMLElement;
 
+/** Opens a row's "More" menu (a row shows two actions; the rest are there) and returns it. */
+async function openMore(name: string): Promise<HTMLElement> {
+  await user.click(within(rowOf(name)).getByRole("button", { name: /More/ }));
+  const menus = await screen.findAllByRole("group", { name: "More" });
+  return menus[menus.length - 1]!;
+}
+
 function serve(rows = [meetingRow()]) {
   fakeServer.handler = (config) => {
     if (config.method === "get" && config.url === LIST) return page(rows);
@@ -86,16 +93,20 @@ describe("/home meeting list", () => {
     await renderPage({ "/home": <MeetingsPage /> }, "/home");
     const open = within(rowOf(await screen.findByText("Meeting open").then(() => "Meeting open")));
     expect(open.getByRole("button", { name: "Edit" })).toBeInTheDocument();
-    expect(open.getByRole("button", { name: "Cancel" })).toBeInTheDocument();
+    expect(
+      within(await openMore("Meeting open")).getByRole("button", { name: "Cancel" }),
+    ).toBeInTheDocument();
 
     const locked = within(rowOf("Meeting locked"));
     expect(locked.queryByRole("button", { name: "Edit" })).not.toBeInTheDocument();
-    expect(locked.queryByRole("button", { name: "Cancel" })).not.toBeInTheDocument();
+    const lockedMenu = within(await openMore("Meeting locked"));
+    expect(lockedMenu.queryByRole("button", { name: "Edit" })).not.toBeInTheDocument();
+    expect(lockedMenu.queryByRole("button", { name: "Cancel" })).not.toBeInTheDocument();
     expect(locked.getByText("About to start")).toBeInTheDocument();
     expect(
       locked.getByLabelText("The meeting is about to start; no operation is allowed"),
     ).toBeInTheDocument();
-    expect(locked.getByRole("button", { name: "End" })).toBeInTheDocument();
+    expect(lockedMenu.getByRole("button", { name: "End" })).toBeInTheDocument();
   });
 
   it.each([
@@ -113,7 +124,7 @@ describe("/home meeting list", () => {
       await screen.findByText("Meeting rec");
       const before = calls("GET", LIST).length;
 
-      await user.click(within(rowOf("Meeting rec")).getByRole("button", { name: "Cancel" }));
+      await user.click(within(await openMore("Meeting rec")).getByRole("button", { name: "Cancel" }));
       const dialog = await screen.findByRole("dialog");
       expect(within(dialog).getByText("Cancel a recurring meeting")).toBeInTheDocument();
       expect(calls("DELETE", url)).toHaveLength(0);
@@ -142,10 +153,13 @@ describe("/home meeting list", () => {
   it("cancel on a single meeting confirms first", async () => {
     await renderPage({ "/home": <MeetingsPage /> }, "/home");
     await screen.findByText("Meeting m1");
-    await user.click(within(rowOf("Meeting m1")).getByRole("button", { name: "Cancel" }));
-    await screen.findByText("Cancel this meeting? Attendees will no longer be able to join.");
+    await user.click(within(await openMore("Meeting m1")).getByRole("button", { name: "Cancel" }));
+    const dialog = await screen.findByRole("dialog");
+    expect(
+      within(dialog).getAllByText("Cancel this meeting? Attendees will no longer be able to join.").length,
+    ).toBeGreaterThan(0);
     expect(fakeServer.requests.filter((r) => r.method === "delete")).toHaveLength(0);
-    await user.click(screen.getByRole("button", { name: "Cancel meeting" }));
+    await user.click(within(dialog).getByRole("button", { name: "Cancel meeting" }));
     await waitFor(() => expect(calls("DELETE", "/meeting/schedules/s-m1")).toHaveLength(1));
   });
 });
