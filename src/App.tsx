@@ -18,6 +18,7 @@ import { kitRoutes } from "./resource-kit/KitRoutes";
 import { refineResources } from "./resource-kit/registry";
 import { buildResources } from "./routing/refine-resources";
 import { PAGE_ROUTES } from "./routing/route-table";
+import { CONSOLE_THEME } from "./theme";
 import "./console.css";
 
 /** The Refine console, loaded lazily by the shell once the user is past the login page. */
@@ -29,7 +30,7 @@ export default function ConsoleApp() {
   const resources = useMemo(() => [...buildResources(t, SECTION_ICONS), ...refineResources(t)], [t]);
 
   return (
-    <ConfigProvider locale={antdLocale(language)} theme={{ token: { colorPrimary: "#1677ff" } }}>
+    <ConfigProvider locale={antdLocale(language)} theme={CONSOLE_THEME}>
       <AntdApp>
         <Refine
           routerProvider={routerProvider}

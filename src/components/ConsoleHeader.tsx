@@ -24,7 +24,7 @@ export function ConsoleHeader() {
             onClick: ({ key }) => changeLanguage(key),
           }}
         >
-          <Button type="text" icon={<GlobalOutlined />} aria-label={t("header.language")}>
+          <Button type="text" icon={<GlobalOutlined />} title={t("header.language")}>
             {t(`languages.${locale}`)}
           </Button>
         </Dropdown>
@@ -38,7 +38,7 @@ export function ConsoleHeader() {
             onClick: ({ key }) => (key === "logout" ? logout() : navigate("/personal/UserInfo")),
           }}
         >
-          <Button type="text" aria-label={t("header.userMenu")} data-testid="user-menu">
+          <Button type="text" title={t("header.userMenu")} data-testid="user-menu">
             <Space>
               <Avatar size="small" icon={<UserOutlined />} />
               <span>{user?.name ?? user?.account ?? ""}</span>

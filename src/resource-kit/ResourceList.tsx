@@ -3,6 +3,7 @@ import { Empty, Space, Table } from "antd";
 import { useMemo, useState } from "react";
 import { DEFAULT_PAGE_SIZE } from "#contract/limits";
 import { PageFrame } from "../components/PageFrame";
+import { TablePlaceholder } from "../components/TablePlaceholder";
 import { ActionButton } from "./actions/ActionButton";
 import { NavButton } from "./crud/NavButton";
 import { labelKeys } from "./labels";
@@ -38,7 +39,7 @@ export function ResourceList({ def }: { def: ResourceDef }) {
   const has = screensOf(def);
   const idField = def.idField ?? "id";
   const { defaultSort, tree, pageSize } = def.list ?? {};
-  const { tableProps, sorters, filters, setFilters, setCurrentPage } = useKitTable({
+  const { tableProps, tableQuery, sorters, filters, setFilters, setCurrentPage } = useKitTable({
     resource: def.name,
     syncWithLocation: true,
     pagination: { pageSize: pageSize ?? DEFAULT_PAGE_SIZE },
@@ -58,6 +59,7 @@ export function ResourceList({ def }: { def: ResourceDef }) {
   const canBatchDelete = !!def.endpoints.removeMany && deletable?.can === true;
   const selectable = canBatchDelete || (def.actions ?? []).some((a) => a.scope === "selection");
   const filtered = hasActiveFilters(filters);
+  const firstLoad = tableQuery.isLoading;
 
   return (
     <PageFrame
@@ -101,11 +103,19 @@ export function ResourceList({ def }: { def: ResourceDef }) {
                 preserveSelectedRowKeys: true,
                 checkStrictly: true,
                 onChange: (keys) => setSelected(keys.map(String)),
+                // antd passes this on to the checkbox input; its props type omits aria attributes.
+                getCheckboxProps: (row: Row) =>
+                  ({
+                    "aria-label": t("kit.selectRow", { name: String(row.name ?? row[idField] ?? "") }),
+                  }) as object,
               }
             : undefined
         }
+        size="middle"
         locale={{
-          emptyText: (
+          emptyText: firstLoad ? (
+            <TablePlaceholder rows={tableProps.pagination.pageSize} />
+          ) : (
             <Empty
               image={Empty.PRESENTED_IMAGE_SIMPLE}
               description={t(filtered ? "kit.emptyFiltered" : "kit.empty")}

@@ -137,7 +137,8 @@ export function ScheduleForm(props: Props) {
               placeholder={t("meetings.schedule.placeholders.name")}
             />
           </Form.Item>
-          <Form.Item name="type" label={label("type")} rules={[{ required: true }]}>
+          {/* Always set (the defaults give one): no required rule, whose aria-required a Select cannot carry. */}
+          <Form.Item name="type" label={label("type")}>
             <Select
               style={{ maxWidth: 360 }}
               options={MEETING_TYPES.map((type) => ({

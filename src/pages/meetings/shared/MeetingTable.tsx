@@ -1,6 +1,7 @@
 import { type CrudSort, useTranslate } from "@refinedev/core";
 import { Empty, Table, type TableColumnsType } from "antd";
 import type { MeetingRow } from "#contract/meetings";
+import { TablePlaceholder } from "../../../components/TablePlaceholder";
 import { sortFromTable } from "../list/columns";
 import { PAGE_SIZES } from "./url-params";
 
@@ -31,6 +32,7 @@ export function MeetingTable(props: MeetingTableProps) {
   return (
     <Table<MeetingRow>
       rowKey="id"
+      size="middle"
       columns={columns}
       dataSource={result.data}
       loading={query.isFetching}
@@ -52,7 +54,7 @@ export function MeetingTable(props: MeetingTableProps) {
       }}
       locale={{
         emptyText: query.isLoading ? (
-          " "
+          <TablePlaceholder rows={page.pageSize} />
         ) : (
           <Empty
             image={Empty.PRESENTED_IMAGE_SIMPLE}
