@@ -12,6 +12,7 @@ import { buildColumns } from "./list/columns";
 import { FilterBar } from "./list/FilterBar";
 import { hasActiveFilters } from "./list/filters";
 import { useKitTable } from "./list/use-kit-table";
+import { isWindowed, WINDOW_HEIGHT } from "./list/windowing";
 import { screensOf } from "./registry";
 import type { ResourceDef } from "./types";
 
@@ -54,6 +55,7 @@ export function ResourceList({ def }: { def: ResourceDef }) {
     () => (tree ? withoutEmptyChildren(tableProps.dataSource ?? []) : (tableProps.dataSource ?? [])),
     [tree, tableProps.dataSource],
   );
+  const windowed = isWindowed(rows);
   const resourceActions = (def.actions ?? []).filter((a) => a.scope === "resource");
   const { data: deletable } = useCan({ resource: def.name, action: "delete" });
   const canBatchDelete = !!def.endpoints.removeMany && deletable?.can === true;
@@ -88,6 +90,8 @@ export function ResourceList({ def }: { def: ResourceDef }) {
         dataSource={rows}
         columns={columns}
         rowKey={(row) => String(row[idField])}
+        virtual={windowed}
+        scroll={windowed ? { x: "max-content", y: WINDOW_HEIGHT } : undefined}
         pagination={
           tableProps.pagination && {
             ...tableProps.pagination,

@@ -62,7 +62,10 @@ test("room board: bind code, the board binds itself, shows connected, is deleted
   await expect(row).toContainText("E2E-BOARD-1");
 
   await row.getByRole("button", { name: /删\s*除/ }).click();
-  await page.getByRole("dialog").getByRole("button", { name: spaced(kit.confirm) }).click();
+  await page
+    .getByRole("dialog")
+    .getByRole("button", { name: spaced(kit.confirm) })
+    .click();
   await expect(row).toHaveCount(0);
 });
 
