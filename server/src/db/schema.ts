@@ -34,6 +34,19 @@ export const trigramIndexes = (table: string, columns: Record<string, ExtraConfi
     index(`${table}_${name}_trgm_idx`).using("gin", column.op("gin_trgm_ops")),
   );
 
+/**
+ * The distinct 1- and 2-character substrings of a table's searched columns (short_grams, migration
+ * 0006), stored and GIN-indexed: a keyword too short for pg_trgm is still found through an index.
+ */
+export const searchGrams = (...columns: string[]) =>
+  text("search_grams")
+    .array()
+    .notNull()
+    .generatedAlwaysAs(sql.raw(columns.map((column) => `short_grams("${column}")`).join(" || ")));
+
+export const searchGramsIndex = (table: string, column: ExtraConfigColumn) =>
+  index(`${table}_search_grams_idx`).using("gin", column);
+
 export const departments = pgTable(
   "departments",
   {
