@@ -1,8 +1,9 @@
-import { existsSync, statSync } from "node:fs";
+import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { notFound } from "../errors.ts";
+import { PagePreloads } from "./page-preloads.ts";
 import { acceptedEncoding, listFiles, PrecompressedFiles } from "./precompressed.ts";
 
 /**
@@ -30,6 +31,7 @@ export async function registerConsole(app: FastifyInstance, staticDir: string): 
   if (!existsSync(path.join(root, "index.html"))) return null;
   const known = new Set(listFiles(root));
   const precompressed = new PrecompressedFiles(root, [...known]);
+  const preloads = PagePreloads.read(root, readFileSync(path.join(root, "index.html"), "utf8"));
   await app.register(fastifyStatic, { root, serve: false });
   // After listening: the first answers must not wait for (or compete with) brotli.
   app.addHook("onListen", async () => {
@@ -63,7 +65,14 @@ export async function registerConsole(app: FastifyInstance, staticDir: string): 
     if (rel && isFile(rel)) return send(request, reply, rel);
     // A missing hashed file is a real 404 (an HTML answer would break the script or style loading it).
     if (wildcard.startsWith("assets/")) throw notFound();
-    return send(request, reply, "index.html");
+    const query = request.url.includes("?") ? request.url.slice(request.url.indexOf("?")) : "";
+    const page = preloads?.htmlFor(`/${wildcard}`, query, request.headers["accept-language"]);
+    if (!page) return send(request, reply, "index.html");
+    return reply
+      .header("Cache-Control", REVALIDATE)
+      .header("Vary", "Accept-Language, Accept-Encoding")
+      .type("text/html; charset=utf-8")
+      .send(page);
   });
   return { precompressed };
 }
