@@ -59,7 +59,14 @@ export async function openPostgres(
   onClose: () => Promise<void> = async () => {},
 ): Promise<Database> {
   const settings = typeof connection === "string" ? { connectionString: connection } : connection;
-  const pool = new pg.Pool({ ...settings, max: POOL_SIZE, Client: PreparingClient });
+  // No parallel workers: a list answers many callers at once, and workers per query only make them
+  // queue behind each other (and a plan's cost less predictable).
+  const pool = new pg.Pool({
+    ...settings,
+    max: POOL_SIZE,
+    Client: PreparingClient,
+    options: [settings.options, "-c max_parallel_workers_per_gather=0"].filter(Boolean).join(" "),
+  });
   // An idle connection that dies (the database restarted) must not crash the process.
   pool.on("error", () => {});
   try {

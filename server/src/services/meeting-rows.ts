@@ -5,6 +5,7 @@
  */
 import { asc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
+import { PRODUCT_CONFIG_RANGES } from "#contract/limits";
 import type { MeetingRow } from "#contract/meetings";
 import type { NamedRef } from "#contract/schema";
 import type { AppContext } from "../context.ts";
@@ -32,7 +33,14 @@ export const notEndedSql = (now: number): SQL =>
 
 /** Ended: the history. */
 export const endedSql = (now: number): SQL =>
-  sql`(${meetings.status} = 'OFFLINE' or (${meetings.status} = 'SCHEDULE' and ${meetings.endAt} <= ${now}))`;
+  sql`(${meetings.startAt} <= ${now + LATEST_EARLY_END_MS} and (${meetings.status} = 'OFFLINE' or (${meetings.status} = 'SCHEDULE' and ${meetings.endAt} <= ${now})))`;
+
+/**
+ * An ended meeting started before now, or at most the longest join-in-advance window ahead (a host
+ * may end a meeting that early: meeting-end.ts): the history walks the start index from there back
+ * instead of stepping over every upcoming meeting first.
+ */
+const LATEST_EARLY_END_MS = PRODUCT_CONFIG_RANGES.joinAdvanceMinutes.maximum * 60_000;
 
 const hostUser = alias(users, "host_user");
 const creatorUser = alias(users, "creator_user");
