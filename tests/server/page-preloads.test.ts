@@ -80,9 +80,19 @@ describe("a console address's page", () => {
     expect(preloadsOf(calendar.body)).not.toContain("assets/zh-CN-1.js");
   });
 
-  it("leaves the public pages as built (the login page's own budget)", async () => {
+  it("leaves the public pages without preloads (the login page's own budget)", async () => {
     const login = await app.inject({ url: "/login" });
     expect(login.statusCode).toBe(200);
     expect(preloadsOf(login.body)).toEqual([]);
+    expect(preloadsOf((await app.inject({ url: "/download" })).body)).toEqual([]);
+  });
+
+  it("writes the login type into the login page, so the guard needs no round trip", async () => {
+    const block = /<script type="application\/json" id="login-type">([^<]*)<\/script>/;
+    for (const url of ["/login", "/admin/login"]) {
+      const page = await app.inject({ url });
+      expect(page.headers["cache-control"]).toBe("no-cache");
+      expect(JSON.parse(block.exec(page.body)![1]!)).toEqual({ type: "LOCAL", loginUrl: null });
+    }
   });
 });
