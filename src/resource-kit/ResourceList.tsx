@@ -6,6 +6,7 @@ import { PageFrame } from "../components/PageFrame";
 import { TablePlaceholder } from "../components/TablePlaceholder";
 import { ActionButton } from "./actions/ActionButton";
 import { NavButton } from "./crud/NavButton";
+import { useConfirmDelete } from "./crud/use-confirm-delete";
 import { labelKeys } from "./labels";
 import { BulkBar } from "./list/BulkBar";
 import { buildColumns } from "./list/columns";
@@ -50,7 +51,11 @@ export function ResourceList({ def }: { def: ResourceDef }) {
     meta: tree ? { tree: true } : undefined,
   });
   const [selected, setSelected] = useState<string[]>([]);
-  const columns = useMemo(() => buildColumns(def, sorters, t), [def, sorters, t]);
+  const confirmDelete = useConfirmDelete(def);
+  const columns = useMemo(
+    () => buildColumns(def, sorters, t, confirmDelete),
+    [def, sorters, t, confirmDelete],
+  );
   const rows = useMemo(
     () => (tree ? withoutEmptyChildren(tableProps.dataSource ?? []) : (tableProps.dataSource ?? [])),
     [tree, tableProps.dataSource],
