@@ -5,12 +5,14 @@ import { DEVICES_MESSAGES } from "./messages/devices.ts";
 import { MEETING_READS_MESSAGES } from "./messages/meeting-reads.ts";
 import { MEETINGS_MESSAGES } from "./messages/meetings.ts";
 import { OPERATION_MESSAGES } from "./messages/operation.ts";
+import { PEOPLE_MESSAGES } from "./messages/people.ts";
 
 const MESSAGES = {
   ...OPERATION_MESSAGES,
   ...DEVICES_MESSAGES,
   ...MEETINGS_MESSAGES,
   ...MEETING_READS_MESSAGES,
+  ...PEOPLE_MESSAGES,
   ok: ["成功", "Success"],
   "validation.required": ["不能为空", "is required"],
   "validation.type": ["类型不正确，应为 {type}", "must be of type {type}"],

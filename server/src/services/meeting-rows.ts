@@ -19,7 +19,7 @@ import {
   schedules,
 } from "../db/schema-meetings.ts";
 import { effectiveStatus, isLocked, meetingRights } from "./meeting-rules.ts";
-import type { Viewer } from "./meeting-visibility.ts";
+import { administeredSchedules, type Viewer } from "./meeting-visibility.ts";
 import { readProductConfigs } from "./product-config.ts";
 
 /** The status a reader sees: a SCHEDULE meeting whose end has passed is OFFLINE (meeting-rules). */
@@ -132,18 +132,23 @@ export async function rowContext(ctx: Pick<AppContext, "db" | "now">, user: View
 /** Base rows -> MeetingRows with rooms, attendee counts, status, lock and the caller's rights. */
 export async function toMeetingRows(db: Db, base: BaseRow[], context: RowContext): Promise<MeetingRow[]> {
   const scheduleIds = [...new Set(base.map((row) => row.scheduleId))];
-  const [booked, roomMap, counts] = await Promise.all([
+  const [booked, roomMap, counts, administered] = await Promise.all([
     roomsByMeeting(
       db,
       base.map((row) => row.id),
     ),
     roomsBySchedule(db, scheduleIds),
     attendeeCounts(db, scheduleIds),
+    administeredSchedules(db, context.user, scheduleIds),
   ]);
   const { user, now, joinAdvanceMinutes } = context;
   return base.map((row) => {
     const times = { startAt: row.startAt, endAt: row.endAt, status: row.status };
-    const parties = { creatorId: row.creatorId, hostId: row.hostId };
+    const parties = {
+      creatorId: row.creatorId,
+      hostId: row.hostId,
+      administered: administered.has(row.scheduleId),
+    };
     return {
       id: row.id,
       scheduleId: row.scheduleId,
