@@ -12,6 +12,7 @@ import {
   EMAIL_MAX,
   ID_MAX,
   KEYWORD_MAX,
+  MAX_AUTHORITY_DEPTS,
   MAX_BATCH_USERS,
   PERSON_NAME_MAX,
   PHONE_MAX,
@@ -19,18 +20,7 @@ import {
 } from "#contract/limits";
 import { ListQuery } from "#contract/list";
 import { NStr, Record } from "#contract/records";
-import {
-  Enum,
-  Id,
-  Ids,
-  NamedRef,
-  Nullable,
-  NullableText,
-  Obj,
-  type Static,
-  Str,
-  Type,
-} from "#contract/schema";
+import { Enum, Id, Ids, Nullable, NullableText, Obj, type Static, Str, Type } from "#contract/schema";
 
 export const UserSex = Enum(USER_SEXES);
 export type UserSex = Static<typeof UserSex>;
@@ -42,7 +32,11 @@ export const User = Record({
   deptId: NStr(),
   deptName: NStr(),
   roleIds: Type.Array(Type.String()),
-  roles: Type.Array(NamedRef),
+  /** The names of `roleIds`, in the same order. */
+  roleNames: Type.Array(Type.String()),
+  /** The departments the user's own data authority covers (#contract/authority), and their names. */
+  dataDeptIds: Type.Array(Type.String()),
+  dataDeptNames: Type.Array(Type.String()),
   email: NStr(),
   phone: NStr(),
   landline: NStr(),
@@ -56,6 +50,8 @@ const profileFields = {
   name: Str(1, PERSON_NAME_MAX),
   deptId: Type.Optional(NullableText(ID_MAX)),
   roleIds: Type.Optional(Ids(50)),
+  /** The user's own data authority: exactly these departments (those beyond the caller's reach stay). */
+  dataDeptIds: Type.Optional(Ids(MAX_AUTHORITY_DEPTS)),
   email: Type.Optional(NullableText(EMAIL_MAX)),
   phone: Type.Optional(NullableText(PHONE_MAX)),
   landline: Type.Optional(NullableText(PHONE_MAX)),

@@ -767,6 +767,30 @@ describe("data-authority matrix", () => {
     expect(floor.rooms.map((r) => r.roomId).sort()).toEqual([objects.A.room, objects.B.room].sort());
   });
 
+  it("gives an operator the meetings that book a room of their department, whoever made them", async () => {
+    const saved = await ok<{ id: string }>(
+      "POST",
+      "/meeting/schedules",
+      admin,
+      scheduleBody({
+        name: "总部借用 A 会议室",
+        roomIds: [objects.A.room],
+        startAt: T0 + 50 * 3600_000,
+        endAt: T0 + 51 * 3600_000,
+      }),
+    );
+    const detail = await request("GET", `/${product}/schedules/${saved.id}`, objects.A.token);
+    expect(detail.statusCode).toBe(200);
+    const rows = envelopeOf<{ records: { scheduleId: string; rights: { edit: boolean } }[] }>(
+      await request("GET", `/${product}/schedules?tab=all&size=500`, objects.A.token),
+    ).data.records;
+    expect(rows.find((row) => row.scheduleId === saved.id)?.rights.edit).toBe(true);
+    expect((await request("GET", `/${product}/schedules/${saved.id}`, objects.B.token)).statusCode).toBe(404);
+    expect((await request("DELETE", `/${product}/schedules/${saved.id}`, objects.A.token)).statusCode).toBe(
+      200,
+    );
+  });
+
   it("lets an operator see the other's room once an administrator grants the department, from the next call", async () => {
     const url = `/device/room/${objects.B.room}`;
     expect((await request("GET", url, objects.A.token)).statusCode).toBe(404);

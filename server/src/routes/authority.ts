@@ -6,8 +6,8 @@ import {
   batchAddUserData,
   effectiveScope,
   removeRoleData,
+  replaceUserData,
   roleData,
-  setUserData,
   userData,
 } from "../services/data-authority.ts";
 import { requestScope } from "../services/data-scope.ts";
@@ -57,7 +57,7 @@ export const authorityRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       await requireManagedUser(request, request.params.id);
       const scope = await requestScope(request);
-      return reply.ok(await setUserData(ctx, request.params.id, request.body.deptIds, scope));
+      return reply.ok(await replaceUserData(ctx, request.params.id, request.body.deptIds, scope));
     },
   );
 

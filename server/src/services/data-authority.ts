@@ -22,16 +22,21 @@ async function named(db: Db, deptIds: string[]): Promise<DataAuthority> {
   return { deptIds: depts.map((d) => d.id), depts };
 }
 
-/** Every id is a department the granting scope covers, else 400 beside `deptIds`. */
-async function requireGrantable(db: Db, deptIds: string[], scope: DataScope): Promise<string[]> {
+/** Every id is a department the granting scope covers, else 400 beside `field`. */
+async function requireGrantable(
+  db: Db,
+  deptIds: string[],
+  scope: DataScope,
+  field = "deptIds",
+): Promise<string[]> {
   const unique = [...new Set(deptIds)];
   if (unique.length === 0) return unique;
   const found = await db
     .select({ id: departments.id })
     .from(departments)
     .where(inArray(departments.id, unique));
-  if (found.length !== unique.length) throw fieldError({ deptIds: "dept.notFound" });
-  if (unique.some((id) => !coversDept(scope, id))) throw fieldError({ deptIds: "scope.deptOutside" });
+  if (found.length !== unique.length) throw fieldError({ [field]: "dept.notFound" });
+  if (unique.some((id) => !coversDept(scope, id))) throw fieldError({ [field]: "scope.deptOutside" });
   return unique;
 }
 
@@ -93,29 +98,40 @@ export async function userData(db: Db, userId: string): Promise<DataAuthority> {
   );
 }
 
-/** The user's own grants become exactly `deptIds`; grants outside the caller's reach stay. */
+/**
+ * The user's own grants become exactly `deptIds`; grants outside the caller's reach stay. Runs in
+ * the caller's transaction (the user form saves it with the user).
+ */
 export async function setUserData(
+  db: Db,
+  userId: string,
+  deptIds: string[],
+  scope: DataScope,
+  field = "deptIds",
+): Promise<void> {
+  const ids = await requireGrantable(db, deptIds, scope, field);
+  const current = (await userData(db, userId)).deptIds;
+  const removable = current.filter((id) => coversDept(scope, id) && !ids.includes(id));
+  if (removable.length > 0) {
+    await db
+      .delete(userDataAuthority)
+      .where(and(eq(userDataAuthority.userId, userId), inArray(userDataAuthority.deptId, removable)));
+  }
+  if (ids.length > 0) {
+    await db
+      .insert(userDataAuthority)
+      .values(ids.map((deptId) => ({ userId, deptId })))
+      .onConflictDoNothing();
+  }
+}
+
+export async function replaceUserData(
   ctx: AppContext,
   userId: string,
   deptIds: string[],
   scope: DataScope,
 ): Promise<DataAuthority> {
-  const ids = await requireGrantable(ctx.db, deptIds, scope);
-  await ctx.db.transaction(async (tx) => {
-    const current = (await userData(tx, userId)).deptIds;
-    const removable = current.filter((id) => coversDept(scope, id) && !ids.includes(id));
-    if (removable.length > 0) {
-      await tx
-        .delete(userDataAuthority)
-        .where(and(eq(userDataAuthority.userId, userId), inArray(userDataAuthority.deptId, removable)));
-    }
-    if (ids.length > 0) {
-      await tx
-        .insert(userDataAuthority)
-        .values(ids.map((deptId) => ({ userId, deptId })))
-        .onConflictDoNothing();
-    }
-  });
+  await ctx.db.transaction((tx) => setUserData(tx, userId, deptIds, scope));
   return userData(ctx.db, userId);
 }
 

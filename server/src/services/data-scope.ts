@@ -4,6 +4,7 @@ import type { FastifyRequest } from "fastify";
 import { departments, users } from "../db/schema.ts";
 import { humanDetectors, roomBoards, rooms, sensors, terminals } from "../db/schema-devices.ts";
 import { fieldError } from "../errors.ts";
+import { qualified as q } from "../lib/qualified.ts";
 import { requireAuth } from "../plugins/auth.ts";
 import type { SessionUser } from "./sessions.ts";
 
@@ -57,7 +58,7 @@ export const roomScope = (scope: DataScope): SQL | undefined => deptIn(rooms.dep
 /** `column` (a room id) names a covered room. */
 export function roomIdIn(column: PgColumn, scope: DataScope): SQL | undefined {
   if (scope.all) return undefined;
-  return sql`${column} in (select ${rooms.id} from ${rooms} where ${roomScope(scope)})`;
+  return sql`${q(column)} in (select ${q(rooms.id)} from ${rooms} where ${deptIn(q(rooms.deptId), scope)})`;
 }
 
 /** A device placed in a covered room, or in no room (stock). */
@@ -71,7 +72,7 @@ export const detectorScope = (scope: DataScope) => placedDevice(humanDetectors.r
 
 export function sensorScope(scope: DataScope): SQL | undefined {
   if (scope.all) return undefined;
-  return sql`${sensors.detectorId} in (select ${humanDetectors.id} from ${humanDetectors} where ${detectorScope(scope)})`;
+  return sql`${q(sensors.detectorId)} in (select ${q(humanDetectors.id)} from ${humanDetectors} where ${detectorScope(scope)})`;
 }
 
 export const boardScope = (scope: DataScope) => roomIdIn(roomBoards.roomId, scope);

@@ -10,6 +10,7 @@ import { ApiError, fieldError, forbidden, notFound } from "../errors.ts";
 import { isUniqueViolation } from "../lib/db-errors.ts";
 import { newId } from "../lib/ids.ts";
 import { keywordMatch } from "../lib/list-filters.ts";
+import { qualified as q } from "../lib/qualified.ts";
 import { coversDept, type DataScope } from "./data-scope.ts";
 
 /**
@@ -19,7 +20,7 @@ import { coversDept, type DataScope } from "./data-scope.ts";
  * department: SYSTEM users only). A department that still holds users or rooms, itself or below,
  * is not deleted.
  */
-const hasChildrenSql = sql<boolean>`exists (select 1 from ${departments} child where child.parent_id = ${departments.id})`;
+const hasChildrenSql = sql<boolean>`exists (select 1 from ${departments} child where child.parent_id = ${q(departments.id)})`;
 
 const deptColumns = {
   id: departments.id,

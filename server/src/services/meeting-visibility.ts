@@ -4,6 +4,7 @@ import type { Db } from "../db/database.ts";
 import { users } from "../db/schema.ts";
 import { rooms } from "../db/schema-devices.ts";
 import { meetings, scheduleAttendees, scheduleRooms, schedules } from "../db/schema-meetings.ts";
+import { qualified as q } from "../lib/qualified.ts";
 import { isMeetingAdmin } from "./meeting-rules.ts";
 import type { SessionUser } from "./sessions.ts";
 
@@ -22,8 +23,8 @@ export function administeredCondition(user: Viewer): SQL | undefined {
   if (user.type === "SYSTEM") return undefined;
   if (!isMeetingAdmin(user) || user.dataDeptIds.length === 0) return sql`false`;
   const covered = [...user.dataDeptIds];
-  const party = sql`exists (select 1 from ${users} where ${users.id} in (${schedules.creatorId}, ${schedules.hostId}) and ${inArray(users.deptId, covered)})`;
-  const room = sql`exists (select 1 from ${scheduleRooms} inner join ${rooms} on ${rooms.id} = ${scheduleRooms.roomId} where ${scheduleRooms.scheduleId} = ${schedules.id} and ${inArray(rooms.deptId, covered)})`;
+  const party = sql`exists (select 1 from ${users} where ${q(users.id)} in (${q(schedules.creatorId)}, ${q(schedules.hostId)}) and ${inArray(q(users.deptId), covered)})`;
+  const room = sql`exists (select 1 from ${scheduleRooms} inner join ${rooms} on ${q(rooms.id)} = ${q(scheduleRooms.roomId)} where ${q(scheduleRooms.scheduleId)} = ${q(schedules.id)} and ${inArray(q(rooms.deptId), covered)})`;
   return sql`(${party} or ${room})`;
 }
 
@@ -52,7 +53,7 @@ export async function administers(db: Db, user: Viewer, scheduleId: string): Pro
  * check each row (an uncorrelated IN would first hash every schedule the user attends).
  */
 export const attendsCondition = (userId: string): SQL =>
-  sql`exists (select 1 from ${scheduleAttendees} where ${scheduleAttendees.scheduleId} = ${schedules.id} and ${scheduleAttendees.userId} = ${userId})`;
+  sql`exists (select 1 from ${scheduleAttendees} where ${q(scheduleAttendees.scheduleId)} = ${q(schedules.id)} and ${q(scheduleAttendees.userId)} = ${userId})`;
 
 /** Creator, host or attendee: the meetings that are "mine". */
 export function involvedCondition(userId: string): SQL {
@@ -92,5 +93,5 @@ export function visibleFlag(user: Viewer): SQL<boolean> {
 
 /** Whether the caller sees the live (not cancelled) schedule with the id `scheduleId` (an outer column). */
 export function seesLiveSchedule(user: Viewer, scheduleId: SQLWrapper): SQL {
-  return sql`exists (select 1 from ${schedules} where ${schedules.id} = ${scheduleId} and ${isNull(schedules.cancelledAt)} and ${visibleCondition(user) ?? sql`true`})`;
+  return sql`exists (select 1 from ${schedules} where ${q(schedules.id)} = ${scheduleId} and ${isNull(schedules.cancelledAt)} and ${visibleCondition(user) ?? sql`true`})`;
 }

@@ -9,6 +9,7 @@ import { departments, roles, userRoles, users } from "../db/schema.ts";
 import { fieldError, notFound } from "../errors.ts";
 import { keywordMatch } from "../lib/list-filters.ts";
 import { boundedTotal, limitOffset } from "../lib/list-query.ts";
+import { qualified as q } from "../lib/qualified.ts";
 import { keepOwnSystemRole, loadCatalogue, roleIdsOf } from "./role-rules.ts";
 import type { SessionUser } from "./sessions.ts";
 
@@ -19,7 +20,7 @@ async function requireRole(db: Db, id: string): Promise<void> {
 }
 
 const memberOf = (roleId: string) =>
-  sql`exists (select 1 from ${userRoles} where ${userRoles.userId} = ${users.id} and ${userRoles.roleId} = ${roleId})`;
+  sql`exists (select 1 from ${userRoles} where ${q(userRoles.userId)} = ${q(users.id)} and ${q(userRoles.roleId)} = ${roleId})`;
 
 export async function roleUsers(db: Db, query: RoleUsersQuery): Promise<Page<UserRef>> {
   if (!query.roleId) throw fieldError({ roleId: "validation.required" });

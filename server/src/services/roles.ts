@@ -21,6 +21,7 @@ import { ApiError, fieldError, notFound } from "../errors.ts";
 import { isUniqueViolation } from "../lib/db-errors.ts";
 import { newId } from "../lib/ids.ts";
 import { keywordMatch } from "../lib/list-filters.ts";
+import { qualified as q } from "../lib/qualified.ts";
 import { keepOwnSystemRole, loadCatalogue, roleIdsOf } from "./role-rules.ts";
 import type { SessionUser } from "./sessions.ts";
 
@@ -29,10 +30,10 @@ import type { SessionUser } from "./sessions.ts";
  * also read by user administrators, its roles marked `disabled` where the role-tree rule keeps them
  * from giving it (#contract/rules/role-tree).
  */
-const userCountSql = sql<number>`(select count(*)::int from ${userRoles} where ${userRoles.roleId} = ${roles.id})`;
+const userCountSql = sql<number>`(select count(*)::int from ${userRoles} where ${q(userRoles.roleId)} = ${q(roles.id)})`;
 const groupNameSql = sql<
   string | null
->`(select ${roleGroups.name} from ${roleGroups} where ${roleGroups.id} = ${roles.groupId})`;
+>`(select ${q(roleGroups.name)} from ${roleGroups} where ${q(roleGroups.id)} = ${q(roles.groupId)})`;
 
 async function selectRoles(db: Db, where: SQL | undefined): Promise<Role[]> {
   const rows = await db

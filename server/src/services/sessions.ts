@@ -4,6 +4,7 @@ import type { AppContext } from "../context.ts";
 import type { Db } from "../db/database.ts";
 import { departments, rolePermissions, sessions, userRoles, users } from "../db/schema.ts";
 import { randomToken, sha256 } from "../lib/ids.ts";
+import { qualified as q } from "../lib/qualified.ts";
 import { coveredDeptIdsSql, userTypeSql } from "./user-columns.ts";
 
 /**
@@ -55,8 +56,8 @@ export async function createSession(
 /** The permission names of the user's roles, distinct and sorted, as a correlated subquery. */
 export const authoritiesColumn = sql<string[]>`coalesce((
   select array_agg(distinct ${rolePermissions.permission} order by ${rolePermissions.permission})
-  from ${userRoles} inner join ${rolePermissions} on ${rolePermissions.roleId} = ${userRoles.roleId}
-  where ${userRoles.userId} = ${users.id}), '{}')`;
+  from ${userRoles} inner join ${rolePermissions} on ${q(rolePermissions.roleId)} = ${q(userRoles.roleId)}
+  where ${q(userRoles.userId)} = ${q(users.id)}), '{}')`;
 
 /**
  * The session with its user, department and authorities: one statement driven by the session's
@@ -73,14 +74,14 @@ function prepareSessionLookup(db: Db) {
       userId: users.id,
       account: users.account,
       name: users.name,
-      type: userTypeSql(users.id),
+      type: userTypeSql(q(users.id)),
       enabled: users.enabled,
       deptId: users.deptId,
       deptName: departments.name,
       email: users.email,
       phone: users.phone,
       authorities: authoritiesColumn,
-      dataDeptIds: coveredDeptIdsSql(users.id),
+      dataDeptIds: coveredDeptIdsSql(q(users.id)),
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))

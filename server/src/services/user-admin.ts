@@ -10,6 +10,7 @@ import { isUniqueViolation } from "../lib/db-errors.ts";
 import { newId } from "../lib/ids.ts";
 import { hashPassword, passwordRuleViolation } from "../lib/passwords.ts";
 import { requireAuth } from "../plugins/auth.ts";
+import { setUserData } from "./data-authority.ts";
 import { type DataScope, requireCoveredDept, scopeOf } from "./data-scope.ts";
 import { openPasswordField } from "./login.ts";
 import { resolveRoleChange, setUserRoles } from "./role-rules.ts";
@@ -35,8 +36,15 @@ const accountTaken = () =>
 const blank = (value: string | null | undefined): string | null | undefined =>
   value === undefined ? undefined : value?.trim() || null;
 
-function profileValues(body: UserUpdateBody) {
-  const values = {
+type ProfileValues = Partial<
+  Pick<
+    typeof users.$inferInsert,
+    "name" | "deptId" | "email" | "phone" | "landline" | "address" | "sex" | "enabled"
+  >
+>;
+
+function profileValues(body: UserUpdateBody): ProfileValues {
+  const values: ProfileValues = {
     name: body.name?.trim(),
     deptId: blank(body.deptId),
     email: blank(body.email),
@@ -48,9 +56,9 @@ function profileValues(body: UserUpdateBody) {
   };
   if (values.name === "") throw fieldError({ name: "validation.required" });
   if (values.email && !EMAIL.test(values.email)) throw fieldError({ email: "user.emailInvalid" });
-  return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)) as Partial<
-    typeof users.$inferInsert
-  >;
+  return Object.fromEntries(
+    Object.entries(values).filter(([, value]) => value !== undefined),
+  ) as ProfileValues;
 }
 
 async function requireDept(db: Db, scope: DataScope, deptId: string | null | undefined): Promise<void> {
@@ -105,6 +113,7 @@ export async function createUser(ctx: AppContext, body: UserBody, request: Fasti
         updatedAt: now,
       });
       await setUserRoles(tx, id, roleIds);
+      if (body.dataDeptIds) await setUserData(tx, id, body.dataDeptIds, scope, "dataDeptIds");
     }),
   );
   return getUser(ctx.db, id, EVERYONE);
@@ -139,6 +148,7 @@ export async function updateUser(
       .set({ ...values, updatedAt: now })
       .where(eq(users.id, id));
     if (roleIds) await setUserRoles(tx, id, roleIds);
+    if (body.dataDeptIds) await setUserData(tx, id, body.dataDeptIds, scope, "dataDeptIds");
     if (values.enabled === false) await endUserSessions(tx, now, id, "DISABLED");
   });
   return getUser(ctx.db, id, EVERYONE);

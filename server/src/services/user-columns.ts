@@ -1,6 +1,7 @@
 import { type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { UserType } from "#contract/auth";
 import { departments, roleDataAuthority, roles, userDataAuthority, userRoles } from "../db/schema.ts";
+import { qualified as q } from "../lib/qualified.ts";
 
 /**
  * What follows from a user's roles, as columns correlated with a user id: the type (SYSTEM when
@@ -9,7 +10,7 @@ import { departments, roleDataAuthority, roles, userDataAuthority, userRoles } f
  * session, so a change of roles or grants counts from the user's next call.
  */
 export function isSystemSql(userId: SQLWrapper): SQL<boolean> {
-  return sql<boolean>`exists (select 1 from ${userRoles} inner join ${roles} on ${roles.id} = ${userRoles.roleId} where ${userRoles.userId} = ${userId} and ${roles.system})`;
+  return sql<boolean>`exists (select 1 from ${userRoles} inner join ${roles} on ${q(roles.id)} = ${q(userRoles.roleId)} where ${q(userRoles.userId)} = ${userId} and ${q(roles.system)})`;
 }
 
 export function userTypeSql(userId: SQLWrapper): SQL<UserType> {
@@ -18,9 +19,9 @@ export function userTypeSql(userId: SQLWrapper): SQL<UserType> {
 
 /** The granted departments (not expanded) of a user: their own and their roles'. */
 export function grantedDeptsSql(userId: SQLWrapper): SQL {
-  return sql`select ${userDataAuthority.deptId} from ${userDataAuthority} where ${userDataAuthority.userId} = ${userId}
+  return sql`select ${q(userDataAuthority.deptId)} from ${userDataAuthority} where ${q(userDataAuthority.userId)} = ${userId}
     union
-    select ${roleDataAuthority.deptId} from ${userRoles} inner join ${roleDataAuthority} on ${roleDataAuthority.roleId} = ${userRoles.roleId} where ${userRoles.userId} = ${userId}`;
+    select ${q(roleDataAuthority.deptId)} from ${userRoles} inner join ${roleDataAuthority} on ${q(roleDataAuthority.roleId)} = ${q(userRoles.roleId)} where ${q(userRoles.userId)} = ${userId}`;
 }
 
 /** Every department the user's data authority covers, as a text[] (empty for none). */

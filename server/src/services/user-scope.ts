@@ -3,6 +3,7 @@ import type { FastifyRequest } from "fastify";
 import type { Db } from "../db/database.ts";
 import { users } from "../db/schema.ts";
 import { notFound } from "../errors.ts";
+import { qualified as q } from "../lib/qualified.ts";
 import { requireAuth } from "../plugins/auth.ts";
 import { coversDept, type DataScope, scopeOf } from "./data-scope.ts";
 import { coveredDeptIdsSql, isSystemSql } from "./user-columns.ts";
@@ -28,8 +29,8 @@ export async function loadUserFacts(
       id: users.id,
       account: users.account,
       deptId: users.deptId,
-      system: isSystemSql(users.id),
-      deptIds: coveredDeptIdsSql(users.id),
+      system: isSystemSql(q(users.id)),
+      deptIds: coveredDeptIdsSql(q(users.id)),
     })
     .from(users)
     .where(eq(users.id, userId));

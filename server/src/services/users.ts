@@ -3,6 +3,7 @@ import type { CurrentUser } from "#contract/auth";
 import type { AppContext } from "../context.ts";
 import type { Db } from "../db/database.ts";
 import { departments, rolePermissions, userRoles, users } from "../db/schema.ts";
+import { qualified as q } from "../lib/qualified.ts";
 import { endUserSessions } from "./sessions.ts";
 import { userTypeSql } from "./user-columns.ts";
 
@@ -33,7 +34,7 @@ export async function currentUser(db: Db, userId: string): Promise<CurrentUser |
       id: users.id,
       account: users.account,
       name: users.name,
-      type: userTypeSql(users.id),
+      type: userTypeSql(q(users.id)),
       deptId: users.deptId,
       deptName: departments.name,
       email: users.email,
