@@ -89,8 +89,10 @@ export const RoleTreeNode = Type.Recursive(
       type: Enum(ROLE_TREE_NODE_TYPES),
       manager: Type.Boolean(),
       system: Type.Boolean(),
-      /** Roles: the caller may not give or take it (#contract/rules/role-tree); groups: never chosen. */
+      /** Roles: the caller may not give or take it (#contract/rules/role-tree). */
       disabled: Type.Boolean(),
+      /** Roles are chosen, groups only hold them. */
+      selectable: Type.Boolean(),
       children: Type.Optional(Type.Array(Node)),
     }),
   { $id: "RoleTreeNode" },

@@ -8,6 +8,7 @@ import { UnderConstruction } from "./UnderConstruction";
 const MeetingsPage = lazy(() => pageChunks.meetings().then((m) => ({ default: m.MeetingsPage })));
 const HistoryPage = lazy(() => pageChunks.history().then((m) => ({ default: m.HistoryPage })));
 const ProfilePage = lazy(() => pageChunks.profile().then((m) => ({ default: m.ProfilePage })));
+const AuthorityPage = lazy(() => pageChunks.authority().then((m) => ({ default: m.AuthorityPage })));
 const ResourcePage = lazy(() => pageChunks.resources().then((m) => ({ default: m.ResourcePage })));
 
 /**
@@ -18,6 +19,7 @@ const PAGES: Record<string, () => ReactNode> = {
   "/home": () => <LazyPage screen={MeetingsPage} />,
   "/history": () => <LazyPage screen={HistoryPage} />,
   "/personal/UserInfo": () => <LazyPage screen={ProfilePage} />,
+  "/system/authority-management": () => <LazyPage screen={AuthorityPage} />,
 };
 
 export function pageFor(route: PageRoute): ReactNode {

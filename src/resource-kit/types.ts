@@ -10,7 +10,10 @@ export type EndpointString = string;
 
 export interface EndpointObject {
   endpoint: EndpointString;
-  /** Shapes the body (create/update/actions) or the query (list) before sending. */
+  /**
+   * Shapes the body (create/update/actions) or the query (list) before sending. A body may be
+   * shaped asynchronously (e.g. a password encrypted with the server's key); a query may not.
+   */
   request?: (payload: Record<string, unknown>) => unknown;
   /** Shapes the answer's `data` before the screens see it. */
   response?: (data: unknown) => unknown;

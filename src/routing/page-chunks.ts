@@ -11,6 +11,7 @@ export const pageChunks = {
   scheduleForm: () => import("../pages/meetings/schedule/ScheduleFormPage"),
   history: () => import("../pages/history/HistoryPage"),
   profile: () => import("../pages/profile/ProfilePage"),
+  authority: () => import("../pages/authority/AuthorityPage"),
 };
 
 export type PageChunk = keyof typeof pageChunks;
@@ -19,6 +20,7 @@ const BESPOKE: Record<string, PageChunk> = {
   "/home": "meetings",
   "/history": "history",
   "/personal/userinfo": "profile",
+  "/system/authority-management": "authority",
 };
 
 /** The chunks the page at this address renders; a page of declared resources is assumed otherwise. */

@@ -46,7 +46,9 @@ async function seriousViolations(page: Page): Promise<string[]> {
   return results.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
     .map((v) => {
-      const examples = v.nodes.slice(0, 3).map((n) => `${n.target.join(" ")} ${n.any[0]?.message ?? ""}`.trim());
+      const examples = v.nodes
+        .slice(0, 3)
+        .map((n) => `${n.target.join(" ")} ${n.any[0]?.message ?? ""}`.trim());
       return `${v.id} (${v.nodes.length}): ${examples.join(" | ")}`;
     });
 }

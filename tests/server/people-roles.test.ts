@@ -77,7 +77,7 @@ describe("role groups and roles", () => {
   it("builds a group under another and reads the tree of groups with their roles", async () => {
     const tree = await data<RoleTreeNode[]>("GET", "/system/group?type=ROLE", admin);
     const top = tree[0];
-    expect(top).toMatchObject({ name: "默认角色组", type: "GROUP", parentId: "0", disabled: true });
+    expect(top).toMatchObject({ name: "默认角色组", type: "GROUP", parentId: "0", selectable: false });
     group = await data<RoleGroup>("POST", "/system/group", admin, { name: "华东分公司", parentId: top.id });
     expect(group.parentId).toBe(top.id);
     const again = await api("POST", "/system/group", admin, { name: "华东分公司", parentId: top.id });

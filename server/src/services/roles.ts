@@ -221,6 +221,7 @@ export async function roleTree(db: Db, viewer: Viewer): Promise<RoleTreeNode[]> 
             manager: role.manager,
             system: role.system,
             disabled: !mayGiveRole(role, input, viewer),
+            selectable: true,
           }));
         return {
           id: group.id,
@@ -229,7 +230,8 @@ export async function roleTree(db: Db, viewer: Viewer): Promise<RoleTreeNode[]> 
           type: "GROUP" as const,
           manager: false,
           system: false,
-          disabled: true,
+          disabled: false,
+          selectable: false,
           children: [...groups, ...members],
         };
       });

@@ -102,7 +102,7 @@ function customRuleKeys(def: ResourceDef): string[] {
 }
 
 describe("declared resources (DESIGN.md §4)", () => {
-  it("registers every resource file, in the page order of issue 3", () => {
+  it("registers every resource file, in page order", () => {
     expect(RESOURCES.map((d) => d.name)).toEqual([
       "locations",
       "rooms",
@@ -113,6 +113,7 @@ describe("declared resources (DESIGN.md §4)", () => {
       "sensors",
       "room-boards",
       "floor-maps",
+      "users",
     ]);
     expect(declared.map((d) => d.file).sort()).toEqual(RESOURCES.map((d) => d.name).sort());
   });
