@@ -9,6 +9,8 @@ import { copyOfTemplate, dropDatabase } from "./test-postgres.ts";
 
 /** Test helpers: apps on a private copy of the seeded template database (test-postgres.ts). */
 export const CAPTCHA = "1234";
+/** The server key of test apps (SECRET_KEY), so that no key file is written into the repository. */
+export const TEST_SECRET_KEY = "server-tests-secret-key-0123456789abcdef";
 
 const server = () => inject("testPostgres");
 
@@ -33,6 +35,7 @@ async function appOn(database: Database, options: MakeAppOptions): Promise<Fasti
     db: database,
     config: {
       captchaFixed: CAPTCHA,
+      secretKey: TEST_SECRET_KEY,
       staticDir: path.join(os.tmpdir(), "no-console-here"),
       ...options.config,
     },

@@ -1,5 +1,6 @@
 import { randomBytes, scrypt, timingSafeEqual } from "node:crypto";
-import { passwordProblem } from "#contract/rules/password";
+import { type PasswordPolicy, passwordProblem, passwordRuleParams } from "#contract/rules/password";
+import type { FieldMessage } from "../errors.ts";
 import type { MessageKey } from "../i18n.ts";
 
 /** Password hashing (scrypt with a per-password salt) and the password rule of the server. */
@@ -45,4 +46,14 @@ export async function verifyPassword(password: string, stored: string | null): P
 export function passwordRuleViolation(password: string, account: string): MessageKey | null {
   const problem = passwordProblem(password, account);
   return problem ? `password.${problem}` : null;
+}
+
+/** The same under an administrator's password policy, with the numbers the message names. */
+export function passwordPolicyViolation(
+  password: string,
+  account: string,
+  policy: PasswordPolicy,
+): FieldMessage | null {
+  const problem = passwordProblem(password, account, policy);
+  return problem ? { key: `password.${problem}`, params: passwordRuleParams(policy) } : null;
 }
