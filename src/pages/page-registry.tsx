@@ -9,6 +9,10 @@ const MeetingsPage = lazy(() => pageChunks.meetings().then((m) => ({ default: m.
 const HistoryPage = lazy(() => pageChunks.history().then((m) => ({ default: m.HistoryPage })));
 const ProfilePage = lazy(() => pageChunks.profile().then((m) => ({ default: m.ProfilePage })));
 const AuthorityPage = lazy(() => pageChunks.authority().then((m) => ({ default: m.AuthorityPage })));
+const SynchronizationSettingPage = lazy(() =>
+  pageChunks.syncSettings().then((m) => ({ default: m.SynchronizationSettingPage })),
+);
+const UserSettingPage = lazy(() => pageChunks.authSettings().then((m) => ({ default: m.UserSettingPage })));
 const ResourcePage = lazy(() => pageChunks.resources().then((m) => ({ default: m.ResourcePage })));
 
 /**
@@ -20,6 +24,8 @@ const PAGES: Record<string, () => ReactNode> = {
   "/history": () => <LazyPage screen={HistoryPage} />,
   "/personal/UserInfo": () => <LazyPage screen={ProfilePage} />,
   "/system/authority-management": () => <LazyPage screen={AuthorityPage} />,
+  "/system/synchronization-setting": () => <LazyPage screen={SynchronizationSettingPage} />,
+  "/system/user-setting": () => <LazyPage screen={UserSettingPage} />,
 };
 
 export function pageFor(route: PageRoute): ReactNode {

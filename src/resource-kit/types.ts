@@ -44,8 +44,14 @@ export type FieldType =
   | "file"
   | "image";
 
-/** A custom rule returns an i18n key (the message) when the value is wrong, else undefined. */
-export type CustomRule = (value: unknown, values: Record<string, unknown>) => string | undefined;
+/**
+ * A custom rule returns an i18n key (the message) when the value is wrong, else undefined; a key
+ * with parameters when the message names numbers the rule knows only at run time.
+ */
+export type CustomRule = (
+  value: unknown,
+  values: Record<string, unknown>,
+) => string | { key: string; params: Record<string, unknown> } | undefined;
 
 export interface FieldRules {
   required?: boolean;

@@ -12,6 +12,8 @@ export const pageChunks = {
   history: () => import("../pages/history/HistoryPage"),
   profile: () => import("../pages/profile/ProfilePage"),
   authority: () => import("../pages/authority/AuthorityPage"),
+  syncSettings: () => import("../pages/system-settings/SynchronizationSettingPage"),
+  authSettings: () => import("../pages/system-settings/UserSettingPage"),
 };
 
 export type PageChunk = keyof typeof pageChunks;
@@ -21,6 +23,8 @@ const BESPOKE: Record<string, PageChunk> = {
   "/history": "history",
   "/personal/userinfo": "profile",
   "/system/authority-management": "authority",
+  "/system/synchronization-setting": "syncSettings",
+  "/system/user-setting": "authSettings",
 };
 
 /** The chunks the page at this address renders; a page of declared resources is assumed otherwise. */

@@ -1,6 +1,7 @@
 import type { CrudFilter } from "@refinedev/core";
 import { useMemo } from "react";
 import { useSearchParams } from "react-router";
+import { usePasswordPolicy } from "../../auth/use-password-policy";
 import { ResourceList } from "../../resource-kit/ResourceList";
 import type { ScreenProps } from "../../resource-kit/types";
 import { OrgTree } from "./OrgTree";
@@ -18,6 +19,8 @@ export default function UserManagementScreen({ def }: ScreenProps) {
   const [search, setSearch] = useSearchParams();
   const dept = search.get(DEPT_PARAM) ?? undefined;
   const tree = useOrgTree();
+  // The password forms of this screen (a new user, a reset) check the administrator's rule as you type.
+  usePasswordPolicy();
   const filters = useMemo<CrudFilter[] | undefined>(
     () => (dept ? [{ field: "deptId", operator: "eq", value: dept }] : undefined),
     [dept],

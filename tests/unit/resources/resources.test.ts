@@ -95,8 +95,8 @@ function customRuleKeys(def: ResourceDef): string[] {
     for (const rule of field.rules?.custom ?? [])
       for (const value of probes)
         for (const values of contexts) {
-          const key = rule(value, values);
-          if (key !== undefined) keys.add(key);
+          const message = rule(value, values);
+          if (message !== undefined) keys.add(typeof message === "string" ? message : message.key);
         }
   return [...keys];
 }
