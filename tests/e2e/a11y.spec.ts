@@ -28,6 +28,8 @@ const CONSOLE_PAGES = [
   "/device/meeting-monitor",
   "/report/personal-analysis",
   "/system/user-management",
+  "/system/synchronization-setting",
+  "/system/user-setting",
 ];
 
 const LANGUAGES = ["zh-CN", "en-US"] as const;

@@ -32,6 +32,9 @@ const CLASS_COUNTS = Array.from(
   (_, i) => minClasses.minimum + i,
 );
 
+/** antd passes a role on to the group's element; its props type leaves it out. */
+const RADIO_GROUP = { role: "radiogroup" } as object;
+
 const bodyOf = (settings: AuthSettings): AuthSettingsBody => ({
   loginType: settings.loginType,
   singleSession: settings.singleSession,
@@ -54,6 +57,7 @@ export function AuthenticationSettings() {
     queryFn: async () => unwrap(await getAuthSettings()),
   });
   const policy = Form.useWatch("passwordPolicy", form) ?? settings.data?.passwordPolicy;
+  const singleSession = Form.useWatch("singleSession", form) ?? settings.data?.singleSession;
 
   useEffect(() => {
     if (settings.data) form.setFieldsValue(bodyOf(settings.data));
@@ -84,7 +88,7 @@ export function AuthenticationSettings() {
       <div className="settings-stack">
         <Card title={t("auth-settings.loginType")}>
           <Form.Item name="loginType" style={{ marginBottom: 0 }}>
-            <Radio.Group aria-label={t("auth-settings.loginType")}>
+            <Radio.Group {...RADIO_GROUP} aria-label={t("auth-settings.loginType")}>
               <Space direction="vertical">
                 {types.map((type) => (
                   <Radio key={type} value={type} disabled={type === "LDAP" && !current.ldapConfigured}>
@@ -107,12 +111,9 @@ export function AuthenticationSettings() {
         <Card title={t("auth-settings.singleSession")}>
           <Space align="start">
             <Form.Item name="singleSession" valuePropName="checked" noStyle>
-              <Switch
-                aria-label={t("auth-settings.singleSession")}
-                checkedChildren={t("auth-settings.on")}
-                unCheckedChildren={t("auth-settings.off")}
-              />
+              <Switch aria-label={t("auth-settings.singleSession")} />
             </Form.Item>
+            <strong>{t(singleSession ? "auth-settings.on" : "auth-settings.off")}</strong>
             <Typography.Text type="secondary">{t("auth-settings.singleSessionHelp")}</Typography.Text>
           </Space>
         </Card>
@@ -138,6 +139,7 @@ export function AuthenticationSettings() {
               rules={[{ required: true }]}
             >
               <Radio.Group
+                {...RADIO_GROUP}
                 aria-label={t("auth-settings.minClasses")}
                 optionType="button"
                 options={CLASS_COUNTS.map((count) => ({
