@@ -1,6 +1,6 @@
 import { type BaseRecord, type CrudFilter, useCan, useTranslate } from "@refinedev/core";
 import { Empty, Space, Table } from "antd";
-import { type ReactNode, useMemo, useState } from "react";
+import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
 import { DEFAULT_PAGE_SIZE } from "#contract/limits";
 import { PageFrame } from "../components/PageFrame";
 import { TablePlaceholder } from "../components/TablePlaceholder";
@@ -57,6 +57,15 @@ export function ResourceList({ def, aside, permanentFilters }: ResourceListProps
     meta: tree ? { tree: true } : undefined,
   });
   const [selected, setSelected] = useState<string[]>([]);
+  // The screen's own filters changed (another department chosen): back to the first page.
+  const owned = JSON.stringify(permanentFilters ?? []);
+  const ownedBefore = useRef(owned);
+  useEffect(() => {
+    if (ownedBefore.current === owned) return;
+    ownedBefore.current = owned;
+    setCurrentPage(1);
+    setSelected([]);
+  }, [owned, setCurrentPage]);
   const columns = useMemo(() => buildColumns(def, sorters, t), [def, sorters, t]);
   const rows = useMemo(
     () => (tree ? withoutEmptyChildren(tableProps.dataSource ?? []) : (tableProps.dataSource ?? [])),
