@@ -6,12 +6,14 @@ import { PageFrame } from "../components/PageFrame";
 import { TablePlaceholder } from "../components/TablePlaceholder";
 import { ActionButton } from "./actions/ActionButton";
 import { NavButton } from "./crud/NavButton";
+import { useConfirmDelete } from "./crud/use-confirm-delete";
 import { labelKeys } from "./labels";
 import { BulkBar } from "./list/BulkBar";
 import { buildColumns } from "./list/columns";
 import { FilterBar } from "./list/FilterBar";
 import { hasActiveFilters } from "./list/filters";
 import { useKitTable } from "./list/use-kit-table";
+import { isWindowed, WINDOW_HEIGHT } from "./list/windowing";
 import { screensOf } from "./registry";
 import type { ResourceDef } from "./types";
 
@@ -66,11 +68,16 @@ export function ResourceList({ def, aside, permanentFilters }: ResourceListProps
     setCurrentPage(1);
     setSelected([]);
   }, [owned, setCurrentPage]);
-  const columns = useMemo(() => buildColumns(def, sorters, t), [def, sorters, t]);
+  const confirmDelete = useConfirmDelete(def);
+  const columns = useMemo(
+    () => buildColumns(def, sorters, t, confirmDelete),
+    [def, sorters, t, confirmDelete],
+  );
   const rows = useMemo(
     () => (tree ? withoutEmptyChildren(tableProps.dataSource ?? []) : (tableProps.dataSource ?? [])),
     [tree, tableProps.dataSource],
   );
+  const windowed = isWindowed(rows);
   const resourceActions = (def.actions ?? []).filter((a) => a.scope === "resource");
   const { data: deletable } = useCan({ resource: def.name, action: "delete" });
   const canBatchDelete = !!def.endpoints.removeMany && deletable?.can === true;
@@ -108,6 +115,8 @@ export function ResourceList({ def, aside, permanentFilters }: ResourceListProps
             dataSource={rows}
             columns={columns}
             rowKey={(row) => String(row[idField])}
+            virtual={windowed}
+            scroll={windowed ? { x: "max-content", y: WINDOW_HEIGHT } : undefined}
             pagination={
               tableProps.pagination && {
                 ...tableProps.pagination,

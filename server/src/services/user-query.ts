@@ -5,7 +5,7 @@ import type { AllUsersBody, User, UserListBody, UserListQuery, UserRef } from "#
 import type { Db } from "../db/database.ts";
 import { departments, rolePermissions, roles, userDataAuthority, userRoles, users } from "../db/schema.ts";
 import { notFound } from "../errors.ts";
-import { keywordMatch } from "../lib/list-filters.ts";
+import { keywordSearch } from "../lib/list-filters.ts";
 import { boundedTotal, indexedOrder, limitOffset, requestedSort } from "../lib/list-query.ts";
 import { qualified as q } from "../lib/qualified.ts";
 import { inSubtree } from "../lib/subtree.ts";
@@ -58,7 +58,7 @@ export function visibleUsers(scope: DataScope): SQL | undefined {
 
 function filtersOf(query: Partial<UserListBody>): SQL | undefined {
   return and(
-    keywordMatch(query.keyword, users.name, users.account),
+    keywordSearch(query.keyword, users.searchGrams, users.name, users.account),
     query.deptId ? inSubtree(users.deptId, "departments", query.deptId) : undefined,
     query.enabled !== undefined ? eq(users.enabled, query.enabled) : undefined,
     query.roleId
