@@ -19,6 +19,7 @@ import {
   SCALE_MEETINGS,
   scheduleCreateLoad,
 } from "./meetings";
+import { orgTreeLoad, peopleSeed, userListLoad } from "./people";
 import { check, type Figure, info, measured } from "./report";
 import { postgresMemory, rssMb, type ServerHandle } from "./server";
 
@@ -481,6 +482,9 @@ export const BENCHES: Bench[] = [
   { name: "calendar-page", run: calendarPage },
   { name: "schedule-create-load", run: scheduleCreateLoad, database: true },
   { name: "server-rss-scaled", run: scaledRssAfterLoads, database: true },
+  { name: "people-seed", run: peopleSeed, database: true },
+  { name: "user-list-load", run: userListLoad, database: true },
+  { name: "org-tree-load", run: orgTreeLoad, database: true },
   { name: "server-restart", run: serverRestart, database: true },
   { name: "ldap-sync", run: ldapSync, database: true },
 ];

@@ -8,6 +8,7 @@ import { migrate } from "./db/migrate.ts";
 import { seed } from "./db/seed.ts";
 import "./fastify-types.ts";
 import { registerInputGuards } from "./lib/input-guards.ts";
+import { readCacheOf } from "./lib/read-cache.ts";
 import { loadServerKey, type SecretBox, secretBox } from "./lib/secret-box.ts";
 import { type LogSettings, loggerOptions } from "./logger.ts";
 import { registerAuth } from "./plugins/auth.ts";
@@ -94,6 +95,12 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   };
   const ctx: AppContext = { db: database.db, config, now, keys, secrets: loadSecrets };
   app.decorate("ctx", ctx);
+  // A write through this server is seen at once by its next list count and settings read.
+  app.addHook("onResponse", async (request, reply) => {
+    if (request.method !== "GET" && request.method !== "HEAD" && reply.statusCode < 400) {
+      readCacheOf(database.db).clear();
+    }
+  });
   registerEnvelope(app);
   registerJsonParser(app);
   registerSecurityHeaders(app);

@@ -1,17 +1,19 @@
 import { type BaseRecord, type CrudFilter, useCan, useTranslate } from "@refinedev/core";
 import { Empty, Space, Table } from "antd";
-import { type ReactNode, useMemo, useState } from "react";
+import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
 import { DEFAULT_PAGE_SIZE } from "#contract/limits";
 import { PageFrame } from "../components/PageFrame";
 import { TablePlaceholder } from "../components/TablePlaceholder";
 import { ActionButton } from "./actions/ActionButton";
 import { NavButton } from "./crud/NavButton";
+import { useConfirmDelete } from "./crud/use-confirm-delete";
 import { labelKeys } from "./labels";
 import { BulkBar } from "./list/BulkBar";
 import { buildColumns } from "./list/columns";
 import { FilterBar } from "./list/FilterBar";
 import { hasActiveFilters } from "./list/filters";
 import { useKitTable } from "./list/use-kit-table";
+import { isWindowed, WINDOW_HEIGHT } from "./list/windowing";
 import { screensOf } from "./registry";
 import type { ResourceDef } from "./types";
 
@@ -57,11 +59,25 @@ export function ResourceList({ def, aside, permanentFilters }: ResourceListProps
     meta: tree ? { tree: true } : undefined,
   });
   const [selected, setSelected] = useState<string[]>([]);
-  const columns = useMemo(() => buildColumns(def, sorters, t), [def, sorters, t]);
+  // The screen's own filters changed (another department chosen): back to the first page.
+  const owned = JSON.stringify(permanentFilters ?? []);
+  const ownedBefore = useRef(owned);
+  useEffect(() => {
+    if (ownedBefore.current === owned) return;
+    ownedBefore.current = owned;
+    setCurrentPage(1);
+    setSelected([]);
+  }, [owned, setCurrentPage]);
+  const confirmDelete = useConfirmDelete(def);
+  const columns = useMemo(
+    () => buildColumns(def, sorters, t, confirmDelete),
+    [def, sorters, t, confirmDelete],
+  );
   const rows = useMemo(
     () => (tree ? withoutEmptyChildren(tableProps.dataSource ?? []) : (tableProps.dataSource ?? [])),
     [tree, tableProps.dataSource],
   );
+  const windowed = isWindowed(rows);
   const resourceActions = (def.actions ?? []).filter((a) => a.scope === "resource");
   const { data: deletable } = useCan({ resource: def.name, action: "delete" });
   const canBatchDelete = !!def.endpoints.removeMany && deletable?.can === true;
@@ -99,6 +115,8 @@ export function ResourceList({ def, aside, permanentFilters }: ResourceListProps
             dataSource={rows}
             columns={columns}
             rowKey={(row) => String(row[idField])}
+            virtual={windowed}
+            scroll={windowed ? { x: "max-content", y: WINDOW_HEIGHT } : undefined}
             pagination={
               tableProps.pagination && {
                 ...tableProps.pagination,

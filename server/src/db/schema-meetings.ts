@@ -12,7 +12,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { LAYOUTS, MEETING_MODES, MEETING_STATUSES, MEETING_TYPES } from "#contract/limits";
 import type { RecurrenceRule } from "#contract/schedules";
-import { millis, timestamps, trigramIndexes, users } from "./schema.ts";
+import { millis, searchGrams, searchGramsIndex, timestamps, trigramIndexes, users } from "./schema.ts";
 import { files, rooms } from "./schema-devices.ts";
 
 /**
@@ -65,6 +65,7 @@ export const schedules = pgTable(
     autoCall: boolean("auto_call").notNull().default(false),
     instant: boolean("instant").notNull().default(false),
     cancelledAt: millis("cancelled_at"),
+    searchGrams: searchGrams("name", "meeting_number", "contact"),
     ...timestamps,
   },
   (t) => [
@@ -76,6 +77,7 @@ export const schedules = pgTable(
     index("schedules_parent_idx").on(t.parentId),
     index("schedules_name_idx").on(t.name),
     ...trigramIndexes("schedules", { name: t.name, meeting_number: t.meetingNumber, contact: t.contact }),
+    searchGramsIndex("schedules", t.searchGrams),
   ],
 );
 

@@ -33,6 +33,19 @@ export const trigramIndexes = (table: string, columns: Record<string, ExtraConfi
     index(`${table}_${name}_trgm_idx`).using("gin", column.op("gin_trgm_ops")),
   );
 
+/**
+ * The distinct 1- and 2-character substrings of a table's searched columns (short_grams, migration
+ * 0006), stored and GIN-indexed: a keyword too short for pg_trgm is still found through an index.
+ */
+export const searchGrams = (...columns: string[]) =>
+  text("search_grams")
+    .array()
+    .notNull()
+    .generatedAlwaysAs(sql.raw(columns.map((column) => `short_grams("${column}")`).join(" || ")));
+
+export const searchGramsIndex = (table: string, column: ExtraConfigColumn) =>
+  index(`${table}_search_grams_idx`).using("gin", column);
+
 export const departments = pgTable(
   "departments",
   {
@@ -62,6 +75,7 @@ export const users = pgTable(
     address: text("address"),
     sex: text("sex"),
     enabled: boolean("enabled").notNull().default(true),
+    searchGrams: searchGrams("name", "account"),
     ...timestamps,
   },
   (t) => [
@@ -72,6 +86,7 @@ export const users = pgTable(
     index("users_account_sort_idx").on(t.account, t.id),
     index("users_created_idx").on(t.createdAt, t.id),
     ...trigramIndexes("users", { name: t.name, account: t.account }),
+    searchGramsIndex("users", t.searchGrams),
   ],
 );
 

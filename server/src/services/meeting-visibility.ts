@@ -28,6 +28,12 @@ export function administeredCondition(user: Viewer): SQL | undefined {
   return sql`(${party} or ${room})`;
 }
 
+/** administeredCondition as a column of a row on `schedules`: whether the caller administers it. */
+export function administeredFlag(user: Viewer): SQL<boolean> {
+  const administered = administeredCondition(user);
+  return (administered ? sql`(${administered})` : sql`true`).mapWith(Boolean);
+}
+
 /** Which of `scheduleIds` the caller administers. */
 export async function administeredSchedules(
   db: Db,

@@ -1,6 +1,6 @@
 /** System settings: string values by upper-case key. */
 import { eq } from "drizzle-orm";
-import type { LoginType } from "#contract/auth";
+import type { LoginType, LoginTypeInfo } from "#contract/auth";
 import { LOGIN_TYPES } from "#contract/limits";
 import type { Db } from "../db/database.ts";
 import { systemConfig } from "../db/schema.ts";
@@ -57,4 +57,12 @@ export async function setSystemConfig(db: Db, key: string, value: string | null,
 /** The value as a client may see it: secrets read as null. */
 export function visibleValue(key: string, value: string | null): string | null {
   return WRITE_ONLY_CONFIG_KEYS.has(key) ? null : value;
+}
+
+/** The login type of spec §2 (LOCAL unless a known external one is set) with its external URL. */
+export async function readLoginType(db: Db): Promise<LoginTypeInfo> {
+  const stored = await getSystemConfig(db, "LOGIN_TYPE");
+  const type = isLoginType(stored) ? stored : "LOCAL";
+  const loginUrl = type === "LOCAL" ? null : await getSystemConfig(db, "LOGIN_URL");
+  return { type, loginUrl };
 }

@@ -7,7 +7,7 @@ import type { Db } from "../db/database.ts";
 import { rooms, terminalBrands, terminalModels, terminals } from "../db/schema-devices.ts";
 import { fieldError, notFound } from "../errors.ts";
 import { newId } from "../lib/ids.ts";
-import { keywordMatch } from "../lib/list-filters.ts";
+import { keywordSearch } from "../lib/list-filters.ts";
 import { boundedTotal, indexedOrder, limitOffset, requestedSort } from "../lib/list-query.ts";
 import { type DataScope, roomScope, terminalScope } from "./data-scope.ts";
 import { allOf, blankToNull, conflict, uniqueOr409 } from "./device-common.ts";
@@ -59,7 +59,7 @@ const selectTerminals = (db: Db) =>
 
 function filtersOf(query: TerminalQuery): SQL | undefined {
   return allOf([
-    keywordMatch(query.keyword, terminals.name, terminals.dialAddress),
+    keywordSearch(query.keyword, terminals.searchGrams, terminals.name, terminals.dialAddress),
     query.productId ? eq(terminals.brandId, query.productId) : undefined,
     query.protocol ? eq(terminals.protocol, query.protocol) : undefined,
     query.status ? eq(terminals.status, query.status) : undefined,

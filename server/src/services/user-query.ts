@@ -5,7 +5,7 @@ import type { AllUsersBody, User, UserListBody, UserListQuery, UserRef } from "#
 import type { Db } from "../db/database.ts";
 import { departments, rolePermissions, roles, userDataAuthority, userRoles, users } from "../db/schema.ts";
 import { notFound } from "../errors.ts";
-import { keywordMatch } from "../lib/list-filters.ts";
+import { keywordSearch } from "../lib/list-filters.ts";
 import { boundedTotal, indexedOrder, limitOffset, requestedSort } from "../lib/list-query.ts";
 import { qualified as q } from "../lib/qualified.ts";
 import { inSubtree } from "../lib/subtree.ts";
@@ -14,11 +14,24 @@ import { isSystemSql } from "./user-columns.ts";
 
 /**
  * Reading users (user management): a page walks the index of its sort within the caller's data
- * authority, then the page's roles are read by key. Non-SYSTEM callers never see SYSTEM users.
+ * authority, each row with its roles and own grants read by key in the same statement. Non-SYSTEM
+ * callers never see SYSTEM users.
  */
 const SORTS = { name: users.name, account: users.account, createdAt: users.createdAt };
 export const USER_SORTS = Object.keys(SORTS);
 const NEWEST_FIRST = { column: users.createdAt, descending: true };
+
+/** The user's roles (id, name, SYSTEM) in role order, as a correlated column of the page's rows. */
+const rolesColumn = sql<{ id: string; name: string; system: boolean }[]>`coalesce((
+  select json_agg(json_build_object('id', ${q(roles.id)}, 'name', ${q(roles.name)}, 'system', ${q(roles.system)}) order by ${q(roles.sort)}, ${q(roles.name)})
+  from ${userRoles} inner join ${roles} on ${q(roles.id)} = ${q(userRoles.roleId)}
+  where ${q(userRoles.userId)} = ${q(users.id)}), '[]')`;
+
+/** The departments of the user's own data authority, likewise. */
+const grantsColumn = sql<{ id: string; name: string }[]>`coalesce((
+  select json_agg(json_build_object('id', ${q(departments.id)}, 'name', ${q(departments.name)}) order by ${q(departments.sort)}, ${q(departments.name)})
+  from ${userDataAuthority} inner join ${departments} on ${q(departments.id)} = ${q(userDataAuthority.deptId)}
+  where ${q(userDataAuthority.userId)} = ${q(users.id)}), '[]')`;
 
 const rowColumns = {
   id: users.id,
@@ -34,6 +47,8 @@ const rowColumns = {
   enabled: users.enabled,
   createdAt: users.createdAt,
   updatedAt: users.updatedAt,
+  held: rolesColumn,
+  grants: grantsColumn,
 };
 
 /** Who the caller may see: their data authority, and SYSTEM users only for SYSTEM callers. */
@@ -43,7 +58,7 @@ export function visibleUsers(scope: DataScope): SQL | undefined {
 
 function filtersOf(query: Partial<UserListBody>): SQL | undefined {
   return and(
-    keywordMatch(query.keyword, users.name, users.account),
+    keywordSearch(query.keyword, users.searchGrams, users.name, users.account),
     query.deptId ? inSubtree(users.deptId, "departments", query.deptId) : undefined,
     query.enabled !== undefined ? eq(users.enabled, query.enabled) : undefined,
     query.roleId
@@ -55,39 +70,21 @@ function filtersOf(query: Partial<UserListBody>): SQL | undefined {
 
 type Row = Omit<User, "type" | "roleIds" | "roleNames" | "dataDeptIds" | "dataDeptNames" | "sex"> & {
   sex: string | null;
+  held: { id: string; name: string; system: boolean }[];
+  grants: { id: string; name: string }[];
 };
 
-/** The page's rows with their roles, type and own data authority (reads by key). */
-async function complete(db: Db, rows: Row[]): Promise<User[]> {
-  if (rows.length === 0) return [];
-  const ids = rows.map((row) => row.id);
-  const [held, grants] = await Promise.all([
-    db
-      .select({ userId: userRoles.userId, id: roles.id, name: roles.name, system: roles.system })
-      .from(userRoles)
-      .innerJoin(roles, eq(roles.id, userRoles.roleId))
-      .where(inArray(userRoles.userId, ids))
-      .orderBy(asc(roles.sort), asc(roles.name)),
-    db
-      .select({ userId: userDataAuthority.userId, id: departments.id, name: departments.name })
-      .from(userDataAuthority)
-      .innerJoin(departments, eq(departments.id, userDataAuthority.deptId))
-      .where(inArray(userDataAuthority.userId, ids))
-      .orderBy(asc(departments.sort), asc(departments.name)),
-  ]);
-  return rows.map((row) => {
-    const mine = held.filter((role) => role.userId === row.id);
-    const covered = grants.filter((grant) => grant.userId === row.id);
-    return {
-      ...row,
-      sex: row.sex === "MALE" || row.sex === "FEMALE" ? row.sex : null,
-      type: mine.some((role) => role.system) ? "SYSTEM" : "NORMAL",
-      roleIds: mine.map((role) => role.id),
-      roleNames: mine.map((role) => role.name),
-      dataDeptIds: covered.map((grant) => grant.id),
-      dataDeptNames: covered.map((grant) => grant.name),
-    };
-  });
+/** A row as answered: its type, roles and own data authority from the columns read with it. */
+function toUser({ held, grants, ...row }: Row): User {
+  return {
+    ...row,
+    sex: row.sex === "MALE" || row.sex === "FEMALE" ? row.sex : null,
+    type: held.some((role) => role.system) ? "SYSTEM" : "NORMAL",
+    roleIds: held.map((role) => role.id),
+    roleNames: held.map((role) => role.name),
+    dataDeptIds: grants.map((grant) => grant.id),
+    dataDeptNames: grants.map((grant) => grant.name),
+  };
 }
 
 const selectRows = (db: Db) =>
@@ -109,15 +106,14 @@ export async function listUsers(
       .offset(offset),
     boundedTotal(db, db.select({ id: users.id }).from(users).where(where)),
   ]);
-  return { records: await complete(db, rows), ...total };
+  return { records: rows.map(toUser), ...total };
 }
 
 /** One user the caller may see, else 404. */
 export async function getUser(db: Db, id: string, scope: DataScope): Promise<User> {
   const [row] = await selectRows(db).where(and(eq(users.id, id), visibleUsers(scope)));
   if (!row) throw notFound();
-  const [user] = await complete(db, [row]);
-  return user;
+  return toUser(row);
 }
 
 const refColumns = {

@@ -30,13 +30,11 @@ export default function UserManagementScreen({ def }: ScreenProps) {
     const next = new URLSearchParams(search);
     if (id) next.set(DEPT_PARAM, id);
     else next.delete(DEPT_PARAM);
-    next.set("currentPage", "1");
     setSearch(next);
   };
 
   return (
     <ResourceList
-      key={dept ?? "everyone"}
       def={def}
       permanentFilters={filters}
       aside={<OrgTree tree={tree} selected={dept} onSelect={choose} />}

@@ -7,6 +7,7 @@ import { ldapAccounts, ldapOuMappings } from "../../db/schema-ldap.ts";
 import { ApiError } from "../../errors.ts";
 import type { Lang } from "../../i18n.ts";
 import { newId } from "../../lib/ids.ts";
+import { readCacheOf } from "../../lib/read-cache.ts";
 import { openDirectory, searchUsers } from "./directory.ts";
 import { DirectoryError } from "./errors.ts";
 import { type Connection, storedConnection } from "./settings.ts";
@@ -150,6 +151,8 @@ async function runSync(ctx: AppContext, runId: string, signal: AbortSignal): Pro
       const counts = await ctx.db.transaction((tx) =>
         writeBatch(tx, batch, { runId, mappings, now: ctx.now(), foundIds: ids }),
       );
+      // Background writes: the list counts cached for this database must not outlive them.
+      readCacheOf(ctx.db).clear();
       progress.processed += batch.length;
       progress.created += counts.created;
       progress.updated += counts.updated;
@@ -162,6 +165,7 @@ async function runSync(ctx: AppContext, runId: string, signal: AbortSignal): Pro
     progress.phase = "DISABLING";
     await save();
     progress.disabled = await disableLeavers(ctx, runId);
+    readCacheOf(ctx.db).clear();
   } catch (error) {
     if (error instanceof DirectoryError) failure = { failure: error.failure, detail: error.detail };
     else if (error instanceof Interrupted) failure = { failure: "INTERRUPTED", detail: null };

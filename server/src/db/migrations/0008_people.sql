@@ -13,6 +13,7 @@ CREATE TABLE "user_data_authority" (
 ALTER TABLE "users" DROP CONSTRAINT "users_type_check";--> statement-breakpoint
 ALTER TABLE "roles" ADD COLUMN "manager" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "roles" ADD COLUMN "system" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "search_grams" text[] GENERATED ALWAYS AS (short_grams("name") || short_grams("account")) STORED NOT NULL;--> statement-breakpoint
 ALTER TABLE "role_data_authority" ADD CONSTRAINT "role_data_authority_role_id_roles_id_fk" FOREIGN KEY ("role_id") REFERENCES "public"."roles"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "role_data_authority" ADD CONSTRAINT "role_data_authority_dept_id_departments_id_fk" FOREIGN KEY ("dept_id") REFERENCES "public"."departments"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "user_data_authority" ADD CONSTRAINT "user_data_authority_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -27,6 +28,7 @@ CREATE INDEX "users_account_sort_idx" ON "users" USING btree ("account","id");--
 CREATE INDEX "users_created_idx" ON "users" USING btree ("created_at","id");--> statement-breakpoint
 CREATE INDEX "users_name_trgm_idx" ON "users" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "users_account_trgm_idx" ON "users" USING gin ("account" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "users_search_grams_idx" ON "users" USING gin ("search_grams");--> statement-breakpoint
 ALTER TABLE "users" DROP COLUMN "type";--> statement-breakpoint
 -- hand-written (data for databases made before this migration; a fresh database has no users yet).
 -- A user's type now follows from their roles: before, the only SYSTEM user was the seeded `admin`,
