@@ -15,6 +15,8 @@ export interface Config {
   logLevel: string;
   staticDir: string;
   trustProxy: boolean;
+  /** Seals stored secrets (the LDAP bind password); else a key file made in DATA_DIR (lib/secret-box.ts). */
+  secretKey: string | null;
 }
 
 export class ConfigError extends Error {}
@@ -51,6 +53,9 @@ export function validateConfig(config: Config): Config {
   if (!LOG_LEVELS.includes(config.logLevel)) {
     throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(", ")}`);
   }
+  if (config.secretKey !== null && config.secretKey.length < 32) {
+    throw new ConfigError("SECRET_KEY must be at least 32 characters (for example: openssl rand -base64 32)");
+  }
   return config;
 }
 
@@ -71,6 +76,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL || "info",
     staticDir: path.resolve(env.STATIC_DIR || path.join(repoRoot, "dist")),
     trustProxy: env.TRUST_PROXY === "true" || env.TRUST_PROXY === "1",
+    secretKey: optional(env.SECRET_KEY),
   });
 }
 

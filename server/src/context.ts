@@ -1,5 +1,6 @@
 import type { Config } from "./config.ts";
 import type { Db } from "./db/database.ts";
+import type { SecretBox } from "./lib/secret-box.ts";
 import type { KeyPair } from "./services/rsa-keys.ts";
 
 /** What every route and service needs: the database, the settings, the clock and the login keys. */
@@ -8,4 +9,6 @@ export interface AppContext {
   config: Config;
   now: () => number;
   keys: KeyPair;
+  /** Seals and opens stored secrets under the server key (loaded on first use). */
+  secrets: () => Promise<SecretBox>;
 }

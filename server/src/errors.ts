@@ -12,7 +12,8 @@ export type ErrorCode =
   | "DUPLICATE_MEETING_NUMBER"
   | "MEETING_LOCKED"
   | "MEETING_NOT_FOUND"
-  | "TERMINAL_ONLY";
+  | "TERMINAL_ONLY"
+  | "SYNC_RUNNING";
 
 interface ApiErrorOptions {
   errorCode?: ErrorCode;

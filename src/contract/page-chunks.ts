@@ -13,6 +13,9 @@ export const PAGE_CHUNK_SOURCES = {
   scheduleForm: "src/pages/meetings/schedule/ScheduleFormPage.tsx",
   history: "src/pages/history/HistoryPage.tsx",
   profile: "src/pages/profile/ProfilePage.tsx",
+  authority: "src/pages/authority/AuthorityPage.tsx",
+  syncSettings: "src/pages/system-settings/SynchronizationSettingPage.tsx",
+  authSettings: "src/pages/system-settings/UserSettingPage.tsx",
 } as const;
 
 export type PageChunk = keyof typeof PAGE_CHUNK_SOURCES;
@@ -40,6 +43,9 @@ const BESPOKE: Record<string, PageChunk> = {
   "/home": "meetings",
   "/history": "history",
   "/personal/userinfo": "profile",
+  "/system/authority-management": "authority",
+  "/system/synchronization-setting": "syncSettings",
+  "/system/user-setting": "authSettings",
 };
 
 const normalised = (pathname: string) => pathname.replace(/\/+$/, "").toLowerCase();

@@ -1,6 +1,6 @@
-import { type BaseRecord, useCan, useTranslate } from "@refinedev/core";
+import { type BaseRecord, type CrudFilter, useCan, useTranslate } from "@refinedev/core";
 import { Empty, Space, Table } from "antd";
-import { useMemo, useState } from "react";
+import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
 import { DEFAULT_PAGE_SIZE } from "#contract/limits";
 import { PageFrame } from "../components/PageFrame";
 import { TablePlaceholder } from "../components/TablePlaceholder";
@@ -32,11 +32,19 @@ function withoutEmptyChildren(rows: readonly BaseRecord[]): Row[] {
   });
 }
 
+export interface ResourceListProps {
+  def: ResourceDef;
+  /** Beside the table (a bespoke list screen's navigation, e.g. the organisation tree of the users). */
+  aside?: ReactNode;
+  /** Filters the screen owns (kept in the URL by the screen), always sent with the bar's. */
+  permanentFilters?: CrudFilter[];
+}
+
 /**
  * The generated list (DESIGN.md §4): server-side paging, sorting and filtering kept in the URL,
  * row and bulk actions, resource actions in the header. Everything unauthorised is removed.
  */
-export function ResourceList({ def }: { def: ResourceDef }) {
+export function ResourceList({ def, aside, permanentFilters }: ResourceListProps) {
   const t = useTranslate();
   const has = screensOf(def);
   const idField = def.idField ?? "id";
@@ -46,11 +54,20 @@ export function ResourceList({ def }: { def: ResourceDef }) {
     syncWithLocation: true,
     pagination: { pageSize: pageSize ?? DEFAULT_PAGE_SIZE },
     sorters: { initial: defaultSort ? [{ field: defaultSort.field, order: defaultSort.order }] : [] },
-    filters: { defaultBehavior: "replace" },
+    filters: { defaultBehavior: "replace", permanent: permanentFilters },
     // The data provider asks for `tree=true`: roots with their nested `children`.
     meta: tree ? { tree: true } : undefined,
   });
   const [selected, setSelected] = useState<string[]>([]);
+  // The screen's own filters changed (another department chosen): back to the first page.
+  const owned = JSON.stringify(permanentFilters ?? []);
+  const ownedBefore = useRef(owned);
+  useEffect(() => {
+    if (ownedBefore.current === owned) return;
+    ownedBefore.current = owned;
+    setCurrentPage(1);
+    setSelected([]);
+  }, [owned, setCurrentPage]);
   const confirmDelete = useConfirmDelete(def);
   const columns = useMemo(
     () => buildColumns(def, sorters, t, confirmDelete),
@@ -65,7 +82,7 @@ export function ResourceList({ def }: { def: ResourceDef }) {
   const { data: deletable } = useCan({ resource: def.name, action: "delete" });
   const canBatchDelete = !!def.endpoints.removeMany && deletable?.can === true;
   const selectable = canBatchDelete || (def.actions ?? []).some((a) => a.scope === "selection");
-  const filtered = hasActiveFilters(filters);
+  const filtered = hasActiveFilters(filters) || !!permanentFilters?.length;
   const firstLoad = tableQuery.isLoading;
 
   return (
@@ -80,60 +97,65 @@ export function ResourceList({ def }: { def: ResourceDef }) {
         </Space>
       }
     >
-      <FilterBar
-        def={def}
-        filters={filters}
-        onSearch={(next) => {
-          setFilters(next, "replace");
-          setCurrentPage(1);
-          setSelected([]);
-        }}
-      />
-      <BulkBar def={def} ids={selected} canDelete={canBatchDelete} onClear={() => setSelected([])} />
-      <Table<Row>
-        {...tableProps}
-        dataSource={rows}
-        columns={columns}
-        rowKey={(row) => String(row[idField])}
-        virtual={windowed}
-        scroll={windowed ? { x: "max-content", y: WINDOW_HEIGHT } : undefined}
-        pagination={
-          tableProps.pagination && {
-            ...tableProps.pagination,
-            showSizeChanger: true,
-            pageSizeOptions: [10, 20, 50, 100],
-            showTotal: (total: number) => t("kit.total", { count: total }),
-          }
-        }
-        rowSelection={
-          selectable
-            ? {
-                selectedRowKeys: selected,
-                preserveSelectedRowKeys: true,
-                checkStrictly: true,
-                onChange: (keys) => setSelected(keys.map(String)),
-                // antd passes this on to the checkbox input; its props type omits aria attributes.
-                getCheckboxProps: (row: Row) =>
-                  ({
-                    "aria-label": t("kit.selectRow", { name: String(row.name ?? row[idField] ?? "") }),
-                  }) as object,
+      <div className={aside ? "list-with-aside" : undefined}>
+        {aside ? <aside className="list-aside">{aside}</aside> : null}
+        <div className="list-main">
+          <FilterBar
+            def={def}
+            filters={filters}
+            onSearch={(next) => {
+              setFilters(next, "replace");
+              setCurrentPage(1);
+              setSelected([]);
+            }}
+          />
+          <BulkBar def={def} ids={selected} canDelete={canBatchDelete} onClear={() => setSelected([])} />
+          <Table<Row>
+            {...tableProps}
+            dataSource={rows}
+            columns={columns}
+            rowKey={(row) => String(row[idField])}
+            virtual={windowed}
+            scroll={windowed ? { x: "max-content", y: WINDOW_HEIGHT } : undefined}
+            pagination={
+              tableProps.pagination && {
+                ...tableProps.pagination,
+                showSizeChanger: true,
+                pageSizeOptions: [10, 20, 50, 100],
+                showTotal: (total: number) => t("kit.total", { count: total }),
               }
-            : undefined
-        }
-        size="middle"
-        locale={{
-          emptyText: firstLoad ? (
-            <TablePlaceholder rows={tableProps.pagination.pageSize} />
-          ) : (
-            <Empty
-              image={Empty.PRESENTED_IMAGE_SIMPLE}
-              description={t(filtered ? "kit.emptyFiltered" : "kit.empty")}
-            >
-              {!filtered && has.create && <NavButton def={def} screen="create" type="primary" />}
-            </Empty>
-          ),
-        }}
-      />
+            }
+            rowSelection={
+              selectable
+                ? {
+                    selectedRowKeys: selected,
+                    preserveSelectedRowKeys: true,
+                    checkStrictly: true,
+                    onChange: (keys) => setSelected(keys.map(String)),
+                    // antd passes this on to the checkbox input; its props type omits aria attributes.
+                    getCheckboxProps: (row: Row) =>
+                      ({
+                        "aria-label": t("kit.selectRow", { name: String(row.name ?? row[idField] ?? "") }),
+                      }) as object,
+                  }
+                : undefined
+            }
+            size="middle"
+            locale={{
+              emptyText: firstLoad ? (
+                <TablePlaceholder rows={tableProps.pagination.pageSize} />
+              ) : (
+                <Empty
+                  image={Empty.PRESENTED_IMAGE_SIMPLE}
+                  description={t(filtered ? "kit.emptyFiltered" : "kit.empty")}
+                >
+                  {!filtered && has.create && <NavButton def={def} screen="create" type="primary" />}
+                </Empty>
+              ),
+            }}
+          />
+        </div>
+      </div>
     </PageFrame>
   );
 }

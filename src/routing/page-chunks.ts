@@ -14,6 +14,9 @@ export const pageChunks = {
   scheduleForm: () => import("../pages/meetings/schedule/ScheduleFormPage"),
   history: () => import("../pages/history/HistoryPage"),
   profile: () => import("../pages/profile/ProfilePage"),
+  authority: () => import("../pages/authority/AuthorityPage"),
+  syncSettings: () => import("../pages/system-settings/SynchronizationSettingPage"),
+  authSettings: () => import("../pages/system-settings/UserSettingPage"),
 } satisfies Record<PageChunk, () => Promise<unknown>>;
 
 /** Starts the downloads of a page's chunks (each is fetched once; React's lazy reuses them). */

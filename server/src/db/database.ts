@@ -7,9 +7,10 @@ import type { Config } from "../config.ts";
 import { type EmbeddedCluster, startCluster } from "./embedded/cluster.ts";
 import * as coreSchema from "./schema.ts";
 import * as deviceSchema from "./schema-devices.ts";
+import * as ldapSchema from "./schema-ldap.ts";
 import * as meetingSchema from "./schema-meetings.ts";
 
-const schema = { ...coreSchema, ...deviceSchema, ...meetingSchema };
+const schema = { ...coreSchema, ...deviceSchema, ...meetingSchema, ...ldapSchema };
 
 /** The Drizzle handle every service uses; transactions are assignable to it. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;

@@ -129,7 +129,7 @@ export async function meetingRecords(
   const ids = await pageIds(db, query, meetingListCondition(query, scope, context), options);
   if (ids.length === 0) return [];
   const base = new Map(
-    (await selectBaseRows(db).where(inArray(meetings.id, ids))).map((row) => [row.id, row]),
+    (await selectBaseRows(db, context.user).where(inArray(meetings.id, ids))).map((row) => [row.id, row]),
   );
   return toMeetingRows(
     ids.flatMap((id) => base.get(id) ?? []),
@@ -158,7 +158,7 @@ export async function listMeetings(
 
 /** A visible, not cancelled meeting by id, or null. */
 export async function findMeetingRow(db: Db, id: string, context: RowContext): Promise<MeetingRow | null> {
-  const base = await selectBaseRows(db).where(
+  const base = await selectBaseRows(db, context.user).where(
     and(eq(meetings.id, id), notCancelled(), visibleCondition(context.user)),
   );
   if (base.length === 0) return null;
@@ -171,7 +171,7 @@ export async function scheduleMeetingRows(
   scheduleId: string,
   context: RowContext,
 ): Promise<MeetingRow[]> {
-  const base = await selectBaseRows(db)
+  const base = await selectBaseRows(db, context.user)
     .where(and(eq(meetings.scheduleId, scheduleId), notCancelled()))
     .orderBy(asc(meetings.startAt), asc(meetings.id));
   return toMeetingRows(base, context);

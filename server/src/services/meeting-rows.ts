@@ -20,7 +20,7 @@ import {
   schedules,
 } from "../db/schema-meetings.ts";
 import { effectiveStatus, isLocked, meetingRights } from "./meeting-rules.ts";
-import type { Viewer } from "./meeting-visibility.ts";
+import { administeredFlag, type Viewer } from "./meeting-visibility.ts";
 import { readProductConfigs } from "./product-config.ts";
 
 /** The status a reader sees: a SCHEDULE meeting whose end has passed is OFFLINE (meeting-rules). */
@@ -45,8 +45,11 @@ const LATEST_EARLY_END_MS = PRODUCT_CONFIG_RANGES.joinAdvanceMinutes.maximum * 6
 const hostUser = alias(users, "host_user");
 const creatorUser = alias(users, "creator_user");
 
-/** meetings ⋈ schedules ⋈ creator ⟕ host; the caller adds WHERE, ORDER BY and paging. */
-export function selectBaseRows(db: Db) {
+/**
+ * meetings ⋈ schedules ⋈ creator ⟕ host, with whether `viewer` administers each (their rights);
+ * the caller adds WHERE, ORDER BY and paging.
+ */
+export function selectBaseRows(db: Db, viewer: Viewer) {
   return db
     .select({
       id: meetings.id,
@@ -74,6 +77,7 @@ export function selectBaseRows(db: Db) {
         NamedRef[]
       >`(select coalesce(json_agg(json_build_object('id', ${rooms.id}, 'name', ${rooms.name}) order by ${scheduleRooms.sort}, ${rooms.name}), '[]'::json) from ${scheduleRooms} join ${rooms} on ${rooms.id} = ${scheduleRooms.roomId} where ${scheduleRooms.scheduleId} = ${schedules.id})`,
       attendeeCount: sql<number>`(select count(*)::int from ${scheduleAttendees} where ${scheduleAttendees.scheduleId} = ${schedules.id})`,
+      administered: administeredFlag(viewer),
     })
     .from(meetings)
     .innerJoin(schedules, eq(schedules.id, meetings.scheduleId))
@@ -127,7 +131,7 @@ export function toMeetingRows(base: BaseRow[], context: RowContext): MeetingRow[
   const { user, now, joinAdvanceMinutes } = context;
   return base.map((row) => {
     const times = { startAt: row.startAt, endAt: row.endAt, status: row.status };
-    const parties = { creatorId: row.creatorId, hostId: row.hostId };
+    const parties = { creatorId: row.creatorId, hostId: row.hostId, administered: row.administered };
     return {
       id: row.id,
       scheduleId: row.scheduleId,

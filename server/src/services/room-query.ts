@@ -78,8 +78,9 @@ export async function listRooms(db: Db, query: RoomQuery, extra?: SQL): Promise<
   return { records, ...total };
 }
 
-export async function getRoom(db: Db, id: string): Promise<Room> {
-  const [record] = await selectRecords(db).where(eq(rooms.id, id));
+/** One room; `scope` (the caller's data authority, services/data-scope.ts) hides the others as unknown. */
+export async function getRoom(db: Db, id: string, scope?: SQL): Promise<Room> {
+  const [record] = await selectRecords(db).where(and(eq(rooms.id, id), scope));
   if (!record) throw notFound();
   return record;
 }
