@@ -8,6 +8,7 @@ import { migrate } from "./db/migrate.ts";
 import { seed } from "./db/seed.ts";
 import "./fastify-types.ts";
 import { registerInputGuards } from "./lib/input-guards.ts";
+import { createLive, type LiveOptions } from "./live/live-service.ts";
 import { type LogSettings, loggerOptions } from "./logger.ts";
 import { registerAuth } from "./plugins/auth.ts";
 import { frameworkErrors, registerEnvelope } from "./plugins/envelope.ts";
@@ -19,9 +20,13 @@ import { authRoutes } from "./routes/auth.ts";
 import { departmentRoutes } from "./routes/departments.ts";
 import { deviceRoutes } from "./routes/devices.ts";
 import { historyRoutes } from "./routes/history.ts";
+import { liveControlRoutes } from "./routes/live-control.ts";
+import { liveStreamRoutes } from "./routes/live-stream.ts";
 import { meetingReadRoutes } from "./routes/meeting-reads.ts";
+import { monitorRoutes } from "./routes/monitor.ts";
 import { operationRoutes } from "./routes/operation.ts";
 import { orgOptionRoutes } from "./routes/org-options.ts";
+import { participantRoutes } from "./routes/participants.ts";
 import { productConfigRoutes } from "./routes/product-configs.ts";
 import { scheduleRoutes } from "./routes/schedules.ts";
 import { systemRoutes } from "./routes/system.ts";
@@ -39,6 +44,8 @@ export interface BuildOptions {
   logger?: boolean | Partial<LogSettings>;
   /** The clock, for tests. */
   now?: () => number;
+  /** Live meetings: drivers, simulator seed, whether the driver loop runs (main.ts turns it on). */
+  live?: LiveOptions;
 }
 
 const COMPRESSIBLE =
@@ -79,8 +86,12 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   });
   if (owned) app.addHook("onClose", () => database.close());
 
-  const ctx: AppContext = { db: database.db, config, now, keys };
+  const ctx: AppContext = { db: database.db, dedicated: database.dedicated, config, now, keys };
   app.decorate("ctx", ctx);
+  const live = createLive(ctx, options.live);
+  app.decorate("live", live);
+  // Streams end before the server waits for its connections to close.
+  app.addHook("preClose", () => live.close());
   registerEnvelope(app);
   registerJsonParser(app);
   registerSecurityHeaders(app);
@@ -114,6 +125,10 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
       await api.register(productConfigRoutes, { prefix: `/${config.product}` });
       await api.register(scheduleRoutes, { prefix: `/${config.product}` });
       await api.register(meetingReadRoutes, { prefix: `/${config.product}` });
+      await api.register(liveControlRoutes, { prefix: `/${config.product}` });
+      await api.register(participantRoutes, { prefix: `/${config.product}` });
+      await api.register(monitorRoutes, { prefix: `/${config.product}` });
+      await api.register(liveStreamRoutes);
       await api.register(historyRoutes);
     },
     { prefix: "/api/v1" },

@@ -1,3 +1,4 @@
+import type { LiveErrorCode } from "#contract/live-meetings";
 import type { MessageKey, MessageParams } from "./i18n.ts";
 
 /** A field message: a key, or a key with interpolation parameters. */
@@ -12,7 +13,8 @@ export type ErrorCode =
   | "DUPLICATE_MEETING_NUMBER"
   | "MEETING_LOCKED"
   | "MEETING_NOT_FOUND"
-  | "TERMINAL_ONLY";
+  | "TERMINAL_ONLY"
+  | LiveErrorCode;
 
 interface ApiErrorOptions {
   errorCode?: ErrorCode;

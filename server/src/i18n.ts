@@ -2,6 +2,7 @@
 export type Lang = "zh-CN" | "en-US";
 
 import { DEVICES_MESSAGES } from "./messages/devices.ts";
+import { LIVE_MESSAGES } from "./messages/live.ts";
 import { MEETING_READS_MESSAGES } from "./messages/meeting-reads.ts";
 import { MEETINGS_MESSAGES } from "./messages/meetings.ts";
 import { OPERATION_MESSAGES } from "./messages/operation.ts";
@@ -11,6 +12,7 @@ const MESSAGES = {
   ...DEVICES_MESSAGES,
   ...MEETINGS_MESSAGES,
   ...MEETING_READS_MESSAGES,
+  ...LIVE_MESSAGES,
   ok: ["成功", "Success"],
   "validation.required": ["不能为空", "is required"],
   "validation.type": ["类型不正确，应为 {type}", "must be of type {type}"],

@@ -142,6 +142,9 @@ export const CALL_END_REASONS = [
   "NO_ANSWER",
   "UNREACHABLE",
   "DROPPED",
+  "REFUSED",
+  "NO_FREE_PORT",
+  "PROTOCOL_NOT_SUPPORTED",
 ] as const;
 /** Why a running meeting is ABNORMAL. */
 export const ABNORMAL_REASONS = ["NO_MCU", "NO_FREE_PORT", "MCU_UNREACHABLE"] as const;

@@ -257,7 +257,9 @@ export const LIVE_ERROR_CODES = [
   "NO_FREE_PORT",
   /** 409: the bridge refused or did not answer; nothing changed. The message says why. */
   "BRIDGE_REFUSED",
-  /** 409: extending would overlap another booking of one of its rooms (data.conflicts). */
+  /** 409: extending would overlap another booking of one of its rooms. */
   "ROOM_BUSY",
+  /** 409: speech mode (or removing the main venue in it) without a main venue. */
+  "MAIN_VENUE_REQUIRED",
 ] as const;
 export type LiveErrorCode = (typeof LIVE_ERROR_CODES)[number];
