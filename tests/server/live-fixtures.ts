@@ -52,7 +52,12 @@ export async function terminalRooms(
   protocol: "SIP" | "H323" = "SIP",
 ) {
   return db
-    .select({ roomId: rooms.id, roomName: rooms.name, terminalId: terminals.id, address: terminals.dialAddress })
+    .select({
+      roomId: rooms.id,
+      roomName: rooms.name,
+      terminalId: terminals.id,
+      address: terminals.dialAddress,
+    })
     .from(terminals)
     .innerJoin(rooms, eq(rooms.id, terminals.roomId))
     .where(
@@ -67,7 +72,12 @@ export async function terminalRooms(
 }
 
 /** An instant meeting (now, for an hour) in these rooms, hosted by the caller; answers its id. */
-export async function instantMeeting(app: FastifyInstance, token: string, roomIds: string[], name = "Live test") {
+export async function instantMeeting(
+  app: FastifyInstance,
+  token: string,
+  roomIds: string[],
+  name = "Live test",
+) {
   const response = await call(app, "POST", `${base}/schedules/instant`, {
     token,
     payload: { name, roomIds, durationMinutes: 60 },
@@ -82,7 +92,11 @@ export async function liveOf(app: FastifyInstance, token: string, meetingId: str
   return envelopeOf<LiveMeeting>(response).data;
 }
 
-export async function rosterOf(app: FastifyInstance, token: string, meetingId: string): Promise<Participant[]> {
+export async function rosterOf(
+  app: FastifyInstance,
+  token: string,
+  meetingId: string,
+): Promise<Participant[]> {
   const response = await call(app, "GET", `${base}/participants?meetingId=${meetingId}&size=500`, { token });
   if (response.statusCode !== 200) throw new Error(`roster: ${response.body}`);
   return envelopeOf<ParticipantPage>(response).data.records;
@@ -100,4 +114,43 @@ export async function control(
   const response = await call(app, method, `${base}${url}`, { token, payload, language });
   const envelope = envelopeOf<LiveBatch | null>(response);
   return { status: response.statusCode, envelope, batch: envelope.data as LiveBatch };
+}
+
+export interface ScheduleOptions {
+  roomIds: string[];
+  startAt: number;
+  minutes?: number;
+  hostId?: string;
+  name?: string;
+  mode?: "SPEECH" | "DISCUSSION";
+  mainVenueRoomId?: string;
+  poolId?: string;
+  capacity?: number;
+  autoCall?: boolean;
+}
+
+/** A meeting booked through POST /schedules (as `token`); answers its meeting id. */
+export async function scheduleMeeting(
+  app: FastifyInstance,
+  token: string,
+  options: ScheduleOptions,
+): Promise<string> {
+  const response = await call(app, "POST", `${base}/schedules`, {
+    token,
+    payload: {
+      name: options.name ?? "Scheduled live test",
+      type: "VIDEO_MEETING",
+      startAt: options.startAt,
+      endAt: options.startAt + (options.minutes ?? 60) * 60_000,
+      roomIds: options.roomIds,
+      hostId: options.hostId ?? null,
+      mode: options.mode ?? "DISCUSSION",
+      mainVenueRoomId: options.mainVenueRoomId ?? null,
+      poolId: options.poolId ?? null,
+      capacity: options.capacity ?? 100,
+      autoCall: options.autoCall ?? false,
+    },
+  });
+  if (response.statusCode !== 200) throw new Error(`schedule: ${response.body}`);
+  return envelopeOf<{ meetingIds: string[] }>(response).data.meetingIds[0];
 }
