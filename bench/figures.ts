@@ -10,6 +10,7 @@ import {
 } from "./browser";
 import { type BuildResult, topOwners } from "./build";
 import { floorFigures, type ListBudget, ROOM_LIST_BUDGET, rpsAgainstFloor } from "./floor";
+import { livePushLatency, liveServerLoad } from "./live";
 import { type LoadResult, loadTest } from "./load";
 import {
   calendarPage,
@@ -481,4 +482,6 @@ export const BENCHES: Bench[] = [
   { name: "schedule-create-load", run: scheduleCreateLoad, database: true },
   { name: "server-rss-scaled", run: scaledRssAfterLoads, database: true },
   { name: "server-restart", run: serverRestart, database: true },
+  { name: "live-push", run: livePushLatency, database: true },
+  { name: "live-load", run: liveServerLoad, database: true },
 ];
