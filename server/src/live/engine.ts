@@ -26,6 +26,8 @@ export interface EngineOptions {
 /** Advisory lock key space of the meetings (the second key is hashtext(meeting id)). */
 const MEETING_LOCK_CLASS = 72_616_301;
 const HOUSEKEEPING_MS = 60_000;
+/** Meetings driven at once in a tick (the database pool holds 10 connections). */
+const DRIVE_CONCURRENCY = 4;
 
 export const newInstanceId = (): string => `${hostname()}:${process.pid}:${randomToken().slice(0, 8)}`;
 
@@ -139,17 +141,21 @@ export class LiveEngine {
     }
     await claimDriving(this.deps, taken);
     const dueSet = new Set(due);
-    for (const id of [...this.held]) {
-      if (!dueSet.has(id)) {
-        await this.release(client, id);
-        continue;
+    const ended: string[] = [];
+    for (const id of this.held) if (!dueSet.has(id)) ended.push(id);
+    // A few meetings at a time: each is its own transaction, and the pool has room for them.
+    const queue = [...this.held].filter((id) => dueSet.has(id));
+    const worker = async () => {
+      for (let id = queue.shift(); id !== undefined; id = queue.shift()) {
+        try {
+          if (await this.drive(id)) ended.push(id);
+        } catch (error) {
+          this.options.onError?.(error);
+        }
       }
-      try {
-        if (await this.drive(id)) await this.release(client, id);
-      } catch (error) {
-        this.options.onError?.(error);
-      }
-    }
+    };
+    await Promise.all(Array.from({ length: DRIVE_CONCURRENCY }, worker));
+    for (const id of ended) await this.release(client, id);
     if (now - this.lastHousekeeping >= HOUSEKEEPING_MS) {
       this.lastHousekeeping = now;
       await this.housekeeping(now);
