@@ -22,6 +22,7 @@
  * | GET    /meetings/{id}/cascade               | IdParam                      | CascadeInfo     |
  * | PUT    /meetings/{id}/extend                | ExtendBody                   | LiveBatch       |
  * | GET    /meetings/{id}/white-list            | IdParam                      | WhiteList       |
+ * | GET    /meetings/{id}/invite-candidates     | InviteCandidateQuery         | Page(InviteCandidate) |
  * | PUT    /meetings/{id}/white-list            | WhiteList                    | LiveBatch       |
  * | DELETE /meetings/{id}                       | IdParam (end, existing)      | MeetingRow      |
  *
@@ -45,8 +46,10 @@ import {
   MESSAGE_POSITIONS,
   PROTOCOLS,
   SERVER_MODELS,
+  TERMINAL_STATUSES,
   WHITE_LIST_MAX,
 } from "#contract/limits";
+import { ListQuery } from "#contract/list";
 import { MeetingStatus } from "#contract/meetings";
 import { NStr } from "#contract/records";
 import { MeetingMode } from "#contract/schedules";
@@ -213,6 +216,31 @@ export type ExtendBody = Static<typeof ExtendBody>;
  */
 export const InviteTerminalsBody = Obj({ terminalIds: Ids(INVITE_MAX) });
 export type InviteTerminalsBody = Static<typeof InviteTerminalsBody>;
+
+/**
+ * A terminal the invite dialog's terminal tab offers (spec §3 "Terminal (as used in invite)"), and
+ * whether it is already in the meeting (then the dialog does not offer it: the server refuses it).
+ * Its call (`inCall`): the meeting it is in now, if another one.
+ */
+export const InviteCandidate = Obj({
+  content: Obj({
+    id: Type.String(),
+    name: Type.String(),
+    productDevice: Type.String(),
+    dialAddress: Type.String(),
+    protocol: Protocol,
+    status: Enum(TERMINAL_STATUSES),
+  }),
+  roomId: NStr(),
+  roomName: NStr(),
+  inMeeting: Type.Boolean(),
+  inCall: Nullable(NamedRef),
+});
+export type InviteCandidate = Static<typeof InviteCandidate>;
+
+/** The terminals to invite: by name, address or room (`keyword`), a page at a time, by name. */
+export const InviteCandidateQuery = ListQuery();
+export type InviteCandidateQuery = Static<typeof InviteCandidateQuery> & { page: number; size: number };
 
 /** One free address to dial (the invite dialog's address tab). */
 export const InviteAddress = Obj({

@@ -69,7 +69,10 @@ export const MonitorMeeting = Obj({
   totalDisconnected: Type.Integer(),
   abnormalReason: Nullable(AbnormalReason),
   readiness: Nullable(Readiness),
-  /** Whether the caller may open it on the control page. */
+  /**
+   * Whether the caller may open it on the control page. In a pushed `monitorRow` it is false
+   * (the row goes to every monitor): the console decides from meetingControl and the host.
+   */
   control: Type.Boolean(),
 });
 export type MonitorMeeting = Static<typeof MonitorMeeting>;

@@ -103,6 +103,33 @@ describe("invite (spec §5)", () => {
     expect(noAddress.status).toBe(400);
   });
 
+  it("offers the terminals to invite, marking those already in the meeting", async () => {
+    const page = envelopeOf<Page<{ content: { id: string }; roomName: string | null; inMeeting: boolean }>>(
+      await call(live.app, "GET", `${base}/meetings/${first}/invite-candidates?size=100`, {
+        token: live.admin,
+      }),
+    ).data;
+    expect(page.total).toBe(30);
+    const mark = (terminalId: string) => page.records.find((c) => c.content.id === terminalId)?.inMeeting;
+    expect(mark(sip[0].terminalId)).toBe(true);
+    expect(mark(sip[3].terminalId)).toBe(false);
+    const found = envelopeOf<Page<{ roomName: string | null }>>(
+      await call(
+        live.app,
+        "GET",
+        `${base}/meetings/${first}/invite-candidates?keyword=${encodeURIComponent(sip[3].roomName)}`,
+        {
+          token: live.admin,
+        },
+      ),
+    ).data;
+    expect(found.records.map((c) => c.roomName)).toEqual([sip[3].roomName]);
+    expect(
+      (await call(live.app, "GET", `${base}/meetings/${first}/invite-candidates`, { token: user }))
+        .statusCode,
+    ).toBe(403);
+  });
+
   it("dials a terminal, which joins the roster CONNECTING and settles", async () => {
     const invited = await control(live.app, live.admin, "POST", `/meetings/${first}/invite-terminals`, {
       terminalIds: [sip[3].terminalId],

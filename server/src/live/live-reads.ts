@@ -1,18 +1,26 @@
 import { and, asc, desc, eq, inArray, ne, type SQL, sql } from "drizzle-orm";
-import type { CascadeInfo, LiveMeeting, WhiteList } from "#contract/live-meetings";
+import type { Page } from "#contract/list";
+import type {
+  CascadeInfo,
+  InviteCandidate,
+  InviteCandidateQuery,
+  LiveMeeting,
+  WhiteList,
+} from "#contract/live-meetings";
 import type { ParticipantPage, ParticipantQuery } from "#contract/participants";
+import { addressKey } from "#contract/rules/meeting-control";
 import { countTotals, statusFilter } from "#contract/rules/participant-status";
 import type { Db } from "../db/database.ts";
-import { mcuServers } from "../db/schema-devices.ts";
+import { mcuServers, rooms, terminalBrands, terminalModels, terminals } from "../db/schema-devices.ts";
 import { participants } from "../db/schema-live.ts";
 import { notFound } from "../errors.ts";
 import { keywordMatch } from "../lib/list-filters.ts";
 import { effectiveStatus } from "../services/meeting-rules.ts";
-import { portsInUse } from "./change.ts";
+import { portsInUse, terminalCalls } from "./change.ts";
 import { currentSeq } from "./feed.ts";
 import { type LiveContext, readLiveContext } from "./live-context.ts";
 import { selectParticipants, serverRef, toParticipant } from "./participant-rows.ts";
-import { type LiveUser, mayControl, requireWatch } from "./rights.ts";
+import { type LiveUser, mayControl, requireControl, requireWatch } from "./rights.ts";
 
 /**
  * The control page's reads: the live meeting and its roster, each consistent with the stream
@@ -154,4 +162,69 @@ export async function cascadeInfo(db: Db, meetingId: string, user: LiveUser): Pr
 export async function whiteList(db: Db, meetingId: string, user: LiveUser): Promise<WhiteList> {
   const context = await watchable(db, meetingId, user);
   return { entries: context.live?.whiteList ?? [] };
+}
+
+/** The terminals the invite dialog offers, with whether each is in the meeting or in another call. */
+export async function inviteCandidates(
+  db: Db,
+  meetingId: string,
+  query: InviteCandidateQuery,
+  user: LiveUser,
+): Promise<Page<InviteCandidate>> {
+  const context = await readLiveContext(db, meetingId);
+  if (!context || context.meeting.cancelledAt !== null) throw notFound();
+  requireControl(user, context.schedule.hostId);
+  const where = keywordMatch(query.keyword, terminals.name, terminals.dialAddress, rooms.name);
+  const rows = await db
+    .select({
+      terminal: terminals,
+      roomName: rooms.name,
+      brand: terminalBrands.name,
+      model: terminalModels.name,
+    })
+    .from(terminals)
+    .innerJoin(terminalBrands, eq(terminalBrands.id, terminals.brandId))
+    .innerJoin(terminalModels, eq(terminalModels.id, terminals.modelId))
+    .leftJoin(rooms, eq(rooms.id, terminals.roomId))
+    .where(where)
+    .orderBy(asc(terminals.name), asc(terminals.id))
+    .limit(query.size)
+    .offset((query.page - 1) * query.size);
+  const [{ total }] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(terminals)
+    .leftJoin(rooms, eq(rooms.id, terminals.roomId))
+    .where(where);
+  const present = new Set(
+    (
+      await db
+        .select({ key: participants.addressKey })
+        .from(participants)
+        .where(eq(participants.meetingId, meetingId))
+    ).map((row) => row.key),
+  );
+  const calls = await terminalCalls(
+    db,
+    rows.map((row) => row.terminal.id),
+  );
+  return {
+    records: rows.map(({ terminal, roomName, brand, model }) => {
+      const call = calls.get(terminal.id);
+      return {
+        content: {
+          id: terminal.id,
+          name: terminal.name,
+          productDevice: `${brand} ${model}`,
+          dialAddress: terminal.dialAddress,
+          protocol: terminal.protocol,
+          status: terminal.status,
+        },
+        roomId: terminal.roomId,
+        roomName,
+        inMeeting: present.has(addressKey(terminal.dialAddress)),
+        inCall: call && call.meeting.id !== meetingId ? call.meeting : null,
+      };
+    }),
+    total,
+  };
 }

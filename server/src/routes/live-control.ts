@@ -5,6 +5,8 @@ import {
   CascadeInfo,
   ExtendBody,
   InviteAddressesBody,
+  InviteCandidate,
+  InviteCandidateQuery,
   InviteTerminalsBody,
   LayoutBody,
   LiveMeeting,
@@ -36,7 +38,7 @@ import {
 } from "../live/control-meeting.ts";
 import { inviteAddresses, inviteTerminals, removeParticipants } from "../live/control-roster.ts";
 import { type Run, runControl } from "../live/control-run.ts";
-import { cascadeInfo, liveMeeting, whiteList } from "../live/live-reads.ts";
+import { cascadeInfo, inviteCandidates, liveMeeting, whiteList } from "../live/live-reads.ts";
 import { readinessOfIds } from "../live/monitor.ts";
 import { requireAuth } from "../plugins/auth.ts";
 
@@ -87,6 +89,23 @@ export const liveControlRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { config, schema: { params: id, response: Envelope(WhiteList) } },
     async (request, reply) =>
       reply.ok(await whiteList(ctx.db, request.params.id, await requireAuth(request))),
+  );
+
+  app.get(
+    "/meetings/:id/invite-candidates",
+    {
+      config,
+      schema: { params: id, querystring: InviteCandidateQuery, response: Envelope(Page(InviteCandidate)) },
+    },
+    async (request, reply) =>
+      reply.ok(
+        await inviteCandidates(
+          ctx.db,
+          request.params.id,
+          request.query as InviteCandidateQuery,
+          await requireAuth(request),
+        ),
+      ),
   );
 
   app.get(
