@@ -11,6 +11,11 @@ export const pageChunks = {
   scheduleForm: () => import("../pages/meetings/schedule/ScheduleFormPage"),
   history: () => import("../pages/history/HistoryPage"),
   profile: () => import("../pages/profile/ProfilePage"),
+  meetingControl: () => import("../pages/meeting-control/MeetingControlPage"),
+  hostControl: () => import("../pages/meeting-control/HostControlPage"),
+  meetingMonitor: () => import("../pages/monitor/MeetingMonitorPage"),
+  terminalMonitor: () => import("../pages/monitor/TerminalMonitorPage"),
+  mcuMonitor: () => import("../pages/monitor/McuMonitorPage"),
 };
 
 export type PageChunk = keyof typeof pageChunks;
@@ -19,6 +24,11 @@ const BESPOKE: Record<string, PageChunk> = {
   "/home": "meetings",
   "/history": "history",
   "/personal/userinfo": "profile",
+  "/device/meeting-control": "meetingControl",
+  "/device/meeting-monitor": "meetingMonitor",
+  "/monitor/meeting": "meetingMonitor",
+  "/monitor/terminal": "terminalMonitor",
+  "/monitor/mcu": "mcuMonitor",
 };
 
 /** The chunks the page at this address renders; a page of declared resources is assumed otherwise. */
@@ -27,6 +37,7 @@ export function chunksFor(pathname: string, search: string): PageChunk[] {
   if (path === "/home")
     return new URLSearchParams(search).get("view") === "calendar" ? ["meetings", "calendar"] : ["meetings"];
   if (path.startsWith("/home/schedule")) return ["scheduleForm"];
+  if (path.startsWith("/home/control/")) return ["hostControl"];
   const bespoke = BESPOKE[path];
   if (bespoke) return [bespoke];
   if (/\/(create|edit\/[^/]+|show\/[^/]+)$/.test(path)) return ["resourceScreens"];
