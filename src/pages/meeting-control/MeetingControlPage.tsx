@@ -1,5 +1,6 @@
+import { MenuFoldOutlined, MenuUnfoldOutlined } from "@ant-design/icons";
 import { useTranslate } from "@refinedev/core";
-import { Empty } from "antd";
+import { Button, Empty } from "antd";
 import { useCallback, useEffect } from "react";
 import { useSearchParams } from "react-router";
 import { PageFrame } from "../../components/PageFrame";
@@ -31,14 +32,28 @@ export function MeetingControlPage() {
   const dismiss = useCallback(() => update({ meetingId: null }), [update]);
 
   return (
-    <PageFrame title={t("meeting-control.title")}>
-      <div className="control-layout">
-        <MeetingListPanel
-          selected={meetingId}
-          keyword={state.listKeyword}
-          onKeyword={(listKeyword) => update({ listKeyword })}
-          onSelect={(id) => update({ meetingId: id })}
-        />
+    <PageFrame
+      title={t("meeting-control.title")}
+      extra={
+        <Button
+          icon={state.listHidden ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+          aria-expanded={!state.listHidden}
+          aria-controls="control-meeting-list"
+          onClick={() => update({ listHidden: !state.listHidden })}
+        >
+          {t(state.listHidden ? "meeting-control.list.show" : "meeting-control.list.hide")}
+        </Button>
+      }
+    >
+      <div className={state.listHidden ? "control-layout list-hidden" : "control-layout"}>
+        {!state.listHidden && (
+          <MeetingListPanel
+            selected={meetingId}
+            keyword={state.listKeyword}
+            onKeyword={(listKeyword) => update({ listKeyword })}
+            onSelect={(id) => update({ meetingId: id })}
+          />
+        )}
         <div className="control-main">
           {meetingId ? (
             <ControlView

@@ -56,7 +56,7 @@ export function MeetingListPanel({ selected, keyword, onKeyword, onSelect }: Pro
   const { snapshot, failed } = useLiveRows({ read, rules, queryKey: `control:${keyword}` });
 
   return (
-    <nav className="control-meeting-list" aria-label={t(`${K}.title`)}>
+    <nav id="control-meeting-list" className="control-meeting-list" aria-label={t(`${K}.title`)}>
       <Typography.Title level={2} className="section-title">
         {t(`${K}.title`)}
       </Typography.Title>

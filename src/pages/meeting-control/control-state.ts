@@ -4,8 +4,8 @@ import type { ParticipantStatus } from "#contract/participants";
 
 /**
  * The control page's state kept in local storage (spec §4 "Control and meeting state is persisted
- * in local storage", §9): the selected meeting, the roster's status filter and filter text, and the
- * meeting list's filter text. A damaged entry reads as the defaults.
+ * in local storage", §9): the selected meeting, the roster's status filter and filter text, the
+ * meeting list's filter text and whether it is folded away. A damaged entry reads as the defaults.
  */
 export const CONTROL_STATE_KEY = "meetingControl";
 
@@ -14,6 +14,8 @@ export interface ControlState {
   statuses: ParticipantStatus[];
   keyword: string;
   listKeyword: string;
+  /** The meeting list folded away, giving the roster the width. */
+  listHidden: boolean;
 }
 
 export const DEFAULT_CONTROL_STATE: ControlState = {
@@ -21,6 +23,7 @@ export const DEFAULT_CONTROL_STATE: ControlState = {
   statuses: [],
   keyword: "",
   listKeyword: "",
+  listHidden: false,
 };
 
 const KEYWORD_MAX = 60;
@@ -45,6 +48,7 @@ export function parseControlState(raw: string | null): ControlState {
     statuses,
     keyword: text(v.keyword),
     listKeyword: text(v.listKeyword),
+    listHidden: v.listHidden === true,
   };
 }
 

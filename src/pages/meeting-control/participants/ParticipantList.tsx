@@ -10,7 +10,7 @@ import { visibleRows } from "./roster-view";
 
 /** The roster's height: about twelve rows in view, the rest windowed. */
 export const ROSTER_HEIGHT = 560;
-const ROSTER_WIDTH = 1410;
+const ROSTER_WIDTH = 1240;
 
 interface Props {
   rows: readonly Participant[];

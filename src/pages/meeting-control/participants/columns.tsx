@@ -59,52 +59,53 @@ function AudioCell({ row, t }: { row: Participant; t: Translate }) {
   );
 }
 
+/** The call address, and beneath it the protocol and who dialled (spec §3 protocol, callDirection). */
+function AddressCell({ row, t }: { row: Participant; t: Translate }) {
+  return (
+    <div className="roster-address">
+      <Typography.Text ellipsis={{ tooltip: row.callAddress }}>{row.callAddress}</Typography.Text>
+      <Typography.Text type="secondary">
+        {t(`live.protocol.${row.protocol}`)} · {row.callDirection ? <SwapRightOutlined /> : <SwapLeftOutlined />}{" "}
+        {t(row.callDirection ? "meeting-control.roster.dialOut" : "meeting-control.roster.dialIn")}
+      </Typography.Text>
+    </div>
+  );
+}
+
 /** The roster's columns (spec §3 participant: status, protocol, address, quality, flags, call direction). */
 export function rosterColumns(t: Translate, commands: RosterCommands): TableColumnsType<Participant> {
   return [
-    { key: "name", title: t(`${C}.name`), width: 240, render: (_, row) => <NameCell row={row} t={t} /> },
+    { key: "name", title: t(`${C}.name`), width: 220, render: (_, row) => <NameCell row={row} t={t} /> },
     {
       key: "status",
       title: t(`${C}.status`),
-      width: 170,
+      width: 160,
       render: (_, row) => <ParticipantStatusTag status={row.parStatus} reason={row.disconnectReason} />,
     },
     {
-      key: "protocol",
-      title: t(`${C}.protocol`),
-      width: 80,
-      render: (_, row) => t(`live.protocol.${row.protocol}`),
+      key: "address",
+      title: t(`${C}.address`),
+      width: 230,
+      render: (_, row) => <AddressCell row={row} t={t} />,
     },
-    { key: "address", title: t(`${C}.address`), width: 200, ellipsis: true, dataIndex: "callAddress" },
     {
       key: "quality",
       title: t(`${C}.quality`),
-      width: 110,
+      width: 100,
       render: (_, row) => <QualityTag quality={row.quality} />,
     },
-    { key: "audio", title: t(`${C}.audio`), width: 190, render: (_, row) => <AudioCell row={row} t={t} /> },
-    {
-      key: "direction",
-      title: t(`${C}.direction`),
-      width: 100,
-      render: (_, row) => (
-        <span>
-          {row.callDirection ? <SwapRightOutlined /> : <SwapLeftOutlined />}{" "}
-          {t(row.callDirection ? "meeting-control.roster.dialOut" : "meeting-control.roster.dialIn")}
-        </span>
-      ),
-    },
+    { key: "audio", title: t(`${C}.audio`), width: 180, render: (_, row) => <AudioCell row={row} t={t} /> },
     {
       key: "server",
       title: t(`${C}.server`),
-      width: 110,
+      width: 100,
       ellipsis: true,
       render: (_, row) => row.server?.name ?? "-",
     },
     {
       key: "actions",
       title: t(`${C}.actions`),
-      width: 210,
+      width: 200,
       fixed: "right",
       render: (_, row) => <ParticipantActions row={row} commands={commands} />,
     },
