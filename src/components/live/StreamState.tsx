@@ -1,6 +1,5 @@
 import { CheckCircleOutlined, DisconnectOutlined, SyncOutlined } from "@ant-design/icons";
 import { useTranslate } from "@refinedev/core";
-import { Typography } from "antd";
 import type { LiveStatus } from "../../providers/live/connection";
 
 const ICONS: Record<LiveStatus, React.ReactNode> = {
@@ -14,13 +13,8 @@ const ICONS: Record<LiveStatus, React.ReactNode> = {
 export function StreamState({ status }: { status: LiveStatus }) {
   const t = useTranslate();
   return (
-    <Typography.Text
-      type={status === "live" ? "success" : status === "closed" ? "danger" : "warning"}
-      role="status"
-      className="stream-state"
-      data-stream={status}
-    >
+    <span role="status" className="stream-state" data-stream={status}>
       {ICONS[status]} {t(`live.stream.${status}`)}
-    </Typography.Text>
+    </span>
   );
 }

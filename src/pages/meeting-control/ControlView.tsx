@@ -39,12 +39,14 @@ export function ControlView({ meetingId, statuses, keyword, onFilter, onDismiss 
   const action = useControlAction(apply);
   const [dialog, setDialog] = useState<ControlDialog | null>(null);
   const [moving, setMoving] = useState<readonly string[]>([]);
-  const announced = useRef(false);
+  const checked = useRef(false);
   const { meeting, rows, totals } = snapshot;
 
   useEffect(() => {
-    if (announced.current || load.state !== "ready" || !meeting || meeting.meetingStatus === "ONLINE") return;
-    announced.current = true;
+    // Only the state the meeting loads in: one that ends while it is watched stays, saying so.
+    if (checked.current || load.state !== "ready" || !meeting) return;
+    checked.current = true;
+    if (meeting.meetingStatus === "ONLINE") return;
     onDismiss();
     modal.warning({
       title: t(`${K}.notOnline.title`),

@@ -65,7 +65,8 @@ function AddressCell({ row, t }: { row: Participant; t: Translate }) {
     <div className="roster-address">
       <Typography.Text ellipsis={{ tooltip: row.callAddress }}>{row.callAddress}</Typography.Text>
       <Typography.Text type="secondary">
-        {t(`live.protocol.${row.protocol}`)} · {row.callDirection ? <SwapRightOutlined /> : <SwapLeftOutlined />}{" "}
+        {t(`live.protocol.${row.protocol}`)} ·{" "}
+        {row.callDirection ? <SwapRightOutlined /> : <SwapLeftOutlined />}{" "}
         {t(row.callDirection ? "meeting-control.roster.dialOut" : "meeting-control.roster.dialIn")}
       </Typography.Text>
     </div>
