@@ -3,7 +3,8 @@ import { useTranslate } from "@refinedev/core";
 import { participantBucket } from "#contract/rules/participant-status";
 import { StatusLabel } from "./StatusLabel";
 
-const LOOK = {
+/** Each bucket's colour and icon (the roster's cells use them with pre-translated text). */
+export const PARTICIPANT_STATUS_LOOK = {
   connected: { color: "green", icon: <CheckCircleOutlined /> },
   connecting: { color: "blue", icon: <SyncOutlined /> },
   disconnected: { color: "default", icon: <MinusCircleOutlined /> },
@@ -15,5 +16,5 @@ export function ParticipantStatusTag({ status, reason }: { status: string; reaso
   const bucket = participantBucket(status);
   const text = t(`live.participantStatus.${bucket}`);
   const why = bucket === "disconnected" && reason ? ` · ${t(`live.endReason.${reason}`)}` : "";
-  return <StatusLabel {...LOOK[bucket]} text={`${text}${why}`} />;
+  return <StatusLabel {...PARTICIPANT_STATUS_LOOK[bucket]} text={`${text}${why}`} />;
 }

@@ -1,3 +1,4 @@
+import { memo } from "react";
 import type { LiveMeeting } from "#contract/live-meetings";
 import type { Participant } from "#contract/participants";
 import type { ApiResult } from "../../providers/http/client";
@@ -11,6 +12,7 @@ import { WhiteListDialog } from "./dialogs/WhiteListDialog";
 
 interface Props {
   meeting: LiveMeeting;
+  /** The roster while a dialog that reads it is open (ROSTER_DIALOGS), else an empty list. */
   rows: readonly Participant[];
   dialog: ControlDialog | null;
   /** The participants the move dialog starts with. */
@@ -19,8 +21,18 @@ interface Props {
   run(key: string, call: () => Promise<ApiResult<unknown>>, success?: string): Promise<boolean>;
 }
 
+/** The dialogs that read the roster: the others are not rendered again when it changes. */
+export const ROSTER_DIALOGS: ReadonlySet<ControlDialog> = new Set(["invite", "move", "layout"]);
+
 /** The control page's dialogs (spec §2: invite, move, layout, message, white list; and the password). */
-export function ControlDialogs({ meeting, rows, dialog, moving, onClose, run }: Props) {
+export const ControlDialogs = memo(function ControlDialogs({
+  meeting,
+  rows,
+  dialog,
+  moving,
+  onClose,
+  run,
+}: Props) {
   return (
     <>
       <InviteDialog
@@ -56,4 +68,4 @@ export function ControlDialogs({ meeting, rows, dialog, moving, onClose, run }: 
       <PasswordDialog meeting={meeting} open={dialog === "password"} onClose={onClose} run={run} />
     </>
   );
-}
+});

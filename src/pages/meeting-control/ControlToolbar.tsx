@@ -17,6 +17,7 @@ import {
 } from "@ant-design/icons";
 import { useTranslate } from "@refinedev/core";
 import { App, Button, Dropdown, Flex, Segmented, Space } from "antd";
+import { memo } from "react";
 import { EXTEND_OPTIONS_MINUTES } from "#contract/limits";
 import type { LiveMeeting } from "#contract/live-meetings";
 import type { MeetingMode } from "#contract/schedules";
@@ -29,6 +30,7 @@ import {
   setMicrophoneAll,
   setMode,
 } from "../../api/live";
+import { useLanguage } from "../../live/use-language";
 import type { ControlAction } from "./use-control-action";
 
 export type ControlDialog = "invite" | "move" | "layout" | "message" | "whiteList" | "password";
@@ -43,8 +45,9 @@ interface Props {
 const K = "meeting-control.toolbar";
 
 /** The meeting-wide controls of spec §1: lock, mode, password, layout, message, audio, calls, invite, extend, end. */
-export function ControlToolbar({ meeting, disabled, action, onDialog }: Props) {
+export const ControlToolbar = memo(function ControlToolbar({ meeting, disabled, action, onDialog }: Props) {
   const t = useTranslate();
+  useLanguage();
   const { modal } = App.useApp();
   const { run, busy } = action;
   const id = meeting.id;
@@ -186,4 +189,4 @@ export function ControlToolbar({ meeting, disabled, action, onDialog }: Props) {
       </Space>
     </Flex>
   );
-}
+});

@@ -7,7 +7,7 @@ import { monitorLabel } from "#contract/rules/meeting-control";
 import { removeParticipant, removeParticipants, setParticipantFlag } from "../../api/live";
 import { StreamState } from "../../components/live/StreamState";
 import { monitorHome } from "../../live/access";
-import { ControlDialogs } from "./ControlDialogs";
+import { ControlDialogs, ROSTER_DIALOGS } from "./ControlDialogs";
 import { type ControlDialog, ControlToolbar } from "./ControlToolbar";
 import { MeetingInfo } from "./MeetingInfo";
 import type { RosterCommands } from "./participants/ParticipantActions";
@@ -25,6 +25,7 @@ interface Props {
 }
 
 const K = "meeting-control";
+const NONE: readonly Participant[] = [];
 
 /**
  * One meeting under control: its info, toolbar, roster and dialogs, kept current by its stream.
@@ -103,6 +104,12 @@ export function ControlView({ meetingId, statuses, keyword, onFilter, onDismiss 
     [meetingId, modal, run, t],
   );
 
+  const moveSelected = useCallback((ids: string[]) => {
+    setMoving(ids);
+    setDialog("move");
+  }, []);
+  const closeDialog = useCallback(() => setDialog(null), []);
+
   if (load.state === "failed")
     return <Alert type="error" showIcon message={t(`${K}.loadFailed`)} description={load.message} />;
   if (load.state === "loading" || !meeting) return <Skeleton active paragraph={{ rows: 10 }} />;
@@ -126,18 +133,15 @@ export function ControlView({ meetingId, statuses, keyword, onFilter, onDismiss 
         keyword={keyword}
         onFilter={onFilter}
         commands={commands}
-        onMoveSelected={(ids) => {
-          setMoving(ids);
-          setDialog("move");
-        }}
+        onMoveSelected={moveSelected}
         onRemoveSelected={removeSelected}
       />
       <ControlDialogs
         meeting={meeting}
-        rows={rows}
+        rows={dialog && ROSTER_DIALOGS.has(dialog) ? rows : NONE}
         dialog={dialog}
         moving={moving}
-        onClose={() => setDialog(null)}
+        onClose={closeDialog}
         run={run}
       />
     </Flex>

@@ -2,8 +2,10 @@ import { CheckOutlined, LockOutlined, MinusOutlined, UnlockOutlined } from "@ant
 import { useTranslate } from "@refinedev/core";
 import { Descriptions, type DescriptionsProps, Space, Typography } from "antd";
 import dayjs from "dayjs";
+import { memo } from "react";
 import type { LiveMeeting } from "#contract/live-meetings";
 import { MeetingStateTag } from "../../components/live/MeetingStateTag";
+import { useLanguage } from "../../live/use-language";
 import { formatRange } from "../meetings/shared/meeting-time";
 
 const K = "meeting-control.info";
@@ -17,9 +19,10 @@ function Flag({ on, label }: { on: boolean; label: string }) {
   );
 }
 
-/** The meeting info of spec §3 "Current meeting (control)". */
-export function MeetingInfo({ meeting }: { meeting: LiveMeeting }) {
+/** The meeting info of spec §3 "Current meeting (control)"; rendered again only when the meeting changes. */
+export const MeetingInfo = memo(function MeetingInfo({ meeting }: { meeting: LiveMeeting }) {
   const t = useTranslate();
+  useLanguage();
   const m = meeting;
   const items: DescriptionsProps["items"] = [
     {
@@ -96,4 +99,4 @@ export function MeetingInfo({ meeting }: { meeting: LiveMeeting }) {
     },
   ];
   return <Descriptions size="small" bordered column={{ xs: 1, md: 2, xl: 3 }} items={items} />;
-}
+});

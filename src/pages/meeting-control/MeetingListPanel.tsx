@@ -1,10 +1,11 @@
 import { useTranslate } from "@refinedev/core";
 import { Alert, Empty, Input, List, Skeleton, Space, Typography } from "antd";
-import { useCallback, useMemo, useState } from "react";
+import { memo, useCallback, useMemo, useState } from "react";
 import type { MonitorMeeting } from "#contract/live-monitor";
 import { monitorMeetings } from "../../api/live";
 import { MeetingStateTag } from "../../components/live/MeetingStateTag";
 import { meetingRowRules } from "../../live/monitor-rules";
+import { useLanguage } from "../../live/use-language";
 import { useLiveRows } from "../../live/use-live-rows";
 
 const RUNNING = ["ONLINE", "CONNECTING", "ABNORMAL"] as const;
@@ -19,8 +20,9 @@ interface Props {
 }
 
 /** One meeting of the list: spec §3 "Control meeting summary" (number "-" when it has none). */
-function Summary({ row }: { row: MonitorMeeting }) {
+const Summary = memo(function Summary({ row }: { row: MonitorMeeting }) {
   const t = useTranslate();
+  useLanguage();
   return (
     <Space direction="vertical" size={2} style={{ width: "100%" }}>
       <Typography.Text strong ellipsis>
@@ -41,7 +43,7 @@ function Summary({ row }: { row: MonitorMeeting }) {
       </Space>
     </Space>
   );
-}
+});
 
 /** The running meetings to control, kept current by the monitor stream. */
 export function MeetingListPanel({ selected, keyword, onKeyword, onSelect }: Props) {

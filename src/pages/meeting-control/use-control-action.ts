@@ -1,6 +1,6 @@
 import { useTranslate } from "@refinedev/core";
 import { App } from "antd";
-import { useCallback, useState } from "react";
+import { useCallback, useMemo, useState } from "react";
 import type { LiveBatch } from "#contract/live-events";
 import type { ApiResult } from "../../providers/http/client";
 
@@ -35,5 +35,5 @@ export function useControlAction(apply: (batch: LiveBatch) => void): ControlActi
     },
     [apply, message, t],
   );
-  return { run, busy };
+  return useMemo(() => ({ run, busy }), [run, busy]);
 }

@@ -1,9 +1,9 @@
-import { useTranslate } from "@refinedev/core";
 import { Button } from "antd";
 import { memo } from "react";
 import type { Participant } from "#contract/participants";
 import type { ParticipantFlag } from "../../../api/live";
 import { type RowAction, RowActionBar } from "../../../components/RowActionBar";
+import type { RosterLabels } from "./roster-labels";
 
 /** What a roster row can ask for; the page runs it (and confirms what cannot be undone). */
 export interface RosterCommands {
@@ -14,8 +14,6 @@ export interface RosterCommands {
   disabled: boolean;
 }
 
-const K = "meeting-control.roster.actions";
-
 /**
  * Per participant (spec §1 control): microphone and call in the row; main venue, pin to top,
  * speaker, move and remove under "More".
@@ -23,11 +21,13 @@ const K = "meeting-control.roster.actions";
 export const ParticipantActions = memo(function ParticipantActions({
   row,
   commands,
+  labels,
 }: {
   row: Participant;
   commands: RosterCommands;
+  labels: RosterLabels;
 }) {
-  const t = useTranslate();
+  const L = labels.actions;
   const online = row.parStatus === "ONLINE";
   const connecting = row.parStatus === "CONNECTING";
   const kind = (inMenu: boolean) => (inMenu ? "text" : "link");
@@ -58,25 +58,25 @@ export const ParticipantActions = memo(function ParticipantActions({
   const actions: RowAction[] = [
     button(
       "microphone",
-      t(row.microphone ? `${K}.mute` : `${K}.unmute`),
+      row.microphone ? L.mute : L.unmute,
       () => commands.flag(row, "microphone", !row.microphone),
       { disabled: !online },
     ),
-    button("connect", t(online || connecting ? `${K}.disconnect` : `${K}.connect`), () =>
+    button("connect", online || connecting ? L.disconnect : L.connect, () =>
       commands.flag(row, "connect", !(online || connecting)),
     ),
-    button("mainVenue", t(row.isMainVenue ? `${K}.unsetMainVenue` : `${K}.setMainVenue`), () =>
+    button("mainVenue", row.isMainVenue ? L.unsetMainVenue : L.setMainVenue, () =>
       commands.flag(row, "important", !row.isMainVenue),
     ),
-    button("top", t(row.top ? `${K}.unpin` : `${K}.pin`), () => commands.flag(row, "top", !row.top)),
+    button("top", row.top ? L.unpin : L.pin, () => commands.flag(row, "top", !row.top)),
     button(
       "speaker",
-      t(row.speaker ? `${K}.speakerOff` : `${K}.speakerOn`),
+      row.speaker ? L.speakerOff : L.speakerOn,
       () => commands.flag(row, "speaker", !row.speaker),
       { disabled: !online },
     ),
-    button("move", t(`${K}.move`), () => commands.move(row)),
-    button("remove", t(`${K}.remove`), () => commands.remove(row), { danger: true }),
+    button("move", L.move, () => commands.move(row)),
+    button("remove", L.remove, () => commands.remove(row), { danger: true }),
   ];
   return <RowActionBar actions={actions} />;
 });

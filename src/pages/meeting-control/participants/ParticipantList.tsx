@@ -4,8 +4,10 @@ import { Button, Checkbox, Flex, Input, Space, Table, Typography } from "antd";
 import { useMemo, useState } from "react";
 import { PARTICIPANT_STATUSES } from "#contract/limits";
 import type { Participant, ParticipantStatus, ParticipantTotals } from "#contract/participants";
+import { useLanguage } from "../../../live/use-language";
 import { rosterColumns } from "./columns";
 import type { RosterCommands } from "./ParticipantActions";
+import { rosterLabels } from "./roster-labels";
 import { visibleRows } from "./roster-view";
 
 /** The roster's height: about twelve rows in view, the rest windowed. */
@@ -61,7 +63,10 @@ export function ParticipantList(props: Props) {
   const [selected, setSelected] = useState<string[]>([]);
   const [text, setText] = useState(keyword);
   const shown = useMemo(() => visibleRows(rows, statuses, keyword), [rows, statuses, keyword]);
-  const columns = useMemo(() => rosterColumns(t, commands), [t, commands]);
+  const language = useLanguage();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the same `t` speaks the new language
+  const labels = useMemo(() => rosterLabels(t), [t, language]);
+  const columns = useMemo(() => rosterColumns(t, labels, commands), [t, labels, commands]);
   const present = useMemo(() => new Set(rows.map((r) => r.id)), [rows]);
   const chosen = selected.filter((id) => present.has(id));
 
