@@ -28,6 +28,10 @@ const CONSOLE_PAGES = [
   "/device/meeting-monitor",
   "/report/personal-analysis",
   "/system/user-management",
+  "/system/user-management/users/create",
+  "/system/authority-management",
+  "/system/synchronization-setting",
+  "/system/user-setting",
 ];
 
 const LANGUAGES = ["zh-CN", "en-US"] as const;
@@ -46,7 +50,9 @@ async function seriousViolations(page: Page): Promise<string[]> {
   return results.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
     .map((v) => {
-      const examples = v.nodes.slice(0, 3).map((n) => `${n.target.join(" ")} ${n.any[0]?.message ?? ""}`.trim());
+      const examples = v.nodes
+        .slice(0, 3)
+        .map((n) => `${n.target.join(" ")} ${n.any[0]?.message ?? ""}`.trim());
       return `${v.id} (${v.nodes.length}): ${examples.join(" | ")}`;
     });
 }
@@ -78,6 +84,24 @@ for (const language of LANGUAGES) {
         await settled(page);
         const violations = await seriousViolations(page);
         if (violations.length) found[path] = violations;
+      }
+      expect(found).toEqual({});
+    });
+
+    test("authority management with a role chosen, each tab", async ({ page }) => {
+      await login(page, "admin");
+      await page.goto("/system/authority-management");
+      await settled(page);
+      await page
+        .locator(".ant-tree-treenode:not(.ant-tree-treenode-disabled) .ant-tree-title")
+        .last()
+        .click();
+      const found: Record<string, string[]> = {};
+      for (const tab of ["resources", "data", "users"]) {
+        await page.locator(`.ant-tabs-tab[data-node-key="${tab}"]`).click();
+        await settled(page);
+        const violations = await seriousViolations(page);
+        if (violations.length) found[tab] = violations;
       }
       expect(found).toEqual({});
     });
