@@ -10,6 +10,7 @@ import {
 } from "./browser";
 import { type BuildResult, topOwners } from "./build";
 import { floorFigures, type ListBudget, ROOM_LIST_BUDGET, rpsAgainstFloor } from "./floor";
+import { ldapSync } from "./ldap";
 import { livePushLatency, liveServerLoad } from "./live";
 import { type LoadResult, loadTest } from "./load";
 import {
@@ -19,6 +20,7 @@ import {
   SCALE_MEETINGS,
   scheduleCreateLoad,
 } from "./meetings";
+import { orgTreeLoad, peopleSeed, userListLoad } from "./people";
 import { check, type Figure, info, measured } from "./report";
 import { postgresMemory, rssMb, type ServerHandle } from "./server";
 
@@ -481,7 +483,11 @@ export const BENCHES: Bench[] = [
   { name: "calendar-page", run: calendarPage },
   { name: "schedule-create-load", run: scheduleCreateLoad, database: true },
   { name: "server-rss-scaled", run: scaledRssAfterLoads, database: true },
+  { name: "people-seed", run: peopleSeed, database: true },
+  { name: "user-list-load", run: userListLoad, database: true },
+  { name: "org-tree-load", run: orgTreeLoad, database: true },
   { name: "server-restart", run: serverRestart, database: true },
   { name: "live-push", run: livePushLatency, database: true },
   { name: "live-load", run: liveServerLoad, database: true },
+  { name: "ldap-sync", run: ldapSync, database: true },
 ];

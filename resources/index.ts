@@ -12,6 +12,7 @@ import roomBoards from "./room-boards";
 import rooms from "./rooms";
 import sensors from "./sensors";
 import terminals from "./terminals";
+import users from "./users";
 
 export const RESOURCES: readonly ResourceDef[] = [
   locations,
@@ -23,4 +24,5 @@ export const RESOURCES: readonly ResourceDef[] = [
   sensors,
   roomBoards,
   floorMaps,
+  users,
 ];

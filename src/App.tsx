@@ -3,7 +3,6 @@ import routerProvider, { DocumentTitleHandler, UnsavedChangesNotifier } from "@r
 import { App as AntdApp, ConfigProvider } from "antd";
 import { useEffect, useMemo, useState } from "react";
 import { Route, Routes } from "react-router";
-import { SECTION_ICONS } from "./components/SectionIcons";
 import { currentLanguage, i18n, onLanguageChange } from "./i18n";
 import { ConsoleLayout } from "./layout/ConsoleLayout";
 import { meetingRoutes } from "./pages/meetings/routes";
@@ -17,7 +16,6 @@ import { antdLocale, applyDayjsLocale } from "./providers/locale";
 import { useConsoleNotificationProvider } from "./providers/notification-provider";
 import { kitRoutes } from "./resource-kit/KitRoutes";
 import { refineResources } from "./resource-kit/registry";
-import { buildResources } from "./routing/refine-resources";
 import { PAGE_ROUTES } from "./routing/route-table";
 import { CONSOLE_THEME } from "./theme";
 import "./console.css";
@@ -28,7 +26,9 @@ export default function ConsoleApp() {
   useEffect(() => onLanguageChange(setLanguageState), []);
   useEffect(() => applyDayjsLocale(language), [language]);
   const t = useMemo(() => i18n.getFixedT(language), [language]);
-  const resources = useMemo(() => [...buildResources(t, SECTION_ICONS), ...refineResources(t)], [t]);
+  // Only the declared entities are Refine resources: the menu and the page guard come from the
+  // route table, and every resource Refine knows is a route it matches on each hook call.
+  const resources = useMemo(() => refineResources(t), [t]);
 
   return (
     <ConfigProvider locale={antdLocale(language)} theme={CONSOLE_THEME}>

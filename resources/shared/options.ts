@@ -20,6 +20,24 @@ export const DEPT_TREE: FieldOptions = {
   labelKey: "name",
 };
 
+/** The departments the caller's data authority covers (what they may put people and rooms in). */
+export const DEPT_TREE_COVERED: FieldOptions = {
+  endpoint: "GET /system/dept/tree",
+  query: { scope: "data" },
+  valueKey: "id",
+  labelKey: "name",
+};
+
+/** Role groups with their roles; a role the caller may not give comes disabled (#contract/rules/role-tree). */
+export const ROLE_TREE: FieldOptions = {
+  endpoint: "GET /system/group",
+  query: { type: "ROLE" },
+  valueKey: "id",
+  labelKey: "name",
+};
+
+export const ROLES: FieldOptions = { endpoint: "GET /system/role", valueKey: "id", labelKey: "name" };
+
 export const ROOMS: FieldOptions = { resource: "rooms", valueKey: "id", labelKey: "name" };
 
 /**

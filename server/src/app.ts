@@ -8,6 +8,8 @@ import { migrate } from "./db/migrate.ts";
 import { seed } from "./db/seed.ts";
 import "./fastify-types.ts";
 import { registerInputGuards } from "./lib/input-guards.ts";
+import { readCacheOf } from "./lib/read-cache.ts";
+import { loadServerKey, type SecretBox, secretBox } from "./lib/secret-box.ts";
 import { createLive, type LiveOptions } from "./live/live-service.ts";
 import { type LogSettings, loggerOptions } from "./logger.ts";
 import { registerAuth } from "./plugins/auth.ts";
@@ -17,9 +19,12 @@ import { openApiRoute, registerOpenApi } from "./plugins/openapi.ts";
 import { registerSecurityHeaders } from "./plugins/security-headers.ts";
 import { apphubRoutes } from "./routes/apphub.ts";
 import { authRoutes } from "./routes/auth.ts";
+import { authSettingsRoutes } from "./routes/auth-settings.ts";
+import { authorityRoutes } from "./routes/authority.ts";
 import { departmentRoutes } from "./routes/departments.ts";
 import { deviceRoutes } from "./routes/devices.ts";
 import { historyRoutes } from "./routes/history.ts";
+import { ldapRoutes } from "./routes/ldap.ts";
 import { liveControlRoutes } from "./routes/live-control.ts";
 import { liveStreamRoutes } from "./routes/live-stream.ts";
 import { meetingReadRoutes } from "./routes/meeting-reads.ts";
@@ -28,6 +33,7 @@ import { operationRoutes } from "./routes/operation.ts";
 import { orgOptionRoutes } from "./routes/org-options.ts";
 import { participantRoutes } from "./routes/participants.ts";
 import { productConfigRoutes } from "./routes/product-configs.ts";
+import { roleRoutes } from "./routes/roles.ts";
 import { scheduleRoutes } from "./routes/schedules.ts";
 import { systemRoutes } from "./routes/system.ts";
 import { userRoutes } from "./routes/users.ts";
@@ -86,12 +92,33 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   });
   if (owned) app.addHook("onClose", () => database.close());
 
-  const ctx: AppContext = { db: database.db, dedicated: database.dedicated, config, now, keys };
+  let secrets: Promise<SecretBox> | null = null;
+  const loadSecrets = () => {
+    secrets ??= loadServerKey(config).then(secretBox);
+    secrets.catch(() => {
+      secrets = null;
+    });
+    return secrets;
+  };
+  const ctx: AppContext = {
+    db: database.db,
+    dedicated: database.dedicated,
+    config,
+    now,
+    keys,
+    secrets: loadSecrets,
+  };
   app.decorate("ctx", ctx);
   const live = createLive(ctx, options.live);
   app.decorate("live", live);
   // Streams end before the server waits for its connections to close.
   app.addHook("preClose", () => live.close());
+  // A write through this server is seen at once by its next list count and settings read.
+  app.addHook("onResponse", async (request, reply) => {
+    if (request.method !== "GET" && request.method !== "HEAD" && reply.statusCode < 400) {
+      readCacheOf(database.db).clear();
+    }
+  });
   registerEnvelope(app);
   registerJsonParser(app);
   registerSecurityHeaders(app);
@@ -116,8 +143,12 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
       registerInputGuards(api);
       await api.register(authRoutes);
       await api.register(systemRoutes);
+      await api.register(authSettingsRoutes);
+      await api.register(ldapRoutes);
       await api.register(userRoutes);
       await api.register(departmentRoutes);
+      await api.register(roleRoutes);
+      await api.register(authorityRoutes);
       await api.register(orgOptionRoutes);
       await api.register(apphubRoutes);
       await api.register(operationRoutes);

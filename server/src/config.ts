@@ -17,6 +17,8 @@ export interface Config {
   trustProxy: boolean;
   /** The MCU simulator's seed (SIMULATOR_SEED); null: its built-in seed. */
   simulatorSeed: number | null;
+  /** Seals stored secrets (the LDAP bind password); else a key file made in DATA_DIR (lib/secret-box.ts). */
+  secretKey: string | null;
 }
 
 export class ConfigError extends Error {}
@@ -62,6 +64,9 @@ export function validateConfig(config: Config): Config {
   if (!LOG_LEVELS.includes(config.logLevel)) {
     throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(", ")}`);
   }
+  if (config.secretKey !== null && config.secretKey.length < 32) {
+    throw new ConfigError("SECRET_KEY must be at least 32 characters (for example: openssl rand -base64 32)");
+  }
   return config;
 }
 
@@ -83,6 +88,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     staticDir: path.resolve(env.STATIC_DIR || path.join(repoRoot, "dist")),
     trustProxy: env.TRUST_PROXY === "true" || env.TRUST_PROXY === "1",
     simulatorSeed: parseSeed(env.SIMULATOR_SEED),
+    secretKey: optional(env.SECRET_KEY),
   });
 }
 

@@ -1,6 +1,7 @@
 import type pg from "pg";
 import type { Config } from "./config.ts";
 import type { Db } from "./db/database.ts";
+import type { SecretBox } from "./lib/secret-box.ts";
 import type { KeyPair } from "./services/rsa-keys.ts";
 
 /** What every route and service needs: the database, the settings, the clock and the login keys. */
@@ -11,4 +12,6 @@ export interface AppContext {
   config: Config;
   now: () => number;
   keys: KeyPair;
+  /** Seals and opens stored secrets under the server key (loaded on first use). */
+  secrets: () => Promise<SecretBox>;
 }

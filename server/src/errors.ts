@@ -14,6 +14,7 @@ export type ErrorCode =
   | "MEETING_LOCKED"
   | "MEETING_NOT_FOUND"
   | "TERMINAL_ONLY"
+  | "SYNC_RUNNING"
   | LiveErrorCode;
 
 interface ApiErrorOptions {

@@ -2,10 +2,12 @@
 export type Lang = "zh-CN" | "en-US";
 
 import { DEVICES_MESSAGES } from "./messages/devices.ts";
+import { LDAP_MESSAGES } from "./messages/ldap.ts";
 import { LIVE_MESSAGES } from "./messages/live.ts";
 import { MEETING_READS_MESSAGES } from "./messages/meeting-reads.ts";
 import { MEETINGS_MESSAGES } from "./messages/meetings.ts";
 import { OPERATION_MESSAGES } from "./messages/operation.ts";
+import { PEOPLE_MESSAGES } from "./messages/people.ts";
 
 const MESSAGES = {
   ...OPERATION_MESSAGES,
@@ -13,6 +15,8 @@ const MESSAGES = {
   ...MEETINGS_MESSAGES,
   ...MEETING_READS_MESSAGES,
   ...LIVE_MESSAGES,
+  ...PEOPLE_MESSAGES,
+  ...LDAP_MESSAGES,
   ok: ["成功", "Success"],
   "validation.required": ["不能为空", "is required"],
   "validation.type": ["类型不正确，应为 {type}", "must be of type {type}"],
@@ -54,10 +58,13 @@ const MESSAGES = {
     "Too many failed logins; please try again in {minutes} minutes",
   ],
   "password.oldWrong": ["原密码不正确", "The old password is incorrect"],
-  "password.length": ["密码长度须为 8–32 个字符", "The password must be 8 to 32 characters long"],
+  "password.length": [
+    "密码长度须为 {min}–{max} 个字符",
+    "The password must be {min} to {max} characters long",
+  ],
   "password.classes": [
-    "密码须至少包含大写字母、小写字母、数字、符号中的三类",
-    "The password must contain at least three of: upper-case letters, lower-case letters, digits, symbols",
+    "密码须至少包含大写字母、小写字母、数字、符号中的 {classes} 类",
+    "The password must contain at least {classes} of: upper-case letters, lower-case letters, digits, symbols",
   ],
   "password.containsAccount": ["密码不能包含账号", "The password must not contain the account name"],
   "password.sameAsOld": ["新密码不能与原密码相同", "The new password must differ from the old one"],

@@ -35,7 +35,10 @@ export function parseTableParams(search: string): TableParams {
     const match = LIST_KEY.exec(key);
     if (!match) continue;
     const [, list, index, prop, item] = match;
-    const entry = (lists[list as "sorters" | "filters"][Number(index)] ??= {});
+    const entries = lists[list as "sorters" | "filters"];
+    const at = Number(index);
+    entries[at] ??= {};
+    const entry = entries[at]!;
     if (item === undefined) entry[prop!] = value;
     else {
       const items = Array.isArray(entry[prop!]) ? (entry[prop!] as unknown[]) : [];

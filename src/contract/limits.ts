@@ -51,8 +51,12 @@ export const KEYWORD_MAX = 100;
 export const MAX_BATCH_IDS = 500;
 /** User types (spec §3): SYSTEM users see every system page. */
 export const USER_TYPES = ["SYSTEM", "NORMAL"] as const;
-/** How users sign in: the console's own form, or an external login page. */
-export const LOGIN_TYPES = ["LOCAL", "CAS", "OAUTH2", "SAML"] as const;
+/**
+ * How users sign in: the console's own form with local passwords (LOCAL), the same form where users
+ * synchronised from the directory bind with their directory password (LDAP; local accounts keep
+ * theirs), or an external login page (CAS, OAUTH2, SAML).
+ */
+export const LOGIN_TYPES = ["LOCAL", "LDAP", "CAS", "OAUTH2", "SAML"] as const;
 /** The parent id of the top departments, and the department of users without one. */
 export const ORG_ROOT_ID = "0";
 /** The desktop clients of the app hub. */
@@ -195,3 +199,84 @@ export const LIVE_SCOPES = ["MEETING", "MONITOR"] as const;
 export const STREAM_TICKET_TTL_S = 60;
 /** The statuses the meeting monitor shows (spec §4 labels: in progress, not started, abnormal, connecting). */
 export const MONITOR_MEETING_STATUSES = ["ONLINE", "SCHEDULE", "ABNORMAL", "CONNECTING"] as const;
+/** People (spec §3 "User form"): the sexes a user may state, and the lengths of the user's fields. */
+export const USER_SEXES = ["MALE", "FEMALE"] as const;
+export const ACCOUNT_MAX = 64;
+/** An account: letters, digits and `._@-`, starting with a letter or digit. */
+export const ACCOUNT_PATTERN = "^[A-Za-z0-9][A-Za-z0-9._@-]*$";
+export const PERSON_NAME_MAX = 50;
+export const EMAIL_MAX = 128;
+export const PHONE_MAX = 32;
+export const ADDRESS_MAX = 200;
+/** Departments, role groups and roles: a name of at most this many characters. */
+export const DEPT_NAME_MAX = 50;
+export const ROLE_NAME_MAX = 50;
+export const ROLE_DESCRIPTION_MAX = 200;
+/** The most users one batch call (delete, role change, role members) names. */
+export const MAX_BATCH_USERS = 500;
+/** The most departments one data-authority call names. */
+export const MAX_AUTHORITY_DEPTS = 2000;
+/** Unpaged people lists (a role's add-users picker, the administrators) stop at this many. */
+export const PEOPLE_LIST_CAP = 1000;
+/** The kind of node in the role-group tree. */
+export const ROLE_TREE_NODE_TYPES = ["GROUP", "ROLE"] as const;
+/** A permission name sent as a role's resource is at most this long (unknown names are refused). */
+export const PERMISSION_NAME_MAX = 64;
+/**
+ * The password rule an administrator sets (user setting, authentication): the shortest length and how
+ * many of the four classes (upper-case, lower-case, digit, symbol) a password holds. At most
+ * PASSWORD_MAX_LENGTH characters whatever the rule.
+ */
+export const PASSWORD_MAX_LENGTH = 32;
+export const PASSWORD_POLICY_RANGES = {
+  minLength: { default: 8, minimum: 6, maximum: PASSWORD_MAX_LENGTH },
+  minClasses: { default: 3, minimum: 1, maximum: 4 },
+} as const;
+/** The directory connection (LDAP): lengths of its settings. */
+export const LDAP_URL_MAX = 255;
+export const LDAP_DN_MAX = 1000;
+export const LDAP_FILTER_MAX = 1000;
+/** `ldap://host[:port]` or `ldaps://host[:port]`, nothing after the address. */
+export const LDAP_URL_PATTERN =
+  "^ldaps?://[A-Za-z0-9.\\-]+(:[0-9]{1,5})?/?$|^ldaps?://\\[[0-9A-Fa-f:.]+\\](:[0-9]{1,5})?/?$";
+/** An attribute name of the directory (letters, digits and hyphens, starting with a letter). */
+export const LDAP_ATTRIBUTE_PATTERN = "^[A-Za-z][A-Za-z0-9-]{0,63}$";
+/** The attributes a directory user is read with, by default (inetOrgPerson, OpenLDAP's entryUUID). */
+export const LDAP_DEFAULT_ATTRIBUTES = {
+  account: "uid",
+  name: "cn",
+  email: "mail",
+  phone: "telephoneNumber",
+  id: "entryUUID",
+} as const;
+export const LDAP_DEFAULT_USER_FILTER = "(objectClass=inetOrgPerson)";
+/** The most OU mappings, and OUs read from the directory for choosing one. */
+export const LDAP_MAX_OUS = 1000;
+/** A synchronisation: running, or how it ended. */
+export const LDAP_SYNC_STATUSES = ["RUNNING", "SUCCEEDED", "FAILED"] as const;
+/** What a running synchronisation is doing. */
+export const LDAP_SYNC_PHASES = ["CONNECTING", "SEARCHING", "WRITING", "DISABLING", "DONE"] as const;
+/** Why a synchronisation or a connection test failed (the first four change nothing by construction). */
+export const LDAP_FAILURES = [
+  "NOT_CONFIGURED",
+  "KEY_UNREADABLE",
+  "CONNECT_FAILED",
+  "BIND_FAILED",
+  "BASE_NOT_FOUND",
+  "SEARCH_FAILED",
+  "EMPTY_DIRECTORY",
+  "INTERRUPTED",
+  "WRITE_FAILED",
+] as const;
+/** Why one directory entry was left out of a synchronisation. */
+export const LDAP_ENTRY_PROBLEMS = [
+  "ACCOUNT_MISSING",
+  "ACCOUNT_INVALID",
+  "ACCOUNT_LOCAL",
+  "ACCOUNT_DUPLICATE",
+  "ID_MISSING",
+] as const;
+/** The most entry problems a synchronisation keeps (the count goes on). */
+export const LDAP_MAX_REPORTED_PROBLEMS = 100;
+/** Where a user comes from: created here, or synchronised from the directory. */
+export const USER_SOURCES = ["LOCAL", "LDAP"] as const;

@@ -9,6 +9,11 @@ import { UnderConstruction } from "./UnderConstruction";
 const MeetingsPage = lazy(() => pageChunks.meetings().then((m) => ({ default: m.MeetingsPage })));
 const HistoryPage = lazy(() => pageChunks.history().then((m) => ({ default: m.HistoryPage })));
 const ProfilePage = lazy(() => pageChunks.profile().then((m) => ({ default: m.ProfilePage })));
+const AuthorityPage = lazy(() => pageChunks.authority().then((m) => ({ default: m.AuthorityPage })));
+const SynchronizationSettingPage = lazy(() =>
+  pageChunks.syncSettings().then((m) => ({ default: m.SynchronizationSettingPage })),
+);
+const UserSettingPage = lazy(() => pageChunks.authSettings().then((m) => ({ default: m.UserSettingPage })));
 const ResourcePage = lazy(() => pageChunks.resources().then((m) => ({ default: m.ResourcePage })));
 const MeetingControlPage = lazy(() =>
   pageChunks.meetingControl().then((m) => ({ default: m.MeetingControlPage })),
@@ -29,6 +34,9 @@ const PAGES: Record<string, (route: PageRoute) => ReactNode> = {
   "/home": () => <LazyPage screen={MeetingsPage} />,
   "/history": () => <LazyPage screen={HistoryPage} />,
   "/personal/UserInfo": () => <LazyPage screen={ProfilePage} />,
+  "/system/authority-management": () => <LazyPage screen={AuthorityPage} />,
+  "/system/synchronization-setting": () => <LazyPage screen={SynchronizationSettingPage} />,
+  "/system/user-setting": () => <LazyPage screen={UserSettingPage} />,
   "/device/meeting-control": () => <LazyPage screen={MeetingControlPage} />,
   "/device/meeting-monitor": (route) => <Titled route={route} screen={MeetingMonitorPage} />,
   "/monitor/meeting": (route) => <Titled route={route} screen={MeetingMonitorPage} />,

@@ -17,7 +17,7 @@ export function ResourceShow({ def }: { def: ResourceDef }) {
   const { query, result: record } = useShow({ resource: def.name, id, meta: { endpoints: def.endpoints } });
   const fields = def.fields.filter((field) => inView(field, "show"));
   const go = useGo();
-  const confirmDelete = useConfirmDelete(def, id, () => go({ to: resourcePaths(def).list, type: "push" }));
+  const confirmDelete = useConfirmDelete(def, () => go({ to: resourcePaths(def).list, type: "push" }));
   const { data: deletable } = useCan({ resource: def.name, action: "delete", params: { id } });
   const canDelete = !!def.endpoints.remove && deletable?.can === true;
 
@@ -29,7 +29,7 @@ export function ResourceShow({ def }: { def: ResourceDef }) {
         <Space>
           {screensOf(def).edit && <NavButton def={def} screen="edit" id={id} />}
           {canDelete && (
-            <Button danger onClick={confirmDelete}>
+            <Button danger onClick={() => confirmDelete(id)}>
               {t("buttons.delete")}
             </Button>
           )}

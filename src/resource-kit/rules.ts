@@ -111,8 +111,11 @@ export function checksFor(
     // A custom rule decides about empty values itself (e.g. "required when another field is set").
     checks.push({
       validate: (value, values) => {
-        const key = custom(value, values);
-        return key === undefined ? undefined : t(key, { label });
+        const message = custom(value, values);
+        if (message === undefined) return undefined;
+        return typeof message === "string"
+          ? t(message, { label })
+          : t(message.key, { label, ...message.params });
       },
     });
   }

@@ -10,7 +10,10 @@ export type EndpointString = string;
 
 export interface EndpointObject {
   endpoint: EndpointString;
-  /** Shapes the body (create/update/actions) or the query (list) before sending. */
+  /**
+   * Shapes the body (create/update/actions) or the query (list) before sending. A body may be
+   * shaped asynchronously (e.g. a password encrypted with the server's key); a query may not.
+   */
   request?: (payload: Record<string, unknown>) => unknown;
   /** Shapes the answer's `data` before the screens see it. */
   response?: (data: unknown) => unknown;
@@ -41,8 +44,14 @@ export type FieldType =
   | "file"
   | "image";
 
-/** A custom rule returns an i18n key (the message) when the value is wrong, else undefined. */
-export type CustomRule = (value: unknown, values: Record<string, unknown>) => string | undefined;
+/**
+ * A custom rule returns an i18n key (the message) when the value is wrong, else undefined; a key
+ * with parameters when the message names numbers the rule knows only at run time.
+ */
+export type CustomRule = (
+  value: unknown,
+  values: Record<string, unknown>,
+) => string | { key: string; params: Record<string, unknown> } | undefined;
 
 export interface FieldRules {
   required?: boolean;

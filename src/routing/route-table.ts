@@ -141,14 +141,7 @@ export const PAGE_ROUTES: PageRoute[] = [
 ];
 
 /** Public pages of spec §2, rendered by the light entry (no <Refine>). */
-export const PUBLIC_PATHS = [
-  "/login",
-  "/admin/login",
-  "/singleLogin",
-  "/not-support-mobile",
-  "/download",
-  "/systec/NoPermission",
-] as const;
+export { PUBLIC_PATHS } from "#contract/page-chunks";
 
 /** Fixed redirects of spec §2 ("any unmatched path" is handled by the router). */
 export const REDIRECTS: Record<string, string> = {

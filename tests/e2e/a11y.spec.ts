@@ -27,6 +27,10 @@ const CONSOLE_PAGES = [
   "/device/grail-management",
   "/report/personal-analysis",
   "/system/user-management",
+  "/system/user-management/users/create",
+  "/system/authority-management",
+  "/system/synchronization-setting",
+  "/system/user-setting",
 ];
 
 /** Pages that follow a live stream: never network-idle, settled once the stream is live. */
@@ -147,6 +151,24 @@ for (const language of LANGUAGES) {
       await expect(page.locator(".ant-modal-confirm")).toBeVisible();
       await page.waitForTimeout(500);
       await check("confirm remove");
+      expect(found).toEqual({});
+    });
+
+    test("authority management with a role chosen, each tab", async ({ page }) => {
+      await login(page, "admin");
+      await page.goto("/system/authority-management");
+      await settled(page);
+      await page
+        .locator(".ant-tree-treenode:not(.ant-tree-treenode-disabled) .ant-tree-title")
+        .last()
+        .click();
+      const found: Record<string, string[]> = {};
+      for (const tab of ["resources", "data", "users"]) {
+        await page.locator(`.ant-tabs-tab[data-node-key="${tab}"]`).click();
+        await settled(page);
+        const violations = await seriousViolations(page);
+        if (violations.length) found[tab] = violations;
+      }
       expect(found).toEqual({});
     });
   });

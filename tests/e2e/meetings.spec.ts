@@ -1,13 +1,14 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
 import calendar from "../../locales/zh-CN/calendar.json" with { type: "json" };
 import history from "../../locales/zh-CN/history.json" with { type: "json" };
+import kit from "../../locales/zh-CN/kit.json" with { type: "json" };
 import list from "../../locales/zh-CN/meeting-list.json" with { type: "json" };
 import meetings from "../../locales/zh-CN/meetings.json" with { type: "json" };
 import { scheduleBody } from "../fixtures/schedule-body";
 import { apiLogin, login, spaced } from "./helpers";
 
 /**
- * Issue 4 as people use it, in the default language against the real server: an ordinary user
+ * Meetings as people use them, in the default language against the real server: an ordinary user
  * schedules, finds and edits a meeting, cancels one occurrence of a series and joins by number; the
  * operator (a meeting administrator) sees the meeting they are invited to and books a room from the
  * calendar; the admin exports the history. Setup that is not under test goes through the API.
@@ -146,8 +147,10 @@ test.describe("meetings", () => {
     await login(page, "user");
     await page.goto(`/home?keyword=${encodeURIComponent(name)}`);
     await expect(rowOf(page, name)).toHaveCount(3);
-    await rowOf(page, name)
-      .first()
+    // A row shows detail and edit; cancel is under "More".
+    await rowOf(page, name).first().getByRole("button", { name: kit.more }).click();
+    await page
+      .getByRole("group", { name: kit.more })
       .getByRole("button", { name: spaced(list.actions.cancel) })
       .click();
     const dialog = page.getByRole("dialog").filter({ hasText: list.scope.question });

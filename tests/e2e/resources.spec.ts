@@ -118,7 +118,7 @@ for (const def of resourcesWithCreate) {
     await login(page, "admin", listPath(def));
     const name = `E2E ${def.name} ${stamp}`;
 
-    await page.getByRole("button", { name: common.buttons.create }).first().click();
+    await page.getByRole("link", { name: common.buttons.create }).first().click();
     await expect(page).toHaveURL(new RegExp(`/${def.name}/create`));
     const form = page.locator("form").last();
     let index = 0;
@@ -129,7 +129,7 @@ for (const def of resourcesWithCreate) {
     await search(page, name);
     await expect(rowWith(page, name)).toHaveCount(1);
 
-    await rowWith(page, name).getByRole("button", { name: common.buttons.edit }).click();
+    await rowWith(page, name).getByRole("link", { name: common.buttons.edit }).click();
     await expect(page).toHaveURL(new RegExp(`/${def.name}/edit/`));
     const renamed = `${name} v2`.slice(0, def.fields.find((f) => f.name === "name")?.rules?.max ?? 50);
     const nameInput = page.locator("form").last().locator("#name");
@@ -140,15 +140,20 @@ for (const def of resourcesWithCreate) {
 
     await search(page, renamed);
     await expect(rowWith(page, renamed)).toHaveCount(1);
-    await rowWith(page, renamed).getByRole("button", { name: common.buttons.show }).click();
+    await rowWith(page, renamed).getByRole("link", { name: common.buttons.show }).click();
     await expect(page).toHaveURL(new RegExp(`/${def.name}/show/`));
     await expect(page.getByText(renamed).first()).toBeVisible();
 
     await page.goto(listPath(def));
     await search(page, renamed);
-    await rowWith(page, renamed).getByRole("button", { name: common.buttons.delete }).click();
+    // A row shows two actions; delete is under "More", and asks in a dialog.
+    await rowWith(page, renamed).getByRole("button", { name: kit.more }).click();
     await page
-      .locator(".ant-popover:visible")
+      .getByRole("group", { name: kit.more })
+      .getByRole("button", { name: spaced(common.buttons.delete) })
+      .click();
+    await page
+      .getByRole("dialog")
       .getByRole("button", { name: spaced(kit.confirm) })
       .click();
     await expect(rowWith(page, renamed)).toHaveCount(0);

@@ -63,7 +63,7 @@ test("room board: bind code, the board binds itself, shows connected, is deleted
 
   await row.getByRole("button", { name: /删\s*除/ }).click();
   await page
-    .locator(".ant-popover:visible")
+    .getByRole("dialog")
     .getByRole("button", { name: spaced(kit.confirm) })
     .click();
   await expect(row).toHaveCount(0);

@@ -66,8 +66,8 @@ describe("production first start", () => {
       ).rejects.toThrow(/ADMIN_PASSWORD must be/);
       const app = await buildApp({ db: database, config: { ...production, adminPassword: "Str0ng#Secret" } });
       // No demo organisation or accounts in production: the admin account only.
-      const accounts = await database.db.query.users.findMany({ columns: { account: true, type: true } });
-      expect(accounts).toEqual([{ account: "admin", type: "SYSTEM" }]);
+      const accounts = await database.db.query.users.findMany({ columns: { account: true } });
+      expect(accounts).toEqual([{ account: "admin" }]);
       expect((await database.db.query.departments.findMany()).length).toBe(0);
       await app.close();
       // Seeding is once: a later start (here in demo mode, to log in with a fixed captcha) adds nothing.

@@ -9,6 +9,8 @@ import { copyOfTemplate, dropDatabase } from "./test-postgres.ts";
 
 /** Test helpers: apps on a private copy of the seeded template database (test-postgres.ts). */
 export const CAPTCHA = "1234";
+/** The server key of test apps (SECRET_KEY), so that no key file is written into the repository. */
+export const TEST_SECRET_KEY = "server-tests-secret-key-0123456789abcdef";
 
 const server = () => inject("testPostgres");
 
@@ -33,6 +35,7 @@ async function appOn(database: Database, options: MakeAppOptions): Promise<Fasti
     db: database,
     config: {
       captchaFixed: CAPTCHA,
+      secretKey: TEST_SECRET_KEY,
       staticDir: path.join(os.tmpdir(), "no-console-here"),
       ...options.config,
     },
@@ -161,3 +164,19 @@ export async function loginAs(
 export const ADMIN = ["admin", "Admin@123"] as const;
 export const OPERATOR = ["operator", "Operator@123"] as const;
 export const USER = ["user", "User@123"] as const;
+
+/**
+ * Widens an account's own data authority to the whole organisation (every top department), for
+ * tests about something else than data authority (the demo `operator` covers two branches only).
+ */
+export async function coverWholeOrganisation(app: FastifyInstance, account: string): Promise<void> {
+  const { departments, userDataAuthority, users } = await import("../../server/src/db/schema.ts");
+  const { eq } = await import("drizzle-orm");
+  const db = app.ctx.db;
+  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.account, account));
+  const tops = await db.select({ id: departments.id }).from(departments).where(eq(departments.parentId, "0"));
+  await db
+    .insert(userDataAuthority)
+    .values(tops.map((dept) => ({ userId: user.id, deptId: dept.id })))
+    .onConflictDoNothing();
+}

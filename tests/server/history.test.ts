@@ -1,7 +1,7 @@
 import ExcelJS from "exceljs";
 import type { FastifyInstance } from "fastify";
 import { parseCsv } from "../../server/src/services/sheet-files.ts";
-import { call, envelopeOf, loginAs, makeApp, OPERATOR, USER } from "./helpers.ts";
+import { call, coverWholeOrganisation, envelopeOf, loginAs, makeApp, OPERATOR, USER } from "./helpers.ts";
 import { addMeetings, clearMeetings, DAY, HOUR, someRooms } from "./meeting-fixtures.ts";
 
 /** GET /report/me/schedules and its XLSX / CSV export (issue 4 "/history"). */
@@ -13,6 +13,7 @@ let operatorToken: string;
 beforeAll(async () => {
   app = await makeApp({ now: () => T });
   const db = app.ctx.db;
+  await coverWholeOrganisation(app, "operator");
   await clearMeetings(db);
   const [r1, r2] = (await someRooms(db, 2)).map((room) => room.id);
   const at = (offset: number): [number, number] => [T + offset, T + offset + HOUR];

@@ -2,7 +2,16 @@ import { and, eq, isNull } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { meetings, roomBookings, scheduleRooms } from "../../server/src/db/schema-meetings.ts";
 import { settlePastMeetings, startMeetingSettler } from "../../server/src/services/meeting-settle.ts";
-import { ADMIN, call, envelopeOf, loginAs, makeApp, OPERATOR, USER } from "./helpers.ts";
+import {
+  ADMIN,
+  call,
+  coverWholeOrganisation,
+  envelopeOf,
+  loginAs,
+  makeApp,
+  OPERATOR,
+  USER,
+} from "./helpers.ts";
 import { addMeetings, clearMeetings, DAY, HOUR, type Inserted, someRooms } from "./meeting-fixtures.ts";
 
 /** The meeting reads of issue 4: tabs, visibility, filters, detail, occupancy, join by number, ending. */
@@ -35,6 +44,7 @@ let roomIds: string[];
 beforeAll(async () => {
   app = await makeApp({ now: () => clock });
   const db = app.ctx.db;
+  await coverWholeOrganisation(app, "operator");
   await clearMeetings(db);
   roomIds = (await someRooms(db, 4)).map((room) => room.id);
   const [r1, r2, r3, r4] = roomIds;

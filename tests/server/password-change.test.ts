@@ -64,7 +64,7 @@ describe("PATCH /system/user/{id}/change/password", () => {
 
   it.each([
     ["Sh0rt!", "The password must be 8 to 32 characters long"],
-    ["alllowercase1", "The password must contain at least three of"],
+    ["alllowercase1", "The password must contain at least 3 of"],
     ["Zhaomin#2024", "The password must not contain the account name"],
     ["User@123", "The new password must differ from the old one"],
   ])("refuses the weak password %s on the newPassword field", async (weak, message) => {

@@ -22,7 +22,15 @@ import {
   SERVER_MODELS,
   TERMINAL_STATUSES,
 } from "#contract/limits";
-import { departments, millis, timestamps, trigramIndexes, users } from "./schema.ts";
+import {
+  departments,
+  millis,
+  searchGrams,
+  searchGramsIndex,
+  timestamps,
+  trigramIndexes,
+  users,
+} from "./schema.ts";
 
 /**
  * Operation and device entities (issue 3): locations, dictionaries, rooms, files, MCU servers and
@@ -83,6 +91,7 @@ export const rooms = pgTable(
     equipment: jsonb("equipment").$type<string[]>().notNull().default([]),
     enabled: boolean("enabled").notNull().default(true),
     remark: text("remark"),
+    searchGrams: searchGrams("name", "code"),
     ...timestamps,
   },
   (t) => [
@@ -95,6 +104,7 @@ export const rooms = pgTable(
     index("rooms_location_idx").on(t.locationId),
     index("rooms_dept_idx").on(t.deptId),
     ...trigramIndexes("rooms", { name: t.name, code: t.code }),
+    searchGramsIndex("rooms", t.searchGrams),
   ],
 );
 
@@ -187,6 +197,7 @@ export const terminals = pgTable(
     status: text("status", { enum: TERMINAL_STATUSES }).notNull().default("DISCONNECT"),
     roomId: text("room_id").references(() => rooms.id, { onDelete: "set null" }),
     remark: text("remark"),
+    searchGrams: searchGrams("name", "dial_address"),
     ...timestamps,
   },
   (t) => [
@@ -199,6 +210,7 @@ export const terminals = pgTable(
     index("terminals_created_idx").on(t.createdAt, t.id),
     index("terminals_brand_idx").on(t.brandId),
     ...trigramIndexes("terminals", { name: t.name, dial_address: t.dialAddress }),
+    searchGramsIndex("terminals", t.searchGrams),
   ],
 );
 

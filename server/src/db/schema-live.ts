@@ -23,7 +23,7 @@ import { meetings } from "./schema-meetings.ts";
  * and another can take a meeting over. A meeting gets its live row when the driver starts it on a
  * bridge; its status stays in `meetings.status` (the lists read it there).
  *
- * Hand-written in migration 0006_live: the single row of `live_sequence`, and the trigger that
+ * Hand-written in migration 0010_live: the single row of `live_sequence`, and the trigger that
  * makes `meeting_audit` append-only.
  */
 export const liveMeetings = pgTable(

@@ -2,7 +2,6 @@ import { sql } from "drizzle-orm";
 import {
   bigint,
   boolean,
-  check,
   type ExtraConfigColumn,
   index,
   integer,
@@ -34,6 +33,19 @@ export const trigramIndexes = (table: string, columns: Record<string, ExtraConfi
     index(`${table}_${name}_trgm_idx`).using("gin", column.op("gin_trgm_ops")),
   );
 
+/**
+ * The distinct 1- and 2-character substrings of a table's searched columns (short_grams, migration
+ * 0006), stored and GIN-indexed: a keyword too short for pg_trgm is still found through an index.
+ */
+export const searchGrams = (...columns: string[]) =>
+  text("search_grams")
+    .array()
+    .notNull()
+    .generatedAlwaysAs(sql.raw(columns.map((column) => `short_grams("${column}")`).join(" || ")));
+
+export const searchGramsIndex = (table: string, column: ExtraConfigColumn) =>
+  index(`${table}_search_grams_idx`).using("gin", column);
+
 export const departments = pgTable(
   "departments",
   {
@@ -43,7 +55,10 @@ export const departments = pgTable(
     sort: integer("sort").notNull().default(0),
     ...timestamps,
   },
-  (t) => [index("departments_parent_idx").on(t.parentId, t.sort)],
+  (t) => [
+    index("departments_parent_idx").on(t.parentId, t.sort),
+    uniqueIndex("departments_sibling_name_idx").on(t.parentId, sql`lower(${t.name})`),
+  ],
 );
 
 export const users = pgTable(
@@ -53,9 +68,6 @@ export const users = pgTable(
     account: text("account").notNull(),
     name: text("name").notNull(),
     passwordHash: text("password_hash").notNull(),
-    type: text("type", { enum: ["SYSTEM", "NORMAL"] })
-      .notNull()
-      .default("NORMAL"),
     deptId: text("dept_id").references(() => departments.id, { onDelete: "set null" }),
     email: text("email"),
     phone: text("phone"),
@@ -63,22 +75,32 @@ export const users = pgTable(
     address: text("address"),
     sex: text("sex"),
     enabled: boolean("enabled").notNull().default(true),
+    searchGrams: searchGrams("name", "account"),
     ...timestamps,
   },
   (t) => [
     uniqueIndex("users_account_idx").on(sql`lower(${t.account})`),
     index("users_dept_idx").on(t.deptId),
-    check("users_type_check", sql`${t.type} in ('SYSTEM', 'NORMAL')`),
+    // One per list sort (services/user-query.ts USER_SORTS), id breaking ties.
+    index("users_name_idx").on(t.name, t.id),
+    index("users_account_sort_idx").on(t.account, t.id),
+    index("users_created_idx").on(t.createdAt, t.id),
+    ...trigramIndexes("users", { name: t.name, account: t.account }),
+    searchGramsIndex("users", t.searchGrams),
   ],
 );
 
-export const roleGroups = pgTable("role_groups", {
-  id: text("id").primaryKey(),
-  parentId: text("parent_id").notNull().default("0"),
-  name: text("name").notNull(),
-  sort: integer("sort").notNull().default(0),
-  ...timestamps,
-});
+export const roleGroups = pgTable(
+  "role_groups",
+  {
+    id: text("id").primaryKey(),
+    parentId: text("parent_id").notNull().default("0"),
+    name: text("name").notNull(),
+    sort: integer("sort").notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex("role_groups_sibling_name_idx").on(t.parentId, sql`lower(${t.name})`)],
+);
 
 export const roles = pgTable(
   "roles",
@@ -87,10 +109,14 @@ export const roles = pgTable(
     groupId: text("group_id").references(() => roleGroups.id, { onDelete: "set null" }),
     name: text("name").notNull(),
     description: text("description"),
+    /** Its holders may give the roles of its group and of every group below it (#contract/rules/role-tree). */
+    manager: boolean("manager").notNull().default(false),
+    /** Its holders are users of type SYSTEM. */
+    system: boolean("system").notNull().default(false),
     sort: integer("sort").notNull().default(0),
     ...timestamps,
   },
-  (t) => [index("roles_group_idx").on(t.groupId)],
+  (t) => [index("roles_group_idx").on(t.groupId), uniqueIndex("roles_name_idx").on(sql`lower(${t.name})`)],
 );
 
 export const rolePermissions = pgTable(
@@ -115,6 +141,36 @@ export const userRoles = pgTable(
       .references(() => roles.id, { onDelete: "cascade" }),
   },
   (t) => [primaryKey({ columns: [t.userId, t.roleId] }), index("user_roles_role_idx").on(t.roleId)],
+);
+
+/**
+ * Data authority by organisation (#contract/authority): the departments a role or a user covers,
+ * each with every department below it.
+ */
+export const roleDataAuthority = pgTable(
+  "role_data_authority",
+  {
+    roleId: text("role_id")
+      .notNull()
+      .references(() => roles.id, { onDelete: "cascade" }),
+    deptId: text("dept_id")
+      .notNull()
+      .references(() => departments.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.roleId, t.deptId] }), index("role_data_authority_dept_idx").on(t.deptId)],
+);
+
+export const userDataAuthority = pgTable(
+  "user_data_authority",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    deptId: text("dept_id")
+      .notNull()
+      .references(() => departments.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.deptId] }), index("user_data_authority_dept_idx").on(t.deptId)],
 );
 
 /** Server-side sessions; the id is the SHA-256 of the token, the token itself is never stored. */

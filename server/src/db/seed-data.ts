@@ -1,7 +1,10 @@
 import type { PermissionName } from "#contract/permissions";
 import { OPERATOR_PERMISSIONS, PERMISSIONS } from "#contract/permissions";
 
-/** Demo data (NODE_ENV !== production): an organisation, three roles and demo accounts. */
+/**
+ * Demo data (NODE_ENV !== production): an organisation, role groups and roles, and demo accounts
+ * who are ordinary users with roles (README "Demo accounts"). Production seeds the roles and admin.
+ */
 export interface DeptSeed {
   key: string;
   name: string;
@@ -35,35 +38,71 @@ export const DEPARTMENT_TREE: DeptSeed = {
   ],
 };
 
+export interface RoleGroupSeed {
+  key: "default" | "branch";
+  name: string;
+  parent?: RoleGroupSeed["key"];
+}
+
+/** The default group at the top; the branch administrators' group below it. */
+export const ROLE_GROUPS: RoleGroupSeed[] = [
+  { key: "default", name: "默认角色组" },
+  { key: "branch", name: "分支机构", parent: "default" },
+];
+
 export interface RoleSeed {
-  key: "admin" | "operator" | "user";
+  key: "admin" | "operator" | "user" | "deptAdmin";
+  group: RoleGroupSeed["key"];
   name: string;
   description: string;
   permissions: readonly PermissionName[];
+  /** Its holders are SYSTEM users. */
+  system?: boolean;
+  /** Its holders give the roles of its group and the groups below. */
+  manager?: boolean;
 }
 
-export const ROLE_GROUP_NAME = "默认角色组";
-
 export const ROLES: RoleSeed[] = [
-  { key: "admin", name: "系统管理员", description: "All permissions", permissions: PERMISSIONS },
+  {
+    key: "admin",
+    group: "default",
+    name: "系统管理员",
+    description: "全部权限；系统角色",
+    permissions: PERMISSIONS,
+    system: true,
+    manager: true,
+  },
   {
     key: "operator",
+    group: "default",
     name: "运维人员",
-    description: "Rooms, devices, monitoring and meeting control",
+    description: "会议室、设备、监控与会议控制",
     permissions: OPERATOR_PERMISSIONS,
   },
-  { key: "user", name: "普通用户", description: "Meetings only", permissions: [] },
+  { key: "user", group: "default", name: "普通用户", description: "仅会议", permissions: [] },
+  {
+    key: "deptAdmin",
+    group: "branch",
+    name: "部门管理员",
+    description: "所辖部门的用户与会议室",
+    permissions: ["operation", "meetingRoom", "system", "user"],
+    manager: true,
+  },
 ];
 
 export interface UserSeed {
   account: string;
   name: string;
   password: string;
-  type: "SYSTEM" | "NORMAL";
   dept: string;
   role: RoleSeed["key"];
   sex: "MALE" | "FEMALE";
+  /** Departments (with all below them) this user's own data authority covers. */
+  dataDepts?: string[];
 }
+
+/** The branches the demo `operator` covers (README "Demo accounts"). */
+export const OPERATOR_DATA_DEPTS = ["ops", "market"];
 
 const DEMO_PASSWORD = "User@123";
 
@@ -95,7 +134,6 @@ export const DEMO_USERS: UserSeed[] = [
     account: "admin",
     name: "系统管理员",
     password: "Admin@123",
-    type: "SYSTEM",
     dept: "hq",
     role: "admin",
     sex: "MALE",
@@ -104,16 +142,15 @@ export const DEMO_USERS: UserSeed[] = [
     account: "operator",
     name: "运维值班员",
     password: "Operator@123",
-    type: "NORMAL",
     dept: "ops",
     role: "operator",
     sex: "MALE",
+    dataDepts: OPERATOR_DATA_DEPTS,
   },
   {
     account: "user",
     name: "普通用户",
     password: "User@123",
-    type: "NORMAL",
     dept: "market",
     role: "user",
     sex: "FEMALE",
@@ -123,7 +160,6 @@ export const DEMO_USERS: UserSeed[] = [
       account,
       name,
       password: DEMO_PASSWORD,
-      type: "NORMAL",
       dept,
       role: "user",
       sex,

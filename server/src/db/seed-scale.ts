@@ -12,11 +12,13 @@ import { departments } from "./schema.ts";
 import { locations, rooms, terminalModels, terminals } from "./schema-devices.ts";
 import { seed } from "./seed.ts";
 import { addScaleMeetings, countScaleMeetings } from "./seed-scale-meetings.ts";
+import { addScaleDepartments, addScaleUsers } from "./seed-scale-people.ts";
 
 /**
  * A large data set for benchmarks: `npm run seed -- --rooms 10000 --terminals 20000 [--meetings 20000]
- * [--data-dir DIR]` tops the rooms, terminals and scale meetings (seed-scale-meetings.ts) up to the
- * requested totals (rerunning with the same numbers adds nothing), in multi-row inserts of BATCH rows.
+ * [--departments 2000] [--users 50000] [--data-dir DIR]` tops the rooms, terminals, scale meetings
+ * (seed-scale-meetings.ts), departments and users (seed-scale-people.ts) up to the requested totals
+ * (rerunning with the same numbers adds nothing), in multi-row inserts of BATCH rows.
  */
 export const BATCH = 1000;
 const ROOM_TYPES = ["VIDEO", "ORDINARY", "TRAINING", "HUDDLE"] as const;
@@ -26,6 +28,10 @@ export interface ScaleTargets {
   terminals: number;
   /** Scale meetings over now ± 60 days (default none). */
   meetings?: number;
+  /** Departments in all (default: as seeded). */
+  departments?: number;
+  /** Users in all (default: as seeded). */
+  users?: number;
 }
 
 export interface ScaleResult {
@@ -36,6 +42,8 @@ export interface ScaleResult {
   /** Present when meetings were requested. */
   meetings?: number;
   addedMeetings?: number;
+  addedDepartments: number;
+  addedUsers: number;
 }
 
 const countRows = async (db: Db, table: typeof rooms | typeof terminals) =>
@@ -129,6 +137,8 @@ async function addTerminals(db: Db, target: number, now: number): Promise<number
 
 /** Tops rooms and terminals up to the targets; the demo data must already be there. */
 export async function seedScale(db: Db, targets: ScaleTargets, now = Date.now()): Promise<ScaleResult> {
+  const addedDepartments = await addScaleDepartments(db, targets.departments ?? 0, now);
+  const addedUsers = await addScaleUsers(db, targets.users ?? 0, now);
   const addedRooms = await addRooms(db, targets.rooms, now);
   const addedTerminals = await addTerminals(db, targets.terminals, now);
   const result: ScaleResult = {
@@ -136,6 +146,8 @@ export async function seedScale(db: Db, targets: ScaleTargets, now = Date.now())
     terminals: await countRows(db, terminals),
     addedRooms,
     addedTerminals,
+    addedDepartments,
+    addedUsers,
   };
   if (targets.meetings === undefined) return result;
   const addedMeetings = await addScaleMeetings(db, targets.meetings, now);
@@ -155,6 +167,8 @@ async function main(): Promise<void> {
       rooms: { type: "string" },
       terminals: { type: "string" },
       meetings: { type: "string" },
+      departments: { type: "string" },
+      users: { type: "string" },
       "data-dir": { type: "string" },
     },
   });
@@ -162,6 +176,8 @@ async function main(): Promise<void> {
     rooms: count(values.rooms, "rooms"),
     terminals: count(values.terminals, "terminals"),
     meetings: count(values.meetings, "meetings"),
+    departments: count(values.departments, "departments"),
+    users: count(values.users, "users"),
   };
   const dataDir = values["data-dir"];
   const config = loadConfig({ ...process.env, ...(dataDir ? { DATA_DIR: path.resolve(dataDir) } : {}) });
@@ -180,7 +196,7 @@ async function main(): Promise<void> {
     await database.db.execute(sql`analyze`);
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     console.log(
-      `seed: ${seeded}; rooms ${result.rooms} (+${result.addedRooms}), terminals ${result.terminals} (+${result.addedTerminals}), meetings ${result.meetings} (+${result.addedMeetings}) in ${seconds} s`,
+      `seed: ${seeded}; rooms ${result.rooms} (+${result.addedRooms}), terminals ${result.terminals} (+${result.addedTerminals}), meetings ${result.meetings} (+${result.addedMeetings}), departments +${result.addedDepartments}, users +${result.addedUsers} in ${seconds} s`,
     );
   } finally {
     await database.close();

@@ -3,12 +3,20 @@ import type { Config } from "../config.ts";
 import { newId } from "../lib/ids.ts";
 import { hashPassword, passwordRuleViolation } from "../lib/passwords.ts";
 import type { Db } from "./database.ts";
-import { departments, roleGroups, rolePermissions, roles, userRoles, users } from "./schema.ts";
+import {
+  departments,
+  roleGroups,
+  rolePermissions,
+  roles,
+  userDataAuthority,
+  userRoles,
+  users,
+} from "./schema.ts";
 import {
   DEMO_USERS,
   DEPARTMENT_TREE,
   type DeptSeed,
-  ROLE_GROUP_NAME,
+  ROLE_GROUPS,
   ROLES,
   type UserSeed,
 } from "./seed-data.ts";
@@ -35,17 +43,26 @@ function flattenTree(node: DeptSeed, parentId: string, sort: number, now: number
 }
 
 async function insertRoles(tx: Db, now: number): Promise<Map<string, string>> {
-  const groupId = newId();
-  await tx.insert(roleGroups).values({ id: groupId, name: ROLE_GROUP_NAME, createdAt: now, updatedAt: now });
+  const groupIds = new Map<string, string>();
+  for (const [index, group] of ROLE_GROUPS.entries()) {
+    const id = newId();
+    groupIds.set(group.key, id);
+    const parentId = group.parent ? groupIds.get(group.parent)! : "0";
+    await tx
+      .insert(roleGroups)
+      .values({ id, parentId, name: group.name, sort: index + 1, createdAt: now, updatedAt: now });
+  }
   const ids = new Map<string, string>();
   const roleRows = ROLES.map((role, index) => {
     const id = newId();
     ids.set(role.key, id);
     return {
       id,
-      groupId,
+      groupId: groupIds.get(role.group)!,
       name: role.name,
       description: role.description,
+      manager: role.manager ?? false,
+      system: role.system ?? false,
       sort: index + 1,
       createdAt: now,
       updatedAt: now,
@@ -79,7 +96,6 @@ async function insertUsers(
     account: seed.account,
     name: seed.name,
     passwordHash: hashes[index],
-    type: seed.type,
     deptId: deptIds.get(seed.dept) ?? null,
     email: deptIds.size > 0 ? `${seed.account}@example.com` : null,
     phone: deptIds.size > 0 ? `1380000${String(index).padStart(4, "0")}` : null,
@@ -91,6 +107,13 @@ async function insertUsers(
   await tx
     .insert(userRoles)
     .values(rows.map((row, index) => ({ userId: row.id, roleId: roleIds.get(seeds[index].role)! })));
+  const grants = rows.flatMap((row, index) =>
+    (seeds[index].dataDepts ?? []).flatMap((key) => {
+      const deptId = deptIds.get(key);
+      return deptId ? [{ userId: row.id, deptId }] : [];
+    }),
+  );
+  if (grants.length > 0) await tx.insert(userDataAuthority).values(grants);
 }
 
 /** Seeds an empty database once; a database with any user is left alone. */

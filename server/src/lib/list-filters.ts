@@ -1,4 +1,4 @@
-import { type Column, ilike, or, type SQL } from "drizzle-orm";
+import { type Column, ilike, or, type SQL, sql } from "drizzle-orm";
 import type { Page } from "#contract/list";
 import { fieldError } from "../errors.ts";
 import { likePattern, type Paging, type Sorting } from "./list-query.ts";
@@ -11,6 +11,25 @@ export function keywordMatch(keyword: string | undefined, ...columns: Column[]):
   if (!text) return undefined;
   const pattern = likePattern(text);
   return or(...columns.map((column) => ilike(column, pattern)));
+}
+
+/** Keywords shorter than this are found through the table's search grams (pg_trgm needs three). */
+const TRIGRAM_LENGTH = 3;
+
+/**
+ * keywordMatch over a table with a `search_grams` column (schema.ts searchGrams): a keyword of one
+ * or two characters must also be one of the stored grams, which the table's GIN index answers,
+ * where pg_trgm's indexes cannot; longer keywords use the trigram indexes.
+ */
+export function keywordSearch(
+  keyword: string | undefined,
+  grams: Column,
+  ...columns: Column[]
+): SQL | undefined {
+  const text = keyword?.trim();
+  const match = keywordMatch(text, ...columns);
+  if (!text || !match || [...text].length >= TRIGRAM_LENGTH) return match;
+  return sql`(${grams} @> array[${text.toLowerCase()}]::text[] and ${match})`;
 }
 
 type Sortable = string | number | boolean | null;

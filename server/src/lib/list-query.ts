@@ -3,6 +3,7 @@ import type { PgColumn } from "drizzle-orm/pg-core";
 import type { Page } from "#contract/list";
 import type { Db } from "../db/database.ts";
 import { fieldError } from "../errors.ts";
+import { readCacheOf } from "./read-cache.ts";
 
 /** The paging and sorting part of a list query. */
 export interface Paging {
@@ -66,16 +67,20 @@ export const COUNT_BOUND = 10_000;
 
 /**
  * The total of a list from at most `bound` + 1 of its matching rows, so that the count costs no
- * more than reading `bound` index entries, however many rows match.
+ * more than reading `bound` index entries, however many rows match; the same count asked again
+ * within two seconds is answered from the read cache (lib/read-cache.ts).
  */
 export async function boundedTotal(
   db: Db,
   matching: { limit(limit: number): { as(alias: string): Subquery } },
   bound = COUNT_BOUND,
 ): Promise<Total> {
-  const [{ n }] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(matching.limit(bound + 1).as("matching"));
+  const query = db.select({ n: sql<number>`count(*)::int` }).from(matching.limit(bound + 1).as("matching"));
+  const { sql: text, params } = query.toSQL();
+  const n = await readCacheOf(db).get(`count ${text} ${JSON.stringify(params)}`, async () => {
+    const [row] = await query;
+    return row!.n;
+  });
   return n > bound ? { total: bound, totalBounded: true } : { total: n };
 }
 

@@ -1,4 +1,6 @@
 import { randomBytes, scrypt, timingSafeEqual } from "node:crypto";
+import { type PasswordPolicy, passwordProblem, passwordRuleParams } from "#contract/rules/password";
+import type { FieldMessage } from "../errors.ts";
 import type { MessageKey } from "../i18n.ts";
 
 /** Password hashing (scrypt with a per-password salt) and the password rule of the server. */
@@ -40,15 +42,18 @@ export async function verifyPassword(password: string, stored: string | null): P
   return stored !== null && actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 
-const CLASSES = [/[A-Z]/, /[a-z]/, /[0-9]/, /[^A-Za-z0-9]/];
-
-/** The password rule: 8–32 characters, three of four character classes, not containing the account. */
+/** The password rule (#contract/rules/password) as the server's message key, or null when it holds. */
 export function passwordRuleViolation(password: string, account: string): MessageKey | null {
-  const length = [...password].length;
-  if (length < 8 || length > 32) return "password.length";
-  if (CLASSES.filter((pattern) => pattern.test(password)).length < 3) return "password.classes";
-  if (account.length > 0 && password.toLowerCase().includes(account.toLowerCase())) {
-    return "password.containsAccount";
-  }
-  return null;
+  const problem = passwordProblem(password, account);
+  return problem ? `password.${problem}` : null;
+}
+
+/** The same under an administrator's password policy, with the numbers the message names. */
+export function passwordPolicyViolation(
+  password: string,
+  account: string,
+  policy: PasswordPolicy,
+): FieldMessage | null {
+  const problem = passwordProblem(password, account, policy);
+  return problem ? { key: `password.${problem}`, params: passwordRuleParams(policy) } : null;
 }

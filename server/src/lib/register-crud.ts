@@ -1,3 +1,4 @@
+import type { SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { IdsBody, ListQuery, Page, type Page as PageOf } from "#contract/list";
@@ -53,6 +54,11 @@ export interface CrudSpec<F extends TProperties, B extends TObject, U extends TO
   updateWithIdInBody?: boolean;
   /** Where the batch delete is, when not `${base}/delete/batch`. */
   batchDeletePath?: string;
+  /**
+   * The rows the caller may touch (data authority, services/data-scope.ts), for the default delete:
+   * an id outside it is a 404 like an unknown one. The hooks apply the same condition themselves.
+   */
+  scope?: (request: FastifyRequest) => Promise<SQL | undefined>;
   hooks: CrudHooks<ListQuery<F>, Static<B>, Static<U>>;
 }
 
@@ -64,7 +70,10 @@ export function registerCrud<F extends TProperties, B extends TObject, U extends
   const { base, hooks } = spec;
   const config = { permission: spec.permission };
   const one = Envelope(spec.record);
-  const remove = hooks.remove ?? ((context, ids) => deleteAllOrNothing(context.db, spec.table, spec.id, ids));
+  const remove =
+    hooks.remove ??
+    (async (context, ids, request) =>
+      deleteAllOrNothing(context.db, spec.table, spec.id, ids, await spec.scope?.(request)));
   type Query = ListQuery<F>;
   type Update = Static<U>;
   const listQuery = ListQuery(spec.filters);

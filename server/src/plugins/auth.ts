@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from "fastify";
-import { isRoutePermission, type RoutePermission } from "#contract/permissions";
+import { isRoutePermission, type PermissionName, type RoutePermission } from "#contract/permissions";
 import { forbidden, reLoginError, tokenInvalid } from "../errors.ts";
 import type { RegisteredRoute } from "../fastify-types.ts";
 import { resolveToken, type SessionUser } from "../services/sessions.ts";
@@ -65,4 +65,17 @@ export function registerAuth(app: FastifyInstance): void {
     const permission = request.routeOptions.config?.permission;
     if (permission) await requirePermission(request, permission);
   });
+}
+
+/**
+ * For a read shared by a SYSTEM page and a page of a named permission (the role-group tree: the
+ * authority page and user management): a SYSTEM user, or a holder of `permission`, else 403.
+ */
+export async function requireSystemOr(
+  request: FastifyRequest,
+  permission: PermissionName,
+): Promise<SessionUser> {
+  const user = await requireAuth(request);
+  if (user.type !== "SYSTEM" && !user.profile.authorities.includes(permission)) throw forbidden();
+  return user;
 }

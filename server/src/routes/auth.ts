@@ -14,7 +14,7 @@ import { requireAuth } from "../plugins/auth.ts";
 import { checkCaptcha, createCaptcha } from "../services/captcha.ts";
 import { login } from "../services/login.ts";
 import { endSession } from "../services/sessions.ts";
-import { getSystemConfig, isLoginType } from "../services/system-config.ts";
+import { getSystemConfig, readLoginType } from "../services/system-config.ts";
 
 /** Spec §7 "Auth": captcha, login type and page, login, logout, current user. */
 const DEFAULT_TITLE = { "zh-CN": "视频会议管理平台", "en-US": "Video Meeting Console" };
@@ -34,15 +34,8 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       reply.ok({ valid: await checkCaptcha(ctx, request.query.key, request.query.code) }),
   );
 
-  app.get(
-    "/login/type",
-    { config, schema: { response: Envelope(LoginTypeInfo) } },
-    async (_request, reply) => {
-      const stored = await getSystemConfig(ctx.db, "LOGIN_TYPE");
-      const type = isLoginType(stored) ? stored : "LOCAL";
-      const loginUrl = type === "LOCAL" ? null : await getSystemConfig(ctx.db, "LOGIN_URL");
-      return reply.ok({ type, loginUrl });
-    },
+  app.get("/login/type", { config, schema: { response: Envelope(LoginTypeInfo) } }, async (_request, reply) =>
+    reply.ok(await readLoginType(ctx.db)),
   );
 
   app.get(

@@ -4,6 +4,7 @@ import { Envelope, IdParam, Nullable } from "#contract/schema";
 import { floorMaps } from "../db/schema-devices.ts";
 import { registerCrud } from "../lib/register-crud.ts";
 import { requireAuth } from "../plugins/auth.ts";
+import { requestScope } from "../services/data-scope.ts";
 import {
   createFloor,
   floorOfRoom,
@@ -28,23 +29,26 @@ export const floorMapRoutes: FastifyPluginAsyncTypebox = async (app) => {
     body: FloorMapBody,
     filters: FloorMapFilters,
     hooks: {
-      list: (context, query) => listFloors(context.db, query),
-      get: (context, id) => getFloor(context.db, id),
-      create: async (context, body, request) => createFloor(context, await requireAuth(request), body),
+      list: async (context, query, request) => listFloors(context.db, query, await requestScope(request)),
+      get: async (context, id, request) => getFloor(context.db, id, await requestScope(request)),
+      create: async (context, body, request) =>
+        createFloor(context, await requireAuth(request), body, await requestScope(request)),
       update: async (context, id, body, request) =>
-        updateFloor(context, await requireAuth(request), id, body),
+        updateFloor(context, await requireAuth(request), id, body, await requestScope(request)),
     },
   });
 
   app.put(
     `${base}/association/update/:id`,
     { config, schema: { params: IdParam(), body: PlacementsBody, response: Envelope(FloorMap) } },
-    async (request, reply) => reply.ok(await setPlacements(ctx, request.params.id, request.body.rooms)),
+    async (request, reply) =>
+      reply.ok(await setPlacements(ctx, request.params.id, request.body.rooms, await requestScope(request))),
   );
 
   app.get(
     `${base}/by-room/:roomId`,
     { config, schema: { params: IdParam("roomId"), response: Envelope(Nullable(FloorMap)) } },
-    async (request, reply) => reply.ok(await floorOfRoom(ctx.db, request.params.roomId)),
+    async (request, reply) =>
+      reply.ok(await floorOfRoom(ctx.db, request.params.roomId, await requestScope(request))),
   );
 };

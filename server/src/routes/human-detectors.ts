@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { Detector, DetectorBody, DetectorFilters } from "#contract/detectors";
 import { humanDetectors } from "../db/schema-devices.ts";
 import { registerCrud } from "../lib/register-crud.ts";
+import { detectorScope, requestScope } from "../services/data-scope.ts";
 import { createDetector, getDetector, listDetectors, updateDetector } from "../services/human-detectors.ts";
 
 /** Human detectors under /device/human-detector (permission `device`). */
@@ -14,11 +15,13 @@ export const humanDetectorRoutes: FastifyPluginAsyncTypebox = async (app) => {
     record: Detector,
     body: DetectorBody,
     filters: DetectorFilters,
+    scope: async (request) => detectorScope(await requestScope(request)),
     hooks: {
-      list: (ctx, query) => listDetectors(ctx.db, query),
-      get: (ctx, id) => getDetector(ctx.db, id),
-      create: createDetector,
-      update: updateDetector,
+      list: async (context, query, request) => listDetectors(context.db, query, await requestScope(request)),
+      get: async (context, id, request) => getDetector(context.db, id, await requestScope(request)),
+      create: async (context, body, request) => createDetector(context, body, await requestScope(request)),
+      update: async (context, id, body, request) =>
+        updateDetector(context, id, body, await requestScope(request)),
     },
   });
 };

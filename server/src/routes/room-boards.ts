@@ -12,6 +12,7 @@ import { Done, Envelope, IdParam, Type } from "#contract/schema";
 import { roomBoards } from "../db/schema-devices.ts";
 import { commaIds } from "../lib/batch-ids.ts";
 import { registerCrud } from "../lib/register-crud.ts";
+import { boardScope, requestScope } from "../services/data-scope.ts";
 import { hitRateLimit, type RateRule } from "../services/rate-limits.ts";
 import {
   bindDevice,
@@ -55,25 +56,31 @@ export const roomBoardRoutes: FastifyPluginAsyncTypebox = async (app) => {
     record: RoomBoard,
     filters: RoomBoardFilters,
     batchDeletePath: `${base}/batch-delete`,
-    hooks: { list: (context, query) => listBoards(context, query) },
+    scope: async (request) => boardScope(await requestScope(request)),
+    hooks: {
+      list: async (context, query, request) => listBoards(context, query, await requestScope(request)),
+    },
   });
 
   app.get(
     `${base}/by-room/:roomId`,
     { config, schema: { params: roomIdParam, response: boardList } },
-    async (request, reply) => reply.ok(await boardsOfRoom(ctx, request.params.roomId)),
+    async (request, reply) =>
+      reply.ok(await boardsOfRoom(ctx, request.params.roomId, await requestScope(request))),
   );
 
   app.post(
     `${base}/by-room-ids/:ids`,
     { config, schema: { params: RoomIdsPath, response: boardList } },
-    async (request, reply) => reply.ok(await boardsOfRooms(ctx, commaIds(request.params.ids, "ids"))),
+    async (request, reply) =>
+      reply.ok(await boardsOfRooms(ctx, commaIds(request.params.ids, "ids"), await requestScope(request))),
   );
 
   app.post(
     `${base}/code/:roomId`,
     { config, schema: { params: roomIdParam, response: Envelope(BindCode) } },
-    async (request, reply) => reply.ok(await issueBindCode(ctx, request.params.roomId)),
+    async (request, reply) =>
+      reply.ok(await issueBindCode(ctx, request.params.roomId, await requestScope(request))),
   );
 
   app.post(

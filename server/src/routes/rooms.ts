@@ -17,6 +17,7 @@ import { rooms } from "../db/schema-devices.ts";
 import { commaIds } from "../lib/batch-ids.ts";
 import { registerCrud } from "../lib/register-crud.ts";
 import { requireAuth } from "../plugins/auth.ts";
+import { requestScope, roomScope } from "../services/data-scope.ts";
 import { roomAuthorityCondition } from "../services/room-authority.ts";
 import {
   availableDevices,
@@ -27,7 +28,10 @@ import {
 import { getRoom, listRooms } from "../services/room-query.ts";
 import { changeRoomsDept, createRoom, updateRoom } from "../services/rooms.ts";
 
-/** Meeting rooms under /device/room (permission `meetingRoom`; the list also for `device`). */
+/**
+ * Meeting rooms under /device/room (permission `meetingRoom`; the list also for `device`), within
+ * the caller's data authority: a room of a department they do not cover is a 404 (services/data-scope.ts).
+ */
 export const roomRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;
   const config = { permission: "meetingRoom" as const };
@@ -42,11 +46,14 @@ export const roomRoutes: FastifyPluginAsyncTypebox = async (app) => {
     record: Room,
     body: RoomBody,
     filters: RoomFilters,
+    scope: async (request) => roomScope(await requestScope(request)),
     hooks: {
-      list: (context, query) => listRooms(context.db, query),
-      get: (context, id) => getRoom(context.db, id),
-      create: createRoom,
-      update: updateRoom,
+      list: async (context, query, request) =>
+        listRooms(context.db, query, roomScope(await requestScope(request))),
+      get: async (context, id, request) => getRoom(context.db, id, roomScope(await requestScope(request))),
+      create: async (context, body, request) => createRoom(context, body, await requestScope(request)),
+      update: async (context, id, body, request) =>
+        updateRoom(context, id, body, await requestScope(request)),
     },
   });
 
@@ -68,7 +75,12 @@ export const roomRoutes: FastifyPluginAsyncTypebox = async (app) => {
     "/device/room/change/dept/:id",
     { config, schema: { params: RoomIdsParam, body: RoomDeptBody, response: Done } },
     async (request, reply) => {
-      await changeRoomsDept(ctx, commaIds(request.params.id), request.body.deptId);
+      await changeRoomsDept(
+        ctx,
+        commaIds(request.params.id),
+        request.body.deptId,
+        await requestScope(request),
+      );
       return reply.ok(null);
     },
   );
@@ -77,14 +89,16 @@ export const roomRoutes: FastifyPluginAsyncTypebox = async (app) => {
     "/device/room/association-info/get-available",
     { config, schema: { body: AvailableDevicesBody, response: Envelope(Type.Array(AvailableDevice)) } },
     async (request, reply) =>
-      reply.ok(await availableDevices(ctx.db, request.body.type, request.body.roomId)),
+      reply.ok(
+        await availableDevices(ctx.db, request.body.type, await requestScope(request), request.body.roomId),
+      ),
   );
 
   app.post(
     "/device/room/association-info/batch",
     { config, schema: { body: AssociationBody, response: Done } },
     async (request, reply) => {
-      await setRoomAssociation(ctx, request.body);
+      await setRoomAssociation(ctx, request.body, await requestScope(request));
       return reply.ok(null);
     },
   );
@@ -92,13 +106,21 @@ export const roomRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     "/device/room/bind-info/terminal/:id",
     { config, schema: { params: IdParam(), response: bound } },
-    async (request, reply) => reply.ok(await roomTerminal(ctx.db, request.params.id)),
+    async (request, reply) =>
+      reply.ok(await roomTerminal(ctx.db, request.params.id, await requestScope(request))),
   );
 
   app.put(
     "/device/room/bind-info/:id",
     { config, schema: { params: IdParam(), body: BindTerminalBody, response: bound } },
     async (request, reply) =>
-      reply.ok(await bindRoomTerminal(ctx, request.params.id, request.body.terminalId || null)),
+      reply.ok(
+        await bindRoomTerminal(
+          ctx,
+          request.params.id,
+          request.body.terminalId || null,
+          await requestScope(request),
+        ),
+      ),
   );
 };

@@ -9,6 +9,7 @@ import {
   TemplateQuery,
 } from "#contract/sensor-import";
 import { fieldError } from "../errors.ts";
+import { requestScope } from "../services/data-scope.ts";
 import {
   IMPORT_COLUMNS,
   IMPORT_MAX_BYTES,
@@ -71,7 +72,7 @@ export const sensorImportRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const data = await uploadedFile(request, IMPORT_MAX_BYTES);
         assertFormat(data, format);
         const rows = format === "xlsx" ? await readXlsx(data, IMPORT_MAX_ROWS) : readCsv(data);
-        return reply.ok(await importSensors(ctx, request.lang, rows));
+        return reply.ok(await importSensors(ctx, request.lang, rows, await requestScope(request)));
       },
     );
   }

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { Sensor, SensorBody, SensorFilters } from "#contract/detectors";
 import { sensors } from "../db/schema-devices.ts";
 import { registerCrud } from "../lib/register-crud.ts";
+import { requestScope, sensorScope } from "../services/data-scope.ts";
 import { createSensor, getSensor, listSensors, updateSensor } from "../services/sensors.ts";
 
 /** Sensors under /device/human-detector/sensor (permission `device`). */
@@ -14,11 +15,13 @@ export const sensorRoutes: FastifyPluginAsyncTypebox = async (app) => {
     record: Sensor,
     body: SensorBody,
     filters: SensorFilters,
+    scope: async (request) => sensorScope(await requestScope(request)),
     hooks: {
-      list: (ctx, query) => listSensors(ctx.db, query),
-      get: (ctx, id) => getSensor(ctx.db, id),
-      create: createSensor,
-      update: updateSensor,
+      list: async (context, query, request) => listSensors(context.db, query, await requestScope(request)),
+      get: async (context, id, request) => getSensor(context.db, id, await requestScope(request)),
+      create: async (context, body, request) => createSensor(context, body, await requestScope(request)),
+      update: async (context, id, body, request) =>
+        updateSensor(context, id, body, await requestScope(request)),
     },
   });
 };

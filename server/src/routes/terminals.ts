@@ -3,6 +3,7 @@ import { Envelope, IdParam, Type } from "#contract/schema";
 import { Terminal, TerminalBody, TerminalFilters, TerminalOption } from "#contract/terminals";
 import { terminals } from "../db/schema-devices.ts";
 import { registerCrud } from "../lib/register-crud.ts";
+import { requestScope, terminalScope } from "../services/data-scope.ts";
 import {
   createTerminal,
   getTerminal,
@@ -37,11 +38,13 @@ export const terminalRoutes: FastifyPluginAsyncTypebox = async (app) => {
     body: TerminalBody,
     updateWithIdInBody: true,
     filters: TerminalFilters,
+    scope: async (request) => terminalScope(await requestScope(request)),
     hooks: {
-      list: (context, query) => listTerminals(context.db, query),
-      get: (context, id) => getTerminal(context.db, id),
-      create: createTerminal,
-      update: updateTerminal,
+      list: async (context, query, request) => listTerminals(context.db, query, await requestScope(request)),
+      get: async (context, id, request) => getTerminal(context.db, id, await requestScope(request)),
+      create: async (context, body, request) => createTerminal(context, body, await requestScope(request)),
+      update: async (context, id, body, request) =>
+        updateTerminal(context, id, body, await requestScope(request)),
     },
   });
 };

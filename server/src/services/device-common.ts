@@ -24,11 +24,20 @@ export const allOf = (conditions: (SQL | undefined)[]): SQL | undefined =>
 
 export const countOf = sql<number>`count(*)::int`;
 
-/** Deletes the rows with these ids, all or nothing: any unknown id is a 404. */
-export async function deleteAllOrNothing(db: Db, table: PgTable, idColumn: PgColumn, ids: string[]) {
+/** Deletes the rows with these ids, all or nothing: any unknown id (or one `where` excludes) is a 404. */
+export async function deleteAllOrNothing(
+  db: Db,
+  table: PgTable,
+  idColumn: PgColumn,
+  ids: string[],
+  where?: SQL,
+) {
   const unique = [...new Set(ids)];
   await db.transaction(async (tx) => {
-    const deleted = await tx.delete(table).where(inArray(idColumn, unique)).returning({ id: idColumn });
+    const deleted = await tx
+      .delete(table)
+      .where(and(inArray(idColumn, unique), where))
+      .returning({ id: idColumn });
     if (deleted.length !== unique.length) throw notFound();
   });
 }

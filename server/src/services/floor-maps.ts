@@ -7,6 +7,7 @@ import { files, floorMapRooms, floorMaps, locations, rooms } from "../db/schema-
 import { fieldError, notFound } from "../errors.ts";
 import { newId } from "../lib/ids.ts";
 import { likePattern, limitOffset, orderBy, page } from "../lib/list-query.ts";
+import { type DataScope, roomIdIn, roomScope } from "./data-scope.ts";
 import { allOf, blankToNull, countOf } from "./device-common.ts";
 import { type FileReader, readableFile } from "./file-access.ts";
 import { inLocationSubtree } from "./location-paths.ts";
@@ -30,8 +31,8 @@ const selectFloors = (db: Db) =>
     .innerJoin(locations, eq(locations.id, floorMaps.locationId));
 type FloorRow = { id: string; locationId: string } & Record<string, unknown>;
 
-/** Adds rooms and roomCount to the rows. */
-async function complete(db: Db, rows: FloorRow[]) {
+/** Adds the placed rooms the caller covers, and their count, to the rows. */
+async function complete(db: Db, rows: FloorRow[], scope: DataScope) {
   if (rows.length === 0) return [];
   const placed = await db
     .select({
@@ -44,9 +45,12 @@ async function complete(db: Db, rows: FloorRow[]) {
     .from(floorMapRooms)
     .innerJoin(rooms, eq(rooms.id, floorMapRooms.roomId))
     .where(
-      inArray(
-        floorMapRooms.floorId,
-        rows.map((row) => row.id),
+      and(
+        inArray(
+          floorMapRooms.floorId,
+          rows.map((row) => row.id),
+        ),
+        roomScope(scope),
       ),
     )
     .orderBy(asc(rooms.name));
@@ -62,7 +66,7 @@ async function complete(db: Db, rows: FloorRow[]) {
   });
 }
 
-export async function listFloors(db: Db, query: FloorQuery): Promise<Page<unknown>> {
+export async function listFloors(db: Db, query: FloorQuery, scope: DataScope): Promise<Page<unknown>> {
   const pattern = query.keyword?.trim() ? likePattern(query.keyword.trim()) : undefined;
   const where = allOf([
     pattern ? ilike(floorMaps.name, pattern) : undefined,
@@ -82,23 +86,27 @@ export async function listFloors(db: Db, query: FloorQuery): Promise<Page<unknow
       .offset(offset),
     db.select({ total: countOf }).from(floorMaps).where(where),
   ]);
-  return page(await complete(db, rows), total);
+  return page(await complete(db, rows, scope), total);
 }
 
-export async function getFloor(db: Db, id: string) {
+export async function getFloor(db: Db, id: string, scope: DataScope) {
   const rows = await selectFloors(db).where(eq(floorMaps.id, id));
   if (rows.length === 0) throw notFound();
-  return (await complete(db, rows))[0];
+  return (await complete(db, rows, scope))[0];
 }
 
-export async function floorOfRoom(db: Db, roomId: string) {
-  const [room] = await db.select({ id: rooms.id }).from(rooms).where(eq(rooms.id, roomId));
+/** The map a covered room is placed on (null for none); a room the caller does not cover is a 404. */
+export async function floorOfRoom(db: Db, roomId: string, scope: DataScope) {
+  const [room] = await db
+    .select({ id: rooms.id })
+    .from(rooms)
+    .where(and(eq(rooms.id, roomId), roomScope(scope)));
   if (!room) throw notFound();
   const [placement] = await db
     .select({ floorId: floorMapRooms.floorId })
     .from(floorMapRooms)
     .where(eq(floorMapRooms.roomId, roomId));
-  return placement ? getFloor(db, placement.floorId) : null;
+  return placement ? getFloor(db, placement.floorId, scope) : null;
 }
 
 /** The image must be one the caller may read (file-access.ts): no one hands others a file of someone else's. */
@@ -125,27 +133,36 @@ const valuesOf = (input: FloorMapBody) => ({
   remark: blankToNull(input.remark),
 });
 
-export async function createFloor(ctx: AppContext, user: FileReader, input: FloorMapBody) {
+export async function createFloor(ctx: AppContext, user: FileReader, input: FloorMapBody, scope: DataScope) {
   await checkFloor(ctx.db, user, input);
   const id = newId();
   const now = ctx.now();
   await ctx.db.insert(floorMaps).values({ id, ...valuesOf(input), createdAt: now, updatedAt: now });
-  return getFloor(ctx.db, id);
+  return getFloor(ctx.db, id, scope);
 }
 
-export async function updateFloor(ctx: AppContext, user: FileReader, id: string, input: FloorMapBody) {
-  await getFloor(ctx.db, id);
+export async function updateFloor(
+  ctx: AppContext,
+  user: FileReader,
+  id: string,
+  input: FloorMapBody,
+  scope: DataScope,
+) {
+  await getFloor(ctx.db, id, scope);
   await checkFloor(ctx.db, user, input);
   await ctx.db
     .update(floorMaps)
     .set({ ...valuesOf(input), updatedAt: ctx.now() })
     .where(eq(floorMaps.id, id));
-  return getFloor(ctx.db, id);
+  return getFloor(ctx.db, id, scope);
 }
 
-/** Replaces the map's placements; a room placed here leaves any other map. */
-export async function setPlacements(ctx: AppContext, id: string, placements: Placement[]) {
-  await getFloor(ctx.db, id);
+/**
+ * Replaces the placements of the rooms the caller covers (those of other departments stay); a room
+ * placed here leaves any other map. Naming a room the caller does not cover is as naming none.
+ */
+export async function setPlacements(ctx: AppContext, id: string, placements: Placement[], scope: DataScope) {
+  await getFloor(ctx.db, id, scope);
   const seen = new Map<string, number>();
   placements.forEach((placement, index) => {
     if (seen.has(placement.roomId)) throw fieldError({ [`rooms.${index}.roomId`]: "floor.roomRepeated" });
@@ -154,14 +171,21 @@ export async function setPlacements(ctx: AppContext, id: string, placements: Pla
   const roomIds = [...seen.keys()];
   if (roomIds.length > 0) {
     const existing = new Set(
-      (await ctx.db.select({ id: rooms.id }).from(rooms).where(inArray(rooms.id, roomIds))).map((r) => r.id),
+      (
+        await ctx.db
+          .select({ id: rooms.id })
+          .from(rooms)
+          .where(and(inArray(rooms.id, roomIds), roomScope(scope)))
+      ).map((r) => r.id),
     );
     const missing = roomIds.find((roomId) => !existing.has(roomId));
     if (missing !== undefined)
       throw fieldError({ [`rooms.${seen.get(missing)}.roomId`]: "device.roomNotFound" });
   }
   await ctx.db.transaction(async (tx) => {
-    await tx.delete(floorMapRooms).where(eq(floorMapRooms.floorId, id));
+    await tx
+      .delete(floorMapRooms)
+      .where(and(eq(floorMapRooms.floorId, id), roomIdIn(floorMapRooms.roomId, scope)));
     if (roomIds.length === 0) return;
     await tx.delete(floorMapRooms).where(inArray(floorMapRooms.roomId, roomIds));
     await tx
@@ -169,5 +193,5 @@ export async function setPlacements(ctx: AppContext, id: string, placements: Pla
       .values(placements.map((p) => ({ roomId: p.roomId, floorId: id, x: p.x, y: p.y })));
     await tx.update(floorMaps).set({ updatedAt: ctx.now() }).where(eq(floorMaps.id, id));
   });
-  return getFloor(ctx.db, id);
+  return getFloor(ctx.db, id, scope);
 }

@@ -8,6 +8,7 @@ import { humanDetectors, rooms, sensors } from "../db/schema-devices.ts";
 import { fieldError, notFound } from "../errors.ts";
 import { newId } from "../lib/ids.ts";
 import { likePattern, limitOffset, orderBy, page } from "../lib/list-query.ts";
+import { type DataScope, detectorScope, roomScope } from "./data-scope.ts";
 import { allOf, blankToNull, conflict, countOf, uniqueOr409 } from "./device-common.ts";
 
 /** Human detectors (resource `human-detectors`); deleting one deletes its sensors (foreign key cascade). */
@@ -42,8 +43,8 @@ function filtersOf(query: DetectorQuery): SQL | undefined {
   ]);
 }
 
-export async function listDetectors(db: Db, query: DetectorQuery): Promise<Page<unknown>> {
-  const where = filtersOf(query);
+export async function listDetectors(db: Db, query: DetectorQuery, scope: DataScope): Promise<Page<unknown>> {
+  const where = and(filtersOf(query), detectorScope(scope));
   const order = orderBy(
     query,
     {
@@ -65,18 +66,22 @@ export async function listDetectors(db: Db, query: DetectorQuery): Promise<Page<
   return page(records, total);
 }
 
-export async function getDetector(db: Db, id: string) {
-  const [row] = await selectDetectors(db).where(eq(humanDetectors.id, id));
+/** A detector the caller covers (placed in a covered room, or in none), else 404. */
+export async function getDetector(db: Db, id: string, scope: DataScope) {
+  const [row] = await selectDetectors(db).where(and(eq(humanDetectors.id, id), detectorScope(scope)));
   if (!row) throw notFound();
   return row;
 }
 
-async function checkDetector(db: Db, input: DetectorBody, id: string | null) {
+async function checkDetector(db: Db, input: DetectorBody, id: string | null, scope: DataScope) {
   const ip = blankToNull(input.ip);
   if (ip && isIP(ip) === 0) throw fieldError({ ip: "terminal.ipInvalid" });
   const roomId = blankToNull(input.roomId);
   if (roomId) {
-    const [room] = await db.select({ id: rooms.id }).from(rooms).where(eq(rooms.id, roomId));
+    const [room] = await db
+      .select({ id: rooms.id })
+      .from(rooms)
+      .where(and(eq(rooms.id, roomId), roomScope(scope)));
     if (!room) throw fieldError({ roomId: "device.roomNotFound" });
   }
   const [clash] = await db
@@ -99,8 +104,8 @@ const valuesOf = (input: DetectorBody) => ({
   remark: blankToNull(input.remark),
 });
 
-export async function createDetector(ctx: AppContext, input: DetectorBody) {
-  await checkDetector(ctx.db, input, null);
+export async function createDetector(ctx: AppContext, input: DetectorBody, scope: DataScope) {
+  await checkDetector(ctx.db, input, null, scope);
   const id = newId();
   const now = ctx.now();
   await uniqueOr409("detector.serialNumberTaken", () =>
@@ -112,17 +117,17 @@ export async function createDetector(ctx: AppContext, input: DetectorBody) {
       updatedAt: now,
     }),
   );
-  return getDetector(ctx.db, id);
+  return getDetector(ctx.db, id, scope);
 }
 
-export async function updateDetector(ctx: AppContext, id: string, input: DetectorBody) {
-  const current = await getDetector(ctx.db, id);
-  await checkDetector(ctx.db, input, id);
+export async function updateDetector(ctx: AppContext, id: string, input: DetectorBody, scope: DataScope) {
+  const current = await getDetector(ctx.db, id, scope);
+  await checkDetector(ctx.db, input, id, scope);
   await uniqueOr409("detector.serialNumberTaken", () =>
     ctx.db
       .update(humanDetectors)
       .set({ ...valuesOf(input), status: input.status ?? current.status, updatedAt: ctx.now() })
       .where(eq(humanDetectors.id, id)),
   );
-  return getDetector(ctx.db, id);
+  return getDetector(ctx.db, id, scope);
 }

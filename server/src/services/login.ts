@@ -1,14 +1,14 @@
 import type { LoginBody, LoginResult } from "#contract/auth";
 import type { AppContext } from "../context.ts";
 import { ApiError, fieldError } from "../errors.ts";
-import { verifyPassword } from "../lib/passwords.ts";
 import { consumeCaptcha } from "./captcha.ts";
+import { checkCredentials, type LoginUser } from "./ldap/login.ts";
 import { checkPasswordLimited } from "./login-limits.ts";
 import { spendNonce } from "./nonces.ts";
 import { openSecret } from "./rsa-keys.ts";
 import { createSession, endUserSessions } from "./sessions.ts";
 import { getSystemConfig } from "./system-config.ts";
-import { currentUser, findUserByAccount } from "./users.ts";
+import { currentUser } from "./users.ts";
 
 export interface ClientInfo {
   userAgent: string | null;
@@ -23,17 +23,22 @@ export async function openPasswordField(ctx: AppContext, field: string, cipher: 
   return secret.password;
 }
 
-/** POST /login: captcha, encrypted password with a fresh nonce, limited credential check, session. */
+/**
+ * POST /login: captcha, encrypted password with a fresh nonce, limited credential check (a local
+ * password, or the directory's for LDAP users: services/ldap/login.ts), session.
+ */
 export async function login(ctx: AppContext, input: LoginBody, client: ClientInfo): Promise<LoginResult> {
   const captchaOk = input.captchaKey ? await consumeCaptcha(ctx, input.captchaKey, input.captcha) : false;
   if (!captchaOk) throw fieldError({ captcha: "auth.captchaInvalid" });
   const password = await openPasswordField(ctx, "password", input.password);
 
-  const user = await findUserByAccount(ctx.db, input.account);
-  const passwordOk = await checkPasswordLimited(ctx, input.account, client.address, () =>
-    verifyPassword(password, user?.passwordHash ?? null),
-  );
-  if (!user || !passwordOk) throw new ApiError(400, "auth.badCredentials");
+  const checked: { user: LoginUser | null } = { user: null };
+  await checkPasswordLimited(ctx, input.account, client.address, async () => {
+    checked.user = await checkCredentials(ctx, input.account, password);
+    return checked.user !== null;
+  });
+  const { user } = checked;
+  if (!user) throw new ApiError(400, "auth.badCredentials");
   if (!user.enabled) throw new ApiError(400, "auth.accountDisabled");
 
   if ((await getSystemConfig(ctx.db, "SINGLE_SESSION")) === "true") {

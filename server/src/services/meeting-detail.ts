@@ -9,7 +9,7 @@ import { notFound } from "../errors.ts";
 import { scheduleMeetingRows } from "./meeting-queries.ts";
 import { type RowContext, roomsBySchedule } from "./meeting-rows.ts";
 import { mayManage } from "./meeting-rules.ts";
-import { visibleCondition } from "./meeting-visibility.ts";
+import { administers, visibleCondition } from "./meeting-visibility.ts";
 
 /**
  * GET /{product}/schedules/{scheduleId} and /meetings/host/{token}: the schedule form's fields plus
@@ -69,7 +69,8 @@ async function detailOf(db: Db, schedule: ScheduleRecord, attendees: Attendee[],
       .orderBy(asc(scheduleFiles.sort), asc(files.name)),
     scheduleMeetingRows(db, schedule.id, context),
   ]);
-  const manage = mayManage(context.user, schedule);
+  const administered = await administers(db, context.user, schedule.id);
+  const manage = mayManage(context.user, { ...schedule, administered });
   const open = meetingRows.some((row) => row.rights.edit);
   const rooms = roomMap.get(schedule.id) ?? [];
   const detail: ScheduleDetail = {

@@ -11,6 +11,7 @@ import { actorOf } from "../live/rights.ts";
 import { findMeetingRow } from "./meeting-queries.ts";
 import type { RowContext } from "./meeting-rows.ts";
 import { effectiveStatus, mayEnd } from "./meeting-rules.ts";
+import { administers } from "./meeting-visibility.ts";
 
 /**
  * DELETE /{product}/meetings/{id}: the host or a meeting administrator ends a meeting within its
@@ -23,7 +24,10 @@ export async function endMeeting(ctx: AppContext, live: LiveDeps, id: string, co
   const { user, now, joinAdvanceMinutes } = context;
   const row = await findMeetingRow(ctx.db, id, context);
   if (!row) throw notFound();
-  if (!mayEnd(user, { creatorId: row.creator.id, hostId: row.host?.id ?? null })) throw forbidden();
+  const administered = await administers(ctx.db, user, row.scheduleId);
+  if (!mayEnd(user, { creatorId: row.creator.id, hostId: row.host?.id ?? null, administered })) {
+    throw forbidden();
+  }
   if (row.status === "OFFLINE") throw new ApiError(409, "meetingReads.ended");
   if (now < row.startAt - joinAdvanceMinutes * 60_000) throw new ApiError(409, "meetingReads.notStarted");
   await ctx.db.transaction(async (tx) => {

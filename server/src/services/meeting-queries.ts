@@ -4,7 +4,7 @@ import type { DayCount, DayCountQuery, MeetingFilters, MeetingRow } from "#contr
 import type { Db } from "../db/database.ts";
 import { meetings, schedules } from "../db/schema-meetings.ts";
 import { fieldError } from "../errors.ts";
-import { keywordMatch } from "../lib/list-filters.ts";
+import { keywordSearch } from "../lib/list-filters.ts";
 import { boundedTotal, COUNT_BOUND, indexedOrder, limitOffset, requestedSort } from "../lib/list-query.ts";
 import {
   effectiveStatusSql,
@@ -55,7 +55,13 @@ function scheduleCondition(query: MeetingQuery, user: Viewer): SQL | undefined {
   return and(
     visibleCondition(user),
     tabCondition(query.tab, user),
-    keywordMatch(query.keyword, schedules.name, schedules.meetingNumber, schedules.contact),
+    keywordSearch(
+      query.keyword,
+      schedules.searchGrams,
+      schedules.name,
+      schedules.meetingNumber,
+      schedules.contact,
+    ),
     query.type ? eq(schedules.type, query.type) : undefined,
   );
 }
@@ -71,7 +77,10 @@ export function meetingListCondition(
   scope: MeetingScope,
   context: RowContext,
 ): SQL | undefined {
-  const { user, now } = context;
+  const { user } = context;
+  // Whole seconds: the same list asked within a second is the same statement and the same count
+  // (lib/read-cache.ts); a meeting ending within that second shows for at most a second more.
+  const now = Math.floor(context.now / 1000) * 1000;
   const onSchedule = scheduleCondition(query, user);
   return and(
     isNull(meetings.cancelledAt),
@@ -120,10 +129,9 @@ export async function meetingRecords(
   const ids = await pageIds(db, query, meetingListCondition(query, scope, context), options);
   if (ids.length === 0) return [];
   const base = new Map(
-    (await selectBaseRows(db).where(inArray(meetings.id, ids))).map((row) => [row.id, row]),
+    (await selectBaseRows(db, context.user).where(inArray(meetings.id, ids))).map((row) => [row.id, row]),
   );
   return toMeetingRows(
-    db,
     ids.flatMap((id) => base.get(id) ?? []),
     context,
   );
@@ -150,11 +158,11 @@ export async function listMeetings(
 
 /** A visible, not cancelled meeting by id, or null. */
 export async function findMeetingRow(db: Db, id: string, context: RowContext): Promise<MeetingRow | null> {
-  const base = await selectBaseRows(db).where(
+  const base = await selectBaseRows(db, context.user).where(
     and(eq(meetings.id, id), notCancelled(), visibleCondition(context.user)),
   );
   if (base.length === 0) return null;
-  return (await toMeetingRows(db, base, context))[0];
+  return toMeetingRows(base, context)[0]!;
 }
 
 /** The not cancelled meetings of one schedule, by start. */
@@ -163,10 +171,10 @@ export async function scheduleMeetingRows(
   scheduleId: string,
   context: RowContext,
 ): Promise<MeetingRow[]> {
-  const base = await selectBaseRows(db)
+  const base = await selectBaseRows(db, context.user)
     .where(and(eq(meetings.scheduleId, scheduleId), notCancelled()))
     .orderBy(asc(meetings.startAt), asc(meetings.id));
-  return toMeetingRows(db, base, context);
+  return toMeetingRows(base, context);
 }
 
 /** 400 on `end` unless start < end and the range spans at most maxDays. */

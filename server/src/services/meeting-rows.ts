@@ -1,10 +1,11 @@
 /**
- * The list row of every meeting list (contract MeetingRow): one query for the page's meetings
- * with their schedule, creator and host, then one each for the rooms and the attendee counts of
- * the whole page.
+ * The list row of every meeting list (contract MeetingRow): one query for the page's meetings with
+ * their schedule, creator, host, rooms and attendee count (the rooms and the count as correlated
+ * subqueries by key, so a page of 20 costs one statement).
  */
-import { asc, count, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { asc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
+import { PRODUCT_CONFIG_RANGES } from "#contract/limits";
 import type { MeetingRow } from "#contract/meetings";
 import type { NamedRef } from "#contract/schema";
 import type { AppContext } from "../context.ts";
@@ -19,7 +20,7 @@ import {
   schedules,
 } from "../db/schema-meetings.ts";
 import { effectiveStatus, isLocked, meetingRights } from "./meeting-rules.ts";
-import type { Viewer } from "./meeting-visibility.ts";
+import { administeredFlag, type Viewer } from "./meeting-visibility.ts";
 import { readProductConfigs } from "./product-config.ts";
 
 /** The status a reader sees: a SCHEDULE meeting whose end has passed is OFFLINE (meeting-rules). */
@@ -32,13 +33,23 @@ export const notEndedSql = (now: number): SQL =>
 
 /** Ended: the history. */
 export const endedSql = (now: number): SQL =>
-  sql`(${meetings.status} = 'OFFLINE' or (${meetings.status} = 'SCHEDULE' and ${meetings.endAt} <= ${now}))`;
+  sql`(${meetings.startAt} <= ${now + LATEST_EARLY_END_MS} and (${meetings.status} = 'OFFLINE' or (${meetings.status} = 'SCHEDULE' and ${meetings.endAt} <= ${now})))`;
+
+/**
+ * An ended meeting started before now, or at most the longest join-in-advance window ahead (a host
+ * may end a meeting that early: meeting-end.ts): the history walks the start index from there back
+ * instead of stepping over every upcoming meeting first.
+ */
+const LATEST_EARLY_END_MS = PRODUCT_CONFIG_RANGES.joinAdvanceMinutes.maximum * 60_000;
 
 const hostUser = alias(users, "host_user");
 const creatorUser = alias(users, "creator_user");
 
-/** meetings ⋈ schedules ⋈ creator ⟕ host; the caller adds WHERE, ORDER BY and paging. */
-export function selectBaseRows(db: Db) {
+/**
+ * meetings ⋈ schedules ⋈ creator ⟕ host, with whether `viewer` administers each (their rights);
+ * the caller adds WHERE, ORDER BY and paging.
+ */
+export function selectBaseRows(db: Db, viewer: Viewer) {
   return db
     .select({
       id: meetings.id,
@@ -59,6 +70,14 @@ export function selectBaseRows(db: Db) {
       joinByApp: schedules.joinByApp,
       joinByTerminal: schedules.joinByTerminal,
       hasPassword: sql<boolean>`(coalesce(${schedules.password}, '') <> '')`,
+      bookedRooms: sql<
+        NamedRef[]
+      >`(select coalesce(json_agg(json_build_object('id', ${rooms.id}, 'name', ${rooms.name}) order by ${rooms.name}), '[]'::json) from ${roomBookings} join ${rooms} on ${rooms.id} = ${roomBookings.roomId} where ${roomBookings.meetingId} = ${meetings.id})`,
+      scheduleRooms: sql<
+        NamedRef[]
+      >`(select coalesce(json_agg(json_build_object('id', ${rooms.id}, 'name', ${rooms.name}) order by ${scheduleRooms.sort}, ${rooms.name}), '[]'::json) from ${scheduleRooms} join ${rooms} on ${rooms.id} = ${scheduleRooms.roomId} where ${scheduleRooms.scheduleId} = ${schedules.id})`,
+      attendeeCount: sql<number>`(select count(*)::int from ${scheduleAttendees} where ${scheduleAttendees.scheduleId} = ${schedules.id})`,
+      administered: administeredFlag(viewer),
     })
     .from(meetings)
     .innerJoin(schedules, eq(schedules.id, meetings.scheduleId))
@@ -91,32 +110,6 @@ export async function roomsBySchedule(db: Db, scheduleIds: string[]): Promise<Ma
   return groupRefs(rows, (row) => row.scheduleId);
 }
 
-/**
- * The rooms each meeting actually booked. A series edited later keeps its past meetings' rooms here
- * while its schedule_rooms change; a meeting without bookings (ended before its start) falls back to
- * its schedule's rooms.
- */
-async function roomsByMeeting(db: Db, meetingIds: string[]): Promise<Map<string, NamedRef[]>> {
-  if (meetingIds.length === 0) return new Map();
-  const rows = await db
-    .select({ meetingId: roomBookings.meetingId, id: rooms.id, name: rooms.name })
-    .from(roomBookings)
-    .innerJoin(rooms, eq(rooms.id, roomBookings.roomId))
-    .where(inArray(roomBookings.meetingId, meetingIds))
-    .orderBy(asc(roomBookings.meetingId), asc(rooms.name));
-  return groupRefs(rows, (row) => row.meetingId);
-}
-
-async function attendeeCounts(db: Db, scheduleIds: string[]): Promise<Map<string, number>> {
-  if (scheduleIds.length === 0) return new Map();
-  const rows = await db
-    .select({ scheduleId: scheduleAttendees.scheduleId, n: count() })
-    .from(scheduleAttendees)
-    .where(inArray(scheduleAttendees.scheduleId, scheduleIds))
-    .groupBy(scheduleAttendees.scheduleId);
-  return new Map(rows.map((row) => [row.scheduleId, row.n]));
-}
-
 export interface RowContext {
   user: Viewer;
   now: number;
@@ -129,21 +122,16 @@ export async function rowContext(ctx: Pick<AppContext, "db" | "now">, user: View
   return { user, now: ctx.now(), joinAdvanceMinutes };
 }
 
-/** Base rows -> MeetingRows with rooms, attendee counts, status, lock and the caller's rights. */
-export async function toMeetingRows(db: Db, base: BaseRow[], context: RowContext): Promise<MeetingRow[]> {
-  const scheduleIds = [...new Set(base.map((row) => row.scheduleId))];
-  const [booked, roomMap, counts] = await Promise.all([
-    roomsByMeeting(
-      db,
-      base.map((row) => row.id),
-    ),
-    roomsBySchedule(db, scheduleIds),
-    attendeeCounts(db, scheduleIds),
-  ]);
+/**
+ * Base rows -> MeetingRows with status, lock and the caller's rights. A meeting's rooms are those it
+ * booked (a series edited later keeps its past meetings' rooms there while its schedule's rooms
+ * change); a meeting without bookings (ended before its start) shows its schedule's rooms.
+ */
+export function toMeetingRows(base: BaseRow[], context: RowContext): MeetingRow[] {
   const { user, now, joinAdvanceMinutes } = context;
   return base.map((row) => {
     const times = { startAt: row.startAt, endAt: row.endAt, status: row.status };
-    const parties = { creatorId: row.creatorId, hostId: row.hostId };
+    const parties = { creatorId: row.creatorId, hostId: row.hostId, administered: row.administered };
     return {
       id: row.id,
       scheduleId: row.scheduleId,
@@ -157,10 +145,10 @@ export async function toMeetingRows(db: Db, base: BaseRow[], context: RowContext
       host: row.hostId && row.hostName !== null ? { id: row.hostId, name: row.hostName } : null,
       creator: { id: row.creatorId, name: row.creatorName },
       contact: row.contact,
-      rooms: booked.get(row.id) ?? roomMap.get(row.scheduleId) ?? [],
+      rooms: row.bookedRooms.length > 0 ? row.bookedRooms : row.scheduleRooms,
       recurring: row.recurring,
       isPublic: row.isPublic,
-      attendeeCount: counts.get(row.scheduleId) ?? 0,
+      attendeeCount: row.attendeeCount,
       locked: isLocked(times, now, joinAdvanceMinutes),
       rights: meetingRights(user, parties, times, now, joinAdvanceMinutes),
       joinByApp: row.joinByApp,

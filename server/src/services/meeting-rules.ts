@@ -9,7 +9,11 @@ import type { SessionUser } from "./sessions.ts";
  */
 export const MEETING_ADMIN_PERMISSION: PermissionName = "meetingControl";
 
-/** A SYSTEM user or a holder of meetingControl sees and manages every meeting. */
+/**
+ * A SYSTEM user or a holder of meetingControl: a meeting administrator, who sees and manages the
+ * meetings they administer (a SYSTEM user every one, a holder of meetingControl those of their data
+ * authority: services/meeting-visibility.ts administeredCondition).
+ */
 export function isMeetingAdmin(user: Pick<SessionUser, "type" | "profile">): boolean {
   return user.type === "SYSTEM" || user.profile.authorities.includes(MEETING_ADMIN_PERMISSION);
 }
@@ -17,22 +21,24 @@ export function isMeetingAdmin(user: Pick<SessionUser, "type" | "profile">): boo
 export interface ScheduleParties {
   creatorId: string;
   hostId: string | null;
+  /** The caller administers this meeting (services/meeting-visibility.ts administeredSchedules). */
+  administered: boolean;
 }
 
-/** The creator, the host or a meeting administrator. */
+/** The creator, the host or a meeting administrator of it. */
 export function mayManage(
   user: Pick<SessionUser, "userId" | "type" | "profile">,
   schedule: ScheduleParties,
 ): boolean {
-  return user.userId === schedule.creatorId || user.userId === schedule.hostId || isMeetingAdmin(user);
+  return user.userId === schedule.creatorId || user.userId === schedule.hostId || schedule.administered;
 }
 
-/** The host or a meeting administrator (ending a running meeting). */
+/** The host or a meeting administrator of it (ending a running meeting). */
 export function mayEnd(
   user: Pick<SessionUser, "userId" | "type" | "profile">,
   schedule: ScheduleParties,
 ): boolean {
-  return user.userId === schedule.hostId || isMeetingAdmin(user);
+  return user.userId === schedule.hostId || schedule.administered;
 }
 
 export interface MeetingTimes {

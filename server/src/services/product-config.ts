@@ -3,6 +3,7 @@ import type { ProductConfigs, ProductConfigsBody } from "#contract/product-confi
 import type { Db } from "../db/database.ts";
 import { productConfig } from "../db/schema.ts";
 import type { FieldMessage } from "../errors.ts";
+import { readCacheOf } from "../lib/read-cache.ts";
 
 /** Meeting (product) settings: numbers with defaults and ranges, stored as overrides. */
 // The schedule services read the settings and their ranges from here.
@@ -15,7 +16,12 @@ export const PRODUCT_CONFIG_KEYS = Object.keys(PRODUCT_CONFIG_RANGES) as Product
 export const isProductConfigKey = (key: string): key is ProductConfigKey =>
   Object.hasOwn(PRODUCT_CONFIG_RANGES, key);
 
-export async function readProductConfigs(db: Db): Promise<ProductConfigs> {
+/** The settings, read at most once per two seconds per database (every list row needs them). */
+export function readProductConfigs(db: Db): Promise<ProductConfigs> {
+  return readCacheOf(db).get("product-configs", () => readStoredConfigs(db));
+}
+
+async function readStoredConfigs(db: Db): Promise<ProductConfigs> {
   const result = Object.fromEntries(
     PRODUCT_CONFIG_KEYS.map((key) => [key, PRODUCT_CONFIG_RANGES[key].default]),
   ) as ProductConfigs;
@@ -46,4 +52,5 @@ export async function writeProductConfigs(db: Db, changes: ProductConfigsBody, n
         .onConflictDoUpdate({ target: productConfig.key, set: { value, updatedAt: now } });
     }
   });
+  readCacheOf(db).clear();
 }

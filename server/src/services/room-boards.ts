@@ -15,6 +15,7 @@ import { ApiError, fieldError, notFound } from "../errors.ts";
 import { isUniqueViolation } from "../lib/db-errors.ts";
 import { newId, randomToken, sha256 } from "../lib/ids.ts";
 import { likePattern, limitOffset, orderBy, page } from "../lib/list-query.ts";
+import { type DataScope, roomScope } from "./data-scope.ts";
 import { allOf, countOf } from "./device-common.ts";
 
 /**
@@ -69,7 +70,11 @@ function statusFilter(status: BoardStatus | undefined, now: number): SQL | undef
   }
 }
 
-export async function listBoards(ctx: AppContext, query: BoardQuery): Promise<Page<RoomBoard>> {
+export async function listBoards(
+  ctx: AppContext,
+  query: BoardQuery,
+  scope: DataScope,
+): Promise<Page<RoomBoard>> {
   const now = ctx.now();
   const pattern = query.keyword?.trim() ? likePattern(query.keyword.trim()) : undefined;
   const where = allOf([
@@ -82,6 +87,7 @@ export async function listBoards(ctx: AppContext, query: BoardQuery): Promise<Pa
       : undefined,
     query.roomId ? eq(roomBoards.roomId, query.roomId) : undefined,
     statusFilter(query.status, now),
+    roomScope(scope),
   ]);
   const order = orderBy(query, { status: roomBoards.status, createdAt: roomBoards.createdAt }, [
     desc(roomBoards.createdAt),
@@ -103,22 +109,30 @@ export async function listBoards(ctx: AppContext, query: BoardQuery): Promise<Pa
   return page(records, total);
 }
 
-export const boardsOfRooms = (ctx: AppContext, roomIds: string[]) =>
+/** The boards of these rooms; a room the caller does not cover counts as unknown (no boards). */
+export const boardsOfRooms = (ctx: AppContext, roomIds: string[], scope: DataScope) =>
   selectBoards(ctx.db, ctx.now())
-    .where(inArray(roomBoards.roomId, roomIds))
+    .where(and(inArray(roomBoards.roomId, roomIds), roomScope(scope)))
     .orderBy(asc(roomBoards.roomId), desc(roomBoards.createdAt));
 
-export async function boardsOfRoom(ctx: AppContext, roomId: string) {
-  const [room] = await ctx.db.select({ id: rooms.id }).from(rooms).where(eq(rooms.id, roomId));
+/** The boards of one room the caller covers, else 404. */
+export async function boardsOfRoom(ctx: AppContext, roomId: string, scope: DataScope) {
+  const [room] = await ctx.db
+    .select({ id: rooms.id })
+    .from(rooms)
+    .where(and(eq(rooms.id, roomId), roomScope(scope)));
   if (!room) throw notFound();
-  return boardsOfRooms(ctx, [roomId]);
+  return boardsOfRooms(ctx, [roomId], scope);
 }
 
 const newCode = () => String(randomInt(0, 1_000_000)).padStart(6, "0");
 
 /** A fresh code on the room's UNBOUND board (created when there is none); codes are unique while live. */
-export async function issueBindCode(ctx: AppContext, roomId: string): Promise<BindCode> {
-  const [room] = await ctx.db.select({ id: rooms.id }).from(rooms).where(eq(rooms.id, roomId));
+export async function issueBindCode(ctx: AppContext, roomId: string, scope: DataScope): Promise<BindCode> {
+  const [room] = await ctx.db
+    .select({ id: rooms.id })
+    .from(rooms)
+    .where(and(eq(rooms.id, roomId), roomScope(scope)));
   if (!room) throw notFound();
   for (let attempt = 0; attempt < 20; attempt++) {
     const now = ctx.now();

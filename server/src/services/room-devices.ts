@@ -5,21 +5,25 @@ import type { Db } from "../db/database.ts";
 import { humanDetectors, rooms, terminalBrands, terminalModels, terminals } from "../db/schema-devices.ts";
 import { ApiError, fieldError } from "../errors.ts";
 import { isUniqueViolation } from "../lib/db-errors.ts";
+import { type DataScope, detectorScope, terminalScope } from "./data-scope.ts";
 import { requireRoom } from "./rooms.ts";
 
 /**
  * The devices of a room (contract "Rooms": association info and bind info): one terminal at
- * most (terminals.room_id is unique) and any number of human detectors.
+ * most (terminals.room_id is unique) and any number of human detectors. The room must be one the
+ * caller covers (else 404); the devices, stock or in covered rooms (services/data-scope.ts).
  */
 const TABLES = { TERMINAL: terminals, HUMAN_DETECTOR: humanDetectors } as const;
+const SCOPES = { TERMINAL: terminalScope, HUMAN_DETECTOR: detectorScope } as const;
 
 /** Devices of `type` with no room, plus those of `roomId` when given. */
 export async function availableDevices(
   db: Db,
   type: RoomDeviceType,
+  scope: DataScope,
   roomId?: string,
 ): Promise<AvailableDevice[]> {
-  if (roomId) await requireRoom(db, roomId);
+  if (roomId) await requireRoom(db, roomId, scope);
   const table = TABLES[type];
   const rows = await db
     .select({ id: table.id, name: table.name, roomId: table.roomId })
@@ -36,6 +40,7 @@ async function setDevices(
   roomId: string,
   ids: string[],
   now: number,
+  scope: DataScope,
 ): Promise<void> {
   const table = TABLES[type];
   const field = type === "TERMINAL" ? "terminalIds" : "detectorIds";
@@ -43,7 +48,7 @@ async function setDevices(
     ? await tx
         .select({ id: table.id, name: table.name, roomId: table.roomId })
         .from(table)
-        .where(inArray(table.id, ids))
+        .where(and(inArray(table.id, ids), SCOPES[type](scope)))
     : [];
   if (rows.length !== ids.length) throw fieldError({ [field]: "room.deviceNotFound" });
   const taken = rows.find((row) => row.roomId !== null && row.roomId !== roomId);
@@ -61,16 +66,20 @@ async function setDevices(
 }
 
 /** Sets the room's terminal and/or detectors; an absent list leaves that kind of device alone. */
-export async function setRoomAssociation(ctx: AppContext, input: AssociationBody): Promise<void> {
+export async function setRoomAssociation(
+  ctx: AppContext,
+  input: AssociationBody,
+  scope: DataScope,
+): Promise<void> {
   const terminalIds = input.terminalIds && [...new Set(input.terminalIds)];
   if (terminalIds && terminalIds.length > 1) throw fieldError({ terminalIds: "room.oneTerminal" });
   try {
     await ctx.db.transaction(async (tx) => {
-      await requireRoom(tx, input.roomId);
+      await requireRoom(tx, input.roomId, scope);
       const now = ctx.now();
-      if (terminalIds) await setDevices(tx, "TERMINAL", input.roomId, terminalIds, now);
+      if (terminalIds) await setDevices(tx, "TERMINAL", input.roomId, terminalIds, now, scope);
       if (input.detectorIds) {
-        await setDevices(tx, "HUMAN_DETECTOR", input.roomId, [...new Set(input.detectorIds)], now);
+        await setDevices(tx, "HUMAN_DETECTOR", input.roomId, [...new Set(input.detectorIds)], now, scope);
       }
     });
   } catch (error) {
@@ -78,8 +87,8 @@ export async function setRoomAssociation(ctx: AppContext, input: AssociationBody
   }
 }
 
-export async function roomTerminal(db: Db, roomId: string): Promise<BoundTerminal> {
-  await requireRoom(db, roomId);
+export async function roomTerminal(db: Db, roomId: string, scope: DataScope): Promise<BoundTerminal> {
+  await requireRoom(db, roomId, scope);
   const [row] = await db
     .select({
       id: terminals.id,
@@ -107,13 +116,14 @@ export async function bindRoomTerminal(
   ctx: AppContext,
   roomId: string,
   terminalId: string | null,
+  scope: DataScope,
 ): Promise<BoundTerminal> {
   try {
     await ctx.db.transaction(async (tx) => {
-      await requireRoom(tx, roomId);
+      await requireRoom(tx, roomId, scope);
       const ids = terminalId ? [terminalId] : [];
       try {
-        await setDevices(tx, "TERMINAL", roomId, ids, ctx.now());
+        await setDevices(tx, "TERMINAL", roomId, ids, ctx.now(), scope);
       } catch (error) {
         throw error instanceof ApiError && error.fields
           ? fieldError({ terminalId: "room.deviceNotFound" })
@@ -123,5 +133,5 @@ export async function bindRoomTerminal(
   } catch (error) {
     throw isUniqueViolation(error) ? new ApiError(409, "room.oneTerminal") : error;
   }
-  return roomTerminal(ctx.db, roomId);
+  return roomTerminal(ctx.db, roomId, scope);
 }

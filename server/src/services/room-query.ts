@@ -6,7 +6,7 @@ import { departments } from "../db/schema.ts";
 import { locations, rooms, terminals } from "../db/schema-devices.ts";
 import { notFound } from "../errors.ts";
 import { filterIds } from "../lib/batch-ids.ts";
-import { keywordMatch } from "../lib/list-filters.ts";
+import { keywordSearch } from "../lib/list-filters.ts";
 import { boundedTotal, indexedOrder, limitOffset, requestedSort } from "../lib/list-query.ts";
 import { inLocationSubtree } from "./location-paths.ts";
 
@@ -47,7 +47,7 @@ function selectRecords(db: Db) {
 
 function roomFilters(query: RoomQuery): SQL | undefined {
   return and(
-    keywordMatch(query.keyword, rooms.name, rooms.code),
+    keywordSearch(query.keyword, rooms.searchGrams, rooms.name, rooms.code),
     query.locationId ? inLocationSubtree(rooms.locationId, query.locationId) : undefined,
     query.deptId ? eq(rooms.deptId, query.deptId) : undefined,
     query.type ? eq(rooms.type, query.type) : undefined,
@@ -78,8 +78,9 @@ export async function listRooms(db: Db, query: RoomQuery, extra?: SQL): Promise<
   return { records, ...total };
 }
 
-export async function getRoom(db: Db, id: string): Promise<Room> {
-  const [record] = await selectRecords(db).where(eq(rooms.id, id));
+/** One room; `scope` (the caller's data authority, services/data-scope.ts) hides the others as unknown. */
+export async function getRoom(db: Db, id: string, scope?: SQL): Promise<Room> {
+  const [record] = await selectRecords(db).where(and(eq(rooms.id, id), scope));
   if (!record) throw notFound();
   return record;
 }

@@ -7,10 +7,15 @@ import { locations, rooms } from "../db/schema-devices.ts";
 import { ApiError, type FieldMessage, fieldError, notFound } from "../errors.ts";
 import { isUniqueViolation } from "../lib/db-errors.ts";
 import { newId } from "../lib/ids.ts";
+import { type DataScope, requireCoveredDept, roomScope } from "./data-scope.ts";
 import { dictValues } from "./dicts.ts";
 import { getRoom } from "./room-query.ts";
 
-/** Creating and changing rooms (contract "Rooms"); registerCrud deletes them, all or nothing by id. */
+/**
+ * Creating and changing rooms (contract "Rooms"); registerCrud deletes them, all or nothing by id.
+ * A caller limited by data authority touches only the rooms of covered departments, and puts a
+ * room only in a covered department.
+ */
 type RoomValues = Omit<typeof rooms.$inferInsert, "id" | "createdAt" | "updatedAt">;
 
 /** Empty text means "none"; `undefined` (absent) is kept apart so an update can leave a field alone. */
@@ -58,14 +63,12 @@ function valuesOf(input: Partial<RoomBody>): Partial<RoomValues> {
   return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
 }
 
-async function save(ctx: AppContext, input: RoomBody, id?: string): Promise<string> {
+async function save(ctx: AppContext, input: RoomBody, scope: DataScope, id?: string): Promise<string> {
   const values = valuesOf(input);
   if (!values.name) throw fieldError({ name: "validation.required" });
+  if (!id || values.deptId !== undefined) requireCoveredDept(scope, "deptId", values.deptId);
   return ctx.db.transaction(async (tx) => {
-    if (id) {
-      const [existing] = await tx.select({ id: rooms.id }).from(rooms).where(eq(rooms.id, id));
-      if (!existing) throw notFound();
-    }
+    if (id) await requireRoom(tx, id, scope);
     const errors = await referenceErrors(tx, values);
     if (Object.keys(errors).length > 0) throw fieldError(errors);
     if (values.code) {
@@ -98,28 +101,38 @@ async function save(ctx: AppContext, input: RoomBody, id?: string): Promise<stri
   });
 }
 
-async function saved(ctx: AppContext, input: RoomBody, id?: string): Promise<Room> {
+async function saved(ctx: AppContext, input: RoomBody, scope: DataScope, id?: string): Promise<Room> {
   try {
-    return await getRoom(ctx.db, await save(ctx, input, id));
+    return await getRoom(ctx.db, await save(ctx, input, scope, id));
   } catch (error) {
     throw isUniqueViolation(error) ? codeTaken() : error;
   }
 }
 
-export const createRoom = (ctx: AppContext, input: RoomBody) => saved(ctx, input);
+export const createRoom = (ctx: AppContext, input: RoomBody, scope: DataScope) => saved(ctx, input, scope);
 
 /** Fields absent from the body keep their value; `null` clears a nullable one. */
-export const updateRoom = (ctx: AppContext, id: string, input: RoomBody) => saved(ctx, input, id);
+export const updateRoom = (ctx: AppContext, id: string, input: RoomBody, scope: DataScope) =>
+  saved(ctx, input, scope, id);
 
-/** 404 unless every id is a room. */
-async function requireRooms(db: Db, ids: string[]): Promise<void> {
-  const found = await db.select({ id: rooms.id }).from(rooms).where(inArray(rooms.id, ids));
+/** 404 unless every id is a room the caller covers. */
+async function requireRooms(db: Db, ids: string[], scope: DataScope): Promise<void> {
+  const found = await db
+    .select({ id: rooms.id })
+    .from(rooms)
+    .where(and(inArray(rooms.id, ids), roomScope(scope)));
   if (found.length !== ids.length) throw notFound();
 }
 
-export async function changeRoomsDept(ctx: AppContext, ids: string[], deptId: string | null): Promise<void> {
+export async function changeRoomsDept(
+  ctx: AppContext,
+  ids: string[],
+  deptId: string | null,
+  scope: DataScope,
+): Promise<void> {
+  requireCoveredDept(scope, "deptId", deptId);
   await ctx.db.transaction(async (tx) => {
-    await requireRooms(tx, ids);
+    await requireRooms(tx, ids, scope);
     const errors = await referenceErrors(tx, { deptId });
     if (Object.keys(errors).length > 0) throw fieldError(errors);
     await tx
@@ -129,6 +142,6 @@ export async function changeRoomsDept(ctx: AppContext, ids: string[], deptId: st
   });
 }
 
-export async function requireRoom(db: Db, id: string): Promise<void> {
-  await requireRooms(db, [id]);
+export async function requireRoom(db: Db, id: string, scope: DataScope): Promise<void> {
+  await requireRooms(db, [id], scope);
 }

@@ -3,7 +3,7 @@ import type { Db } from "../db/database.ts";
 import { meetings, scheduleFiles, scheduleRooms, schedules } from "../db/schema-meetings.ts";
 import { ApiError, fieldError, forbidden, notFound } from "../errors.ts";
 import { effectiveStatus, isLocked, mayManage } from "./meeting-rules.ts";
-import { visibleCondition } from "./meeting-visibility.ts";
+import { administers, visibleCondition } from "./meeting-visibility.ts";
 import type { Held } from "./schedule-references.ts";
 import type { SessionUser } from "./sessions.ts";
 
@@ -32,8 +32,17 @@ export async function loadManagedSchedule(
   scheduleId: string,
 ): Promise<StoredSchedule> {
   const schedule = await loadVisibleSchedule(db, user, scheduleId);
-  if (!mayManage(user, schedule)) throw forbidden();
+  if (!(await mayManageSchedule(db, user, schedule))) throw forbidden();
   return schedule;
+}
+
+/** mayManage with whether the caller administers the schedule read from the database. */
+export async function mayManageSchedule(
+  db: Db,
+  user: SessionUser,
+  schedule: Pick<StoredSchedule, "id" | "creatorId" | "hostId">,
+): Promise<boolean> {
+  return mayManage(user, { ...schedule, administered: await administers(db, user, schedule.id) });
 }
 
 /**

@@ -2,13 +2,13 @@ import { inArray } from "drizzle-orm";
 import type { AppContext } from "../context.ts";
 import { meetings, roomBookings } from "../db/schema-meetings.ts";
 import { forbidden } from "../errors.ts";
-import { mayManage } from "./meeting-rules.ts";
 import { readProductConfigs } from "./product-config.ts";
 import {
   activeMeetings,
   assertOpen,
   loadManagedSchedule,
   lockSchedule,
+  mayManageSchedule,
   meetingLocked,
   meetingState,
   type StoredMeeting,
@@ -41,7 +41,7 @@ async function cancel(
   const { joinAdvanceMinutes } = await readProductConfigs(ctx.db);
   return ctx.db.transaction(async (tx) => {
     const schedule = await lockSchedule(tx, scheduleId);
-    if (!mayManage(user, schedule)) throw forbidden();
+    if (!(await mayManageSchedule(tx, user, schedule))) throw forbidden();
     const now = ctx.now();
     const ids = choose(schedule, await activeMeetings(tx, scheduleId), now, joinAdvanceMinutes).map(
       (m) => m.id,

@@ -11,7 +11,6 @@ import type { AppContext } from "../context.ts";
 import type { Db } from "../db/database.ts";
 import { meetings, roomBookings, schedules } from "../db/schema-meetings.ts";
 import { forbidden } from "../errors.ts";
-import { mayManage } from "./meeting-rules.ts";
 import { type ProductConfigs, readProductConfigs } from "./product-config.ts";
 import {
   activeMeetings,
@@ -20,6 +19,7 @@ import {
   loadManagedSchedule,
   loadVisibleSchedule,
   lockSchedule,
+  mayManageSchedule,
   meetingState,
   type StoredMeeting,
   type StoredSchedule,
@@ -187,7 +187,7 @@ export async function updateSchedule(
   return guardBookings(ctx.db, attempt, () =>
     ctx.db.transaction(async (tx): Promise<SavedSchedule> => {
       const schedule = await lockSchedule(tx, scheduleId);
-      if (!mayManage(user, schedule)) throw forbidden();
+      if (!(await mayManageSchedule(tx, user, schedule))) throw forbidden();
       const context = { now: ctx.now(), configs };
       const active = await activeMeetings(tx, schedule.id);
       if (target.meetingId !== undefined || !schedule.recurrence || target.scope === "one") {

@@ -1,4 +1,4 @@
-import { inArray, sql } from "drizzle-orm";
+import { and, inArray, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import { SENSOR_STATUSES } from "#contract/limits";
 import type { ImportReport } from "#contract/sensor-import";
@@ -7,6 +7,7 @@ import { humanDetectors, sensors } from "../db/schema-devices.ts";
 import { fieldError } from "../errors.ts";
 import { type Lang, type MessageKey, type MessageParams, t } from "../i18n.ts";
 import { newId } from "../lib/ids.ts";
+import { type DataScope, detectorScope } from "./data-scope.ts";
 import { uniqueOr409 } from "./device-common.ts";
 import type { SheetRow } from "./sheet-files.ts";
 
@@ -43,7 +44,13 @@ function headerIndex(header: SheetRow | undefined): Record<Column, number> {
 const lowerIn = (column: PgColumn, values: string[]) =>
   inArray(sql`lower(${column})`, values.length > 0 ? values : [""]);
 
-export async function importSensors(ctx: AppContext, lang: Lang, sheet: SheetRow[]): Promise<ImportReport> {
+/** Rows name detectors by serial number; a detector the caller's data authority does not cover is unknown. */
+export async function importSensors(
+  ctx: AppContext,
+  lang: Lang,
+  sheet: SheetRow[],
+  scope: DataScope,
+): Promise<ImportReport> {
   const index = headerIndex(sheet[0]);
   const rows = sheet.slice(1).filter((row) => row.cells.some((cell) => cell.trim() !== ""));
   if (rows.length > IMPORT_MAX_ROWS) {
@@ -62,7 +69,7 @@ export async function importSensors(ctx: AppContext, lang: Lang, sheet: SheetRow
     ctx.db
       .select({ id: humanDetectors.id, serial: sql<string>`lower(${humanDetectors.serialNumber})` })
       .from(humanDetectors)
-      .where(lowerIn(humanDetectors.serialNumber, detectorSerials)),
+      .where(and(lowerIn(humanDetectors.serialNumber, detectorSerials), detectorScope(scope))),
   ]);
   const takenSet = new Set(taken.map((row) => row.serial));
   const detectorBySerial = new Map(detectors.map((row) => [row.serial, row.id]));

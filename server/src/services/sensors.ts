@@ -7,6 +7,7 @@ import { humanDetectors, sensors } from "../db/schema-devices.ts";
 import { fieldError, notFound } from "../errors.ts";
 import { newId } from "../lib/ids.ts";
 import { likePattern, limitOffset, orderBy, page } from "../lib/list-query.ts";
+import { type DataScope, detectorScope, sensorScope } from "./data-scope.ts";
 import { allOf, blankToNull, conflict, countOf, uniqueOr409 } from "./device-common.ts";
 
 /** Sensors (resource `sensors`), each attached to one human detector. */
@@ -39,8 +40,8 @@ function filtersOf(query: SensorQuery): SQL | undefined {
   ]);
 }
 
-export async function listSensors(db: Db, query: SensorQuery): Promise<Page<unknown>> {
-  const where = filtersOf(query);
+export async function listSensors(db: Db, query: SensorQuery, scope: DataScope): Promise<Page<unknown>> {
+  const where = and(filtersOf(query), sensorScope(scope));
   const order = orderBy(
     query,
     {
@@ -63,17 +64,18 @@ export async function listSensors(db: Db, query: SensorQuery): Promise<Page<unkn
   return page(records, total);
 }
 
-export async function getSensor(db: Db, id: string) {
-  const [row] = await selectSensors(db).where(eq(sensors.id, id));
+/** A sensor whose detector the caller covers, else 404. */
+export async function getSensor(db: Db, id: string, scope: DataScope) {
+  const [row] = await selectSensors(db).where(and(eq(sensors.id, id), sensorScope(scope)));
   if (!row) throw notFound();
   return row;
 }
 
-async function checkSensor(db: Db, input: SensorBody, id: string | null) {
+async function checkSensor(db: Db, input: SensorBody, id: string | null, scope: DataScope) {
   const [detector] = await db
     .select({ id: humanDetectors.id })
     .from(humanDetectors)
-    .where(eq(humanDetectors.id, input.detectorId));
+    .where(and(eq(humanDetectors.id, input.detectorId), detectorScope(scope)));
   if (!detector) throw fieldError({ detectorId: "detector.notFound" });
   const [clash] = await db
     .select({ id: sensors.id })
@@ -96,8 +98,8 @@ const valuesOf = (input: SensorBody) => ({
   remark: blankToNull(input.remark),
 });
 
-export async function createSensor(ctx: AppContext, input: SensorBody) {
-  await checkSensor(ctx.db, input, null);
+export async function createSensor(ctx: AppContext, input: SensorBody, scope: DataScope) {
+  await checkSensor(ctx.db, input, null, scope);
   const id = newId();
   const now = ctx.now();
   await uniqueOr409("sensor.serialNumberTaken", () =>
@@ -105,17 +107,17 @@ export async function createSensor(ctx: AppContext, input: SensorBody) {
       .insert(sensors)
       .values({ id, ...valuesOf(input), status: input.status ?? "FREE", createdAt: now, updatedAt: now }),
   );
-  return getSensor(ctx.db, id);
+  return getSensor(ctx.db, id, scope);
 }
 
-export async function updateSensor(ctx: AppContext, id: string, input: SensorBody) {
-  const current = await getSensor(ctx.db, id);
-  await checkSensor(ctx.db, input, id);
+export async function updateSensor(ctx: AppContext, id: string, input: SensorBody, scope: DataScope) {
+  const current = await getSensor(ctx.db, id, scope);
+  await checkSensor(ctx.db, input, id, scope);
   await uniqueOr409("sensor.serialNumberTaken", () =>
     ctx.db
       .update(sensors)
       .set({ ...valuesOf(input), status: input.status ?? current.status, updatedAt: ctx.now() })
       .where(eq(sensors.id, id)),
   );
-  return getSensor(ctx.db, id);
+  return getSensor(ctx.db, id, scope);
 }

@@ -4,6 +4,8 @@ import type { AppContext } from "../context.ts";
 import type { Db } from "../db/database.ts";
 import { departments, rolePermissions, sessions, userRoles, users } from "../db/schema.ts";
 import { randomToken, sha256 } from "../lib/ids.ts";
+import { qualified as q } from "../lib/qualified.ts";
+import { coveredDeptIdsSql, userTypeSql } from "./user-columns.ts";
 
 /**
  * Server-side sessions. The client holds a random token; the database holds its SHA-256, so a
@@ -22,6 +24,8 @@ export interface SessionUser {
   type: UserType;
   /** The user's profile and authorities, read with the session (one query per request). */
   profile: CurrentUser;
+  /** The departments the user's data authority covers (services/data-scope.ts); empty for SYSTEM users. */
+  dataDeptIds: readonly string[];
 }
 
 export type ResolvedToken =
@@ -50,10 +54,10 @@ export async function createSession(
 }
 
 /** The permission names of the user's roles, distinct and sorted, as a correlated subquery. */
-const authoritiesColumn = sql<string[]>`coalesce((
+export const authoritiesColumn = sql<string[]>`coalesce((
   select array_agg(distinct ${rolePermissions.permission} order by ${rolePermissions.permission})
-  from ${userRoles} inner join ${rolePermissions} on ${rolePermissions.roleId} = ${userRoles.roleId}
-  where ${userRoles.userId} = ${users.id}), '{}')`;
+  from ${userRoles} inner join ${rolePermissions} on ${q(rolePermissions.roleId)} = ${q(userRoles.roleId)}
+  where ${q(userRoles.userId)} = ${q(users.id)}), '{}')`;
 
 /**
  * The session with its user, department and authorities: one statement driven by the session's
@@ -70,13 +74,14 @@ function prepareSessionLookup(db: Db) {
       userId: users.id,
       account: users.account,
       name: users.name,
-      type: users.type,
+      type: userTypeSql(q(users.id)),
       enabled: users.enabled,
       deptId: users.deptId,
       deptName: departments.name,
       email: users.email,
       phone: users.phone,
       authorities: authoritiesColumn,
+      dataDeptIds: coveredDeptIdsSql(q(users.id)),
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -123,7 +128,14 @@ export async function resolveToken(ctx: AppContext, token: string): Promise<Reso
   };
   return {
     ok: true,
-    user: { sessionId: row.sessionId, userId: row.userId, account: row.account, type: row.type, profile },
+    user: {
+      sessionId: row.sessionId,
+      userId: row.userId,
+      account: row.account,
+      type: row.type,
+      profile,
+      dataDeptIds: row.type === "SYSTEM" ? [] : row.dataDeptIds,
+    },
   };
 }
 

@@ -1,19 +1,19 @@
 /** System settings: string values by upper-case key. */
 import { eq } from "drizzle-orm";
-import type { LoginType } from "#contract/auth";
+import type { LoginType, LoginTypeInfo } from "#contract/auth";
 import { LOGIN_TYPES } from "#contract/limits";
 import type { Db } from "../db/database.ts";
 import { systemConfig } from "../db/schema.ts";
+import { isPolicyValue } from "./password-policy.ts";
 
 /** Keys anyone may read (the login page and the navigation guard need them before login). */
 export const PUBLIC_CONFIG_KEYS: ReadonlySet<string> = new Set(["MOBILE_DOMAIN", "SYNC_TYPE", "LOGIN_TYPE"]);
 
 /** Secrets: they can be written but are never returned. */
-export const WRITE_ONLY_CONFIG_KEYS: ReadonlySet<string> = new Set([
-  "API_SECRET",
-  "LDAP_BIND_PASSWORD",
-  "SMTP_PASSWORD",
-]);
+export const WRITE_ONLY_CONFIG_KEYS: ReadonlySet<string> = new Set(["API_SECRET", "SMTP_PASSWORD"]);
+
+/** The directory connection is written by its own call only (PUT /system/config/ldap), its password sealed. */
+export const DEDICATED_CONFIG_KEY = /^LDAP_/;
 
 /** Whether a stored LOGIN_TYPE is one the console knows. */
 export const isLoginType = (value: string | null): value is LoginType =>
@@ -25,12 +25,15 @@ const sameOriginPath = (value: string) => /^\/(?![/\\])[^\s]*$/.test(value);
 /** Per-key value rules; keys not listed accept any string up to the length limit. */
 const VALUE_RULES: Record<string, (value: string) => boolean> = {
   SINGLE_SESSION: (value) => value === "true" || value === "false",
+  PASSWORD_MIN_LENGTH: (value) => isPolicyValue("minLength", value),
+  PASSWORD_MIN_CLASSES: (value) => isPolicyValue("minClasses", value),
   LOGIN_TYPE: isLoginType,
   LOGIN_URL: (value) => httpUrl(value) || sameOriginPath(value),
   MOBILE_DOMAIN: (value) => httpUrl(value),
 };
 
 export function isValidConfigValue(key: string, value: string | null): boolean {
+  if (DEDICATED_CONFIG_KEY.test(key)) return false;
   if (value === null) return true;
   const rule = Object.hasOwn(VALUE_RULES, key) ? VALUE_RULES[key] : undefined;
   return rule ? rule(value) : true;
@@ -54,4 +57,12 @@ export async function setSystemConfig(db: Db, key: string, value: string | null,
 /** The value as a client may see it: secrets read as null. */
 export function visibleValue(key: string, value: string | null): string | null {
   return WRITE_ONLY_CONFIG_KEYS.has(key) ? null : value;
+}
+
+/** The login type of spec §2 (LOCAL unless a known external one is set) with its external URL. */
+export async function readLoginType(db: Db): Promise<LoginTypeInfo> {
+  const stored = await getSystemConfig(db, "LOGIN_TYPE");
+  const type = isLoginType(stored) ? stored : "LOCAL";
+  const loginUrl = type === "LOCAL" ? null : await getSystemConfig(db, "LOGIN_URL");
+  return { type, loginUrl };
 }

@@ -7,8 +7,9 @@ import type { Db } from "../db/database.ts";
 import { rooms, terminalBrands, terminalModels, terminals } from "../db/schema-devices.ts";
 import { fieldError, notFound } from "../errors.ts";
 import { newId } from "../lib/ids.ts";
-import { keywordMatch } from "../lib/list-filters.ts";
+import { keywordSearch } from "../lib/list-filters.ts";
 import { boundedTotal, indexedOrder, limitOffset, requestedSort } from "../lib/list-query.ts";
+import { type DataScope, roomScope, terminalScope } from "./data-scope.ts";
 import { allOf, blankToNull, conflict, uniqueOr409 } from "./device-common.ts";
 
 /** Terminals (resource `terminals`) with their brand ("product") and model. */
@@ -58,7 +59,7 @@ const selectTerminals = (db: Db) =>
 
 function filtersOf(query: TerminalQuery): SQL | undefined {
   return allOf([
-    keywordMatch(query.keyword, terminals.name, terminals.dialAddress),
+    keywordSearch(query.keyword, terminals.searchGrams, terminals.name, terminals.dialAddress),
     query.productId ? eq(terminals.brandId, query.productId) : undefined,
     query.protocol ? eq(terminals.protocol, query.protocol) : undefined,
     query.status ? eq(terminals.status, query.status) : undefined,
@@ -75,8 +76,8 @@ const SORTS = {
 };
 const NEWEST_FIRST = { column: terminals.createdAt, descending: true };
 
-export async function listTerminals(db: Db, query: TerminalQuery): Promise<Page<unknown>> {
-  const where = filtersOf(query);
+export async function listTerminals(db: Db, query: TerminalQuery, scope: DataScope): Promise<Page<unknown>> {
+  const where = and(filtersOf(query), terminalScope(scope));
   const order = indexedOrder(requestedSort(query, SORTS) ?? NEWEST_FIRST, terminals.id);
   const { limit, offset } = limitOffset(query);
   const [records, total] = await Promise.all([
@@ -90,13 +91,14 @@ export async function listTerminals(db: Db, query: TerminalQuery): Promise<Page<
   return { records, ...total };
 }
 
-export async function getTerminal(db: Db, id: string) {
-  const [row] = await selectTerminals(db).where(eq(terminals.id, id));
+/** A terminal the caller covers (placed in a covered room, or in none), else 404. */
+export async function getTerminal(db: Db, id: string, scope: DataScope) {
+  const [row] = await selectTerminals(db).where(and(eq(terminals.id, id), terminalScope(scope)));
   if (!row) throw notFound();
   return row;
 }
 
-async function checkTerminal(db: Db, input: TerminalBody, id: string | null) {
+async function checkTerminal(db: Db, input: TerminalBody, id: string | null, scope: DataScope) {
   const ip = blankToNull(input.ip);
   if (ip && isIP(ip) === 0) throw fieldError({ ip: "terminal.ipInvalid" });
   const [brand] = await db
@@ -111,7 +113,10 @@ async function checkTerminal(db: Db, input: TerminalBody, id: string | null) {
   if (!model) throw fieldError({ modelId: "terminal.modelNotOfBrand" });
   const roomId = blankToNull(input.roomId);
   if (roomId) {
-    const [room] = await db.select({ id: rooms.id }).from(rooms).where(eq(rooms.id, roomId));
+    const [room] = await db
+      .select({ id: rooms.id })
+      .from(rooms)
+      .where(and(eq(rooms.id, roomId), roomScope(scope)));
     if (!room) throw fieldError({ roomId: "device.roomNotFound" });
     const [holder] = await db
       .select({ id: terminals.id })
@@ -144,24 +149,24 @@ const valuesOf = (input: TerminalBody) => ({
   remark: blankToNull(input.remark),
 });
 
-export async function createTerminal(ctx: AppContext, input: TerminalBody) {
-  await checkTerminal(ctx.db, input, null);
+export async function createTerminal(ctx: AppContext, input: TerminalBody, scope: DataScope) {
+  await checkTerminal(ctx.db, input, null, scope);
   const id = newId();
   const now = ctx.now();
   await uniqueOr409("terminal.dialAddressTaken", () =>
     ctx.db.insert(terminals).values({ id, ...valuesOf(input), createdAt: now, updatedAt: now }),
   );
-  return getTerminal(ctx.db, id);
+  return getTerminal(ctx.db, id, scope);
 }
 
-export async function updateTerminal(ctx: AppContext, id: string, input: TerminalBody) {
-  const current = await getTerminal(ctx.db, id);
-  await checkTerminal(ctx.db, input, id);
+export async function updateTerminal(ctx: AppContext, id: string, input: TerminalBody, scope: DataScope) {
+  const current = await getTerminal(ctx.db, id, scope);
+  await checkTerminal(ctx.db, input, id, scope);
   await uniqueOr409("terminal.dialAddressTaken", () =>
     ctx.db
       .update(terminals)
       .set({ ...valuesOf(input), status: input.status ?? current.status, updatedAt: ctx.now() })
       .where(eq(terminals.id, id)),
   );
-  return getTerminal(ctx.db, id);
+  return getTerminal(ctx.db, id, scope);
 }

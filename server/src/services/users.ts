@@ -3,7 +3,9 @@ import type { CurrentUser } from "#contract/auth";
 import type { AppContext } from "../context.ts";
 import type { Db } from "../db/database.ts";
 import { departments, rolePermissions, userRoles, users } from "../db/schema.ts";
+import { qualified as q } from "../lib/qualified.ts";
 import { endUserSessions } from "./sessions.ts";
+import { userTypeSql } from "./user-columns.ts";
 
 /** The union of the permission names of the user's roles, sorted. */
 export async function authoritiesOf(db: Db, userId: string): Promise<string[]> {
@@ -32,7 +34,7 @@ export async function currentUser(db: Db, userId: string): Promise<CurrentUser |
       id: users.id,
       account: users.account,
       name: users.name,
-      type: users.type,
+      type: userTypeSql(q(users.id)),
       deptId: users.deptId,
       deptName: departments.name,
       email: users.email,

@@ -1,8 +1,10 @@
-import { existsSync, statSync } from "node:fs";
+import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { notFound } from "../errors.ts";
+import { readLoginType } from "../services/system-config.ts";
+import { PagePreloads } from "./page-preloads.ts";
 import { acceptedEncoding, listFiles, PrecompressedFiles } from "./precompressed.ts";
 
 /**
@@ -10,6 +12,7 @@ import { acceptedEncoding, listFiles, PrecompressedFiles } from "./precompressed
  * revalidated; any other GET outside /api/ answers index.html (SPA fallback).
  */
 const IMMUTABLE = "public, max-age=31536000, immutable";
+const LOGIN_PAGE = /^(admin\/)?login\/?$/i;
 const REVALIDATE = "no-cache";
 
 /** A safe relative path inside the root, or null. */
@@ -30,6 +33,8 @@ export async function registerConsole(app: FastifyInstance, staticDir: string): 
   if (!existsSync(path.join(root, "index.html"))) return null;
   const known = new Set(listFiles(root));
   const precompressed = new PrecompressedFiles(root, [...known]);
+  const preloads = PagePreloads.read(root, readFileSync(path.join(root, "index.html"), "utf8"));
+
   await app.register(fastifyStatic, { root, serve: false });
   // After listening: the first answers must not wait for (or compete with) brotli.
   app.addHook("onListen", async () => {
@@ -56,6 +61,20 @@ export async function registerConsole(app: FastifyInstance, staticDir: string): 
     return reply.header("Content-Encoding", encoding).send(file[encoding]);
   }
 
+  /**
+   * The login page carries the login type (spec §2 guard step 3) as a JSON data block, so the guard
+   * decides without a round trip and the form paints as soon as the script runs.
+   */
+  const indexHtml = readFileSync(path.join(root, "index.html"), "utf8");
+  async function sendLoginPage(reply: FastifyReply) {
+    const info = JSON.stringify(await readLoginType(app.ctx.db)).replace(/</g, "\\u003c");
+    const block = `<script type="application/json" id="login-type">${info}</script>`;
+    return reply
+      .header("Cache-Control", REVALIDATE)
+      .type("text/html; charset=utf-8")
+      .send(indexHtml.replace("</head>", `${block}</head>`));
+  }
+
   app.get<{ Params: { "*": string } }>("/*", { config: { permission: "public" } }, async (request, reply) => {
     const wildcard = request.params["*"];
     if (wildcard === "api" || wildcard.startsWith("api/")) throw notFound();
@@ -63,7 +82,15 @@ export async function registerConsole(app: FastifyInstance, staticDir: string): 
     if (rel && isFile(rel)) return send(request, reply, rel);
     // A missing hashed file is a real 404 (an HTML answer would break the script or style loading it).
     if (wildcard.startsWith("assets/")) throw notFound();
-    return send(request, reply, "index.html");
+    const query = request.url.includes("?") ? request.url.slice(request.url.indexOf("?")) : "";
+    if (LOGIN_PAGE.test(wildcard)) return sendLoginPage(reply);
+    const page = preloads?.htmlFor(`/${wildcard}`, query, request.headers["accept-language"]);
+    if (!page) return send(request, reply, "index.html");
+    return reply
+      .header("Cache-Control", REVALIDATE)
+      .header("Vary", "Accept-Language, Accept-Encoding")
+      .type("text/html; charset=utf-8")
+      .send(page);
   });
   return { precompressed };
 }

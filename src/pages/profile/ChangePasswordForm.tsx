@@ -2,8 +2,10 @@ import { useTranslate } from "@refinedev/core";
 import { App, Button, Form, Input } from "antd";
 import { useState } from "react";
 import { useNavigate } from "react-router";
+import { passwordRuleParams } from "#contract/rules/password";
 import { changePassword, getLoginInterface } from "../../api/auth";
 import { session } from "../../auth/session";
+import { usePasswordPolicy } from "../../auth/use-password-policy";
 import { LOGIN_PATH } from "../../routing/route-table";
 
 interface Values {
@@ -19,6 +21,8 @@ export function ChangePasswordForm({ userId }: { userId: string }) {
   const navigate = useNavigate();
   const [form] = Form.useForm<Values>();
   const [saving, setSaving] = useState(false);
+  const policy = usePasswordPolicy();
+  const rule = passwordRuleParams(policy);
 
   const submit = async (values: Values) => {
     setSaving(true);
@@ -58,11 +62,11 @@ export function ChangePasswordForm({ userId }: { userId: string }) {
       <Form.Item
         name="newPassword"
         label={t("profile.newPassword")}
-        extra={t("profile.passwordHint")}
+        extra={t("profile.passwordHint", rule)}
         dependencies={["oldPassword"]}
         rules={[
           { required: true, message: t("profile.rules.newRequired") },
-          { min: 8, max: 32, message: t("profile.rules.length") },
+          { min: rule.min, max: rule.max, message: t("profile.rules.length", rule) },
           ({ getFieldValue }) => ({
             validator: (_, value) =>
               value && value === getFieldValue("oldPassword")

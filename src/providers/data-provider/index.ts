@@ -119,7 +119,7 @@ export function createDataProvider(client: HttpClient = http): DataProvider {
     let { params, body } = input;
     if (request) {
       if (method === "get") params = record(request(params ?? {}));
-      else body = request(record(body));
+      else body = await request(record(body));
     }
     if (multipart && body !== undefined) {
       if (!(body instanceof FormData)) body = toFormData(record(body));

@@ -47,7 +47,9 @@ export async function runAction(
   const { method, url } = options;
   const raw = actionBody(action, input);
   const body =
-    options.request && raw && typeof raw === "object" ? options.request(raw as Record<string, unknown>) : raw;
+    options.request && raw && typeof raw === "object"
+      ? await options.request(raw as Record<string, unknown>)
+      : raw;
   const multipart = !!(action.upload || options.multipart || input.file);
   const query =
     method === "get" || method === "delete" ? (body as Record<string, unknown> | undefined) : undefined;

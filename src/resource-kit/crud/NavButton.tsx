@@ -1,6 +1,7 @@
 import { EditOutlined, EyeOutlined, PlusOutlined } from "@ant-design/icons";
-import { useCan, useGo, useTranslate } from "@refinedev/core";
+import { useCan, useTranslate } from "@refinedev/core";
 import { Button, type ButtonProps } from "antd";
+import { useNavigate } from "react-router";
 import { resourcePaths } from "../registry";
 import type { ResourceDef } from "../types";
 
@@ -14,24 +15,27 @@ interface NavButtonProps extends Pick<ButtonProps, "size" | "type"> {
   id?: string;
   /** The visible text, when it differs from the screen's button label. */
   label?: string;
-  /** Already known to be permitted (a row asks for all its actions at once). */
-  allowed?: boolean;
 }
 
 /** Opens a generated screen of the resource; absent when the user may not open it. */
-export function NavButton({ def, screen, id, label, size, type, allowed }: NavButtonProps) {
-  const t = useTranslate();
-  const go = useGo();
+export function NavButton(props: NavButtonProps) {
   const { data: access } = useCan({
-    resource: def.name,
-    action: screen,
-    params: { id },
-    queryOptions: { enabled: !allowed },
+    resource: props.def.name,
+    action: props.screen,
+    params: { id: props.id },
   });
-  if (!allowed && access?.can !== true) return null;
+  return access?.can === true ? <NavLinkButton {...props} /> : null;
+}
+
+/**
+ * The button of a screen already known to be permitted (a row asks for all its actions at once):
+ * a link (it can open in a new tab), followed inside the app on a plain click.
+ */
+export function NavLinkButton({ def, screen, id, label, size, type }: NavButtonProps) {
+  const t = useTranslate();
+  const navigate = useNavigate();
   const paths = resourcePaths(def);
   const to = screen === "create" ? paths.create : paths[screen](id ?? "");
-  // A link (it can open in a new tab), followed inside the app on a plain click.
   return (
     <Button
       size={size}
@@ -41,7 +45,7 @@ export function NavButton({ def, screen, id, label, size, type, allowed }: NavBu
       onClick={(event) => {
         if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
         event.preventDefault();
-        go({ to, type: "push" });
+        navigate(to);
       }}
     >
       {label ?? t(`buttons.${screen}`)}

@@ -25,6 +25,8 @@ interface TreeNode {
   value: string | number;
   title: string;
   children?: TreeNode[];
+  disabled?: boolean;
+  selectable?: false;
 }
 
 export function toTree(options: readonly OptionItem[]): TreeNode[] {
@@ -32,10 +34,12 @@ export function toTree(options: readonly OptionItem[]): TreeNode[] {
     value: o.value,
     title: o.label,
     children: o.children ? toTree(o.children) : undefined,
+    disabled: o.disabled,
+    selectable: o.selectable,
   }));
 }
 
-function flatten(options: readonly OptionItem[]): OptionItem[] {
+export function flatten(options: readonly OptionItem[]): OptionItem[] {
   return options.flatMap((o) => [o, ...(o.children ? flatten(o.children) : [])]);
 }
 
@@ -72,7 +76,11 @@ export function SelectInput(props: ChoiceProps) {
   const { def, field, value, onChange, placeholder, disabled, parentValue, id } = props;
   const { options, loading, onSearch } = useFieldOptions(def, field, parentValue);
   const missing = useMissingLabels(props, options);
-  const all = [...missing, ...flatten(options)].map(({ value: v, label }) => ({ value: v, label }));
+  const all = [...missing, ...flatten(options)].map(({ value: v, label, disabled }) => ({
+    value: v,
+    label,
+    disabled,
+  }));
   return (
     <Select
       id={id}

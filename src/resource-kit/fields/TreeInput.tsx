@@ -1,6 +1,9 @@
 import { TreeSelect } from "antd";
-import { type ChoiceProps, styleFor, toTree, useMissingLabels } from "./ChoiceInput";
+import { type ChoiceProps, flatten, styleFor, toTree, useMissingLabels } from "./ChoiceInput";
 import { useFieldOptions } from "./options";
+
+/** A tree this small opens whole: every choice in sight. */
+const OPEN_TREE_MAX = 50;
 
 /** tree: a TreeSelect over a tree answer (records with nested `children`). */
 export function TreeInput(props: ChoiceProps) {
@@ -20,6 +23,7 @@ export function TreeInput(props: ChoiceProps) {
       allowClear
       showSearch
       treeNodeFilterProp="title"
+      treeDefaultExpandAll={flatten(options).length <= OPEN_TREE_MAX}
       style={styleFor(props.mode)}
     />
   );

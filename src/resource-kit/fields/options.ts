@@ -21,6 +21,10 @@ export interface OptionItem {
   value: string | number;
   label: string;
   children?: OptionItem[];
+  /** Shown, not chosen (an item answered with `disabled: true`, e.g. a role the caller may not give). */
+  disabled?: boolean;
+  /** A tree node that only holds others (an item answered with `selectable: false`, e.g. a role group). */
+  selectable?: false;
 }
 
 export interface FieldOptionsState {
@@ -54,6 +58,8 @@ export function toOptions(items: readonly Item[], valueKey?: string, labelKey?: 
     };
     if (Array.isArray(item.children) && item.children.length > 0)
       option.children = toOptions(item.children as Item[], valueKey, labelKey);
+    if (item.disabled === true) option.disabled = true;
+    if (item.selectable === false) option.selectable = false;
     return option;
   });
 }

@@ -3,9 +3,8 @@ import { Button } from "antd";
 import { type RowAction, RowActionBar } from "../../components/RowActionBar";
 import { ActionButton } from "../actions/ActionButton";
 import { recordId } from "../actions/endpoint";
-import { NavButton } from "../crud/NavButton";
+import { NavLinkButton } from "../crud/NavButton";
 import { useAllowed } from "../crud/use-allowed";
-import { useConfirmDelete } from "../crud/use-confirm-delete";
 import { screensOf } from "../registry";
 import type { ActionDef, ResourceDef } from "../types";
 
@@ -15,11 +14,19 @@ type Row = Record<string, unknown>;
  * A row's actions: show, edit, the record actions and delete, each only when permitted (and, for an
  * action, when it applies to the record); the first two in the row, the others under "More".
  */
-export function RowActions({ def, record }: { def: ResourceDef; record: Row }) {
+export function RowActions({
+  def,
+  record,
+  confirmDelete,
+}: {
+  def: ResourceDef;
+  record: Row;
+  /** The list's one delete-after-confirmation. */
+  confirmDelete: (id: string) => void;
+}) {
   const t = useTranslate();
   const id = recordId(def, record);
   const has = screensOf(def);
-  const confirmDelete = useConfirmDelete(def, id);
   const candidates = [
     ...(["show", "edit"] as const).filter((screen) => has[screen]),
     ...(def.actions ?? []).filter((a) => a.scope === "record").map((a) => a.name),
@@ -36,7 +43,7 @@ export function RowActions({ def, record }: { def: ResourceDef; record: Row }) {
       actions.push({
         key: screen,
         render: ({ inMenu }) => (
-          <NavButton def={def} screen={screen} id={id} size={size} type={kind(inMenu)} allowed />
+          <NavLinkButton def={def} screen={screen} id={id} size={size} type={kind(inMenu)} />
         ),
       });
   }
@@ -65,7 +72,7 @@ export function RowActions({ def, record }: { def: ResourceDef; record: Row }) {
           danger
           onClick={() => {
             close();
-            confirmDelete();
+            confirmDelete(id);
           }}
         >
           {t("buttons.delete")}

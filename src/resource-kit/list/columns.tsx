@@ -14,6 +14,7 @@ export function buildColumns(
   def: ResourceDef,
   sorters: CrudSort[],
   t: (key: string) => string,
+  confirmDelete: (id: string) => void,
 ): TableColumnType<Row>[] {
   const fields: TableColumnType<Row>[] = listColumns(def).map((field) => ({
     key: field.name,
@@ -30,7 +31,9 @@ export function buildColumns(
     title: t("kit.rowActions"),
     fixed: "right",
     width: 200,
-    render: (_value: unknown, record: Row) => <RowActions def={def} record={record} />,
+    render: (_value: unknown, record: Row) => (
+      <RowActions def={def} record={record} confirmDelete={confirmDelete} />
+    ),
   };
   return [...fields, actions];
 }

@@ -2,7 +2,6 @@ import type { CurrentUser } from "#contract/auth";
 import { OPERATOR_PERMISSIONS } from "#contract/permissions";
 import { session } from "../../../src/auth/session";
 import { accessControlProvider } from "../../../src/providers/access-control";
-import { buildResources } from "../../../src/routing/refine-resources";
 
 function signIn(type: CurrentUser["type"], authorities: string[]) {
   session.signIn("t".repeat(43), {
@@ -44,22 +43,5 @@ describe("access-control provider (spec §6: unauthorised elements are removed)"
   it("nobody logged in sees only the pages without a permission", async () => {
     expect(await can("/home")).toBe(true);
     expect(await can("/operation/location-management")).toBe(false);
-  });
-});
-
-describe("buildResources (menu derived from the route table)", () => {
-  const resources = buildResources((k) => `T(${k})`, {});
-
-  it("puts meetings and history at the top, then the sections, and hides the profile", () => {
-    const top = resources.filter((r) => !r.meta?.parent).map((r) => r.name);
-    expect(top).toEqual(["/home", "/history", "operation", "device", "monitor", "report", "system"]);
-    expect(resources.some((r) => r.name === "/personal/UserInfo")).toBe(false);
-  });
-
-  it("labels every entry through the translator", () => {
-    expect(resources.find((r) => r.name === "/operation/location-management")?.meta?.label).toBe(
-      "T(menu.location)",
-    );
-    expect(resources.find((r) => r.name === "/monitor/mcu")?.meta?.parent).toBe("monitor");
   });
 });

@@ -95,14 +95,14 @@ function customRuleKeys(def: ResourceDef): string[] {
     for (const rule of field.rules?.custom ?? [])
       for (const value of probes)
         for (const values of contexts) {
-          const key = rule(value, values);
-          if (key !== undefined) keys.add(key);
+          const message = rule(value, values);
+          if (message !== undefined) keys.add(typeof message === "string" ? message : message.key);
         }
   return [...keys];
 }
 
 describe("declared resources (DESIGN.md §4)", () => {
-  it("registers every resource file, in the page order of issue 3", () => {
+  it("registers every resource file, in page order", () => {
     expect(RESOURCES.map((d) => d.name)).toEqual([
       "locations",
       "rooms",
@@ -113,6 +113,7 @@ describe("declared resources (DESIGN.md §4)", () => {
       "sensors",
       "room-boards",
       "floor-maps",
+      "users",
     ]);
     expect(declared.map((d) => d.file).sort()).toEqual(RESOURCES.map((d) => d.name).sort());
   });

@@ -156,8 +156,13 @@ export function RowActions({ row, onDetail, onChanged }: Props) {
         <RowActionBar actions={actions} />
         {can.lockedNotice && (
           <Tooltip title={t("meeting-list.lockedTip")}>
-            {/* biome-ignore lint/a11y/noNoninteractiveTabindex: the notice is focusable so its explanation can be read */}
-            <span className="text-secondary" tabIndex={0} aria-label={t("meeting-list.lockedTip")}>
+            <span
+              className="text-secondary"
+              role="note"
+              // biome-ignore lint/a11y/noNoninteractiveTabindex: focusable so that its tooltip's explanation can be read
+              tabIndex={0}
+              aria-label={t("meeting-list.lockedTip")}
+            >
               <LockOutlined /> {t("meeting-list.locked")}
             </span>
           </Tooltip>

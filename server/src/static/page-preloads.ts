@@ -1,0 +1,84 @@
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import {
+  CONSOLE_SOURCES,
+  chunksFor,
+  isPublicPath,
+  LOCALE_SOURCES,
+  PAGE_CHUNK_SOURCES,
+} from "#contract/page-chunks";
+
+/**
+ * index.html for a console address, naming in its head every chunk that address will load (the
+ * console, its first-data prefetch, the page's own chunks and the locale of the browser's language,
+ * with everything they import), as modulepreload links: the browser fetches them all in its first
+ * round beside the entry instead of discovering them import by import, one round trip each. The
+ * chunks are read from Vite's build manifest; public pages (the login page's budget) get none.
+ */
+interface ManifestEntry {
+  file: string;
+  css?: string[];
+  imports?: string[];
+}
+
+type Manifest = Record<string, ManifestEntry>;
+
+export class PagePreloads {
+  private readonly pages = new Map<string, string>();
+  private readonly inEntry: Set<string>;
+
+  private constructor(
+    private readonly manifest: Manifest,
+    private readonly html: string,
+  ) {
+    this.inEntry = this.closure(["index.html"]);
+  }
+
+  /** Null when the build has no manifest (an older dist/): index.html is then served as built. */
+  static read(root: string, html: string): PagePreloads | null {
+    const file = path.join(root, ".vite", "manifest.json");
+    if (!existsSync(file)) return null;
+    return new PagePreloads(JSON.parse(readFileSync(file, "utf8")) as Manifest, html);
+  }
+
+  /** The page for a console address, or null for a public page (served as built). */
+  htmlFor(pathname: string, search: string, acceptLanguage: string | undefined): string | null {
+    if (isPublicPath(pathname) || !this.html.includes("</head>")) return null;
+    const language = /^\s*zh/i.test(acceptLanguage ?? "") ? "zh-CN" : "en-US";
+    const sources = [
+      ...CONSOLE_SOURCES,
+      ...chunksFor(pathname, search).map((chunk) => PAGE_CHUNK_SOURCES[chunk]),
+      LOCALE_SOURCES[language],
+    ];
+    const key = sources.join("|");
+    let page = this.pages.get(key);
+    if (!page) {
+      const links = [...this.closure(sources)]
+        .filter((file) => !this.inEntry.has(file))
+        .map((file) =>
+          file.endsWith(".css")
+            ? `<link rel="preload" as="style" href="/${file}">`
+            : `<link rel="modulepreload" crossorigin href="/${file}">`,
+        );
+      page = this.html.replace("</head>", `${links.join("")}</head>`);
+      this.pages.set(key, page);
+    }
+    return page;
+  }
+
+  /** The files of these manifest entries and of everything they import statically. */
+  private closure(sources: readonly string[]): Set<string> {
+    const files = new Set<string>();
+    const seen = new Set<string>();
+    const visit = (key: string) => {
+      const entry = this.manifest[key];
+      if (!entry || seen.has(key)) return;
+      seen.add(key);
+      files.add(entry.file);
+      for (const css of entry.css ?? []) files.add(css);
+      for (const next of entry.imports ?? []) visit(next);
+    };
+    for (const source of sources) visit(source);
+    return files;
+  }
+}

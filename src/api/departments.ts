@@ -1,0 +1,36 @@
+/** Typed calls of the organisation tree (spec §7 "Organisations and users": departments). */
+import type { Dept, DeptBody, DeptUpdateBody } from "#contract/departments";
+import { ORG_ROOT_ID } from "#contract/limits";
+import { type ApiResult, http } from "../providers/http/client";
+
+const seg = encodeURIComponent;
+
+/** Where the caller's tree starts: the top level, or the tops of their data authority. */
+export function deptTops(): Promise<ApiResult<Dept[]>> {
+  return http.get("/system/dept/top");
+}
+
+/** One level: the children of `parentId`. */
+export function deptChildren(parentId: string = ORG_ROOT_ID): Promise<ApiResult<Dept[]>> {
+  return http.get("/system/dept", { params: { parentId } });
+}
+
+/** One level of where department `id` may move (never itself, so never below itself). */
+export function moveTargets(id: string, parentId: string): Promise<ApiResult<Dept[]>> {
+  return http.get(`/system/dept/set/self/${seg(id)}/${seg(parentId)}`);
+}
+
+/** Silent: the dialog shows the message beside the field. */
+export function createDept(body: DeptBody): Promise<ApiResult<Dept>> {
+  return http.post("/system/dept", { data: body, silent: true });
+}
+
+/** Silent: the dialog shows the message beside the field. */
+export function updateDept(id: string, body: DeptUpdateBody): Promise<ApiResult<Dept>> {
+  return http.put(`/system/dept/${seg(id)}`, { data: body, silent: true });
+}
+
+/** Not silent: a refusal (users or rooms still there) is told in a toast. */
+export function deleteDept(id: string): Promise<ApiResult<null>> {
+  return http.delete(`/system/dept/${seg(id)}`);
+}

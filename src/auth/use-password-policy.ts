@@ -1,0 +1,21 @@
+import { useQuery } from "@tanstack/react-query";
+import type { PasswordPolicy } from "#contract/rules/password";
+import { getPasswordPolicy } from "../api/auth-settings";
+import { unwrap } from "../providers/http/client";
+import { passwordPolicy, setPasswordPolicy } from "./password-policy";
+
+export const PASSWORD_POLICY_KEY = ["password-policy"];
+
+/** Reads the rule for a password form, and keeps it for the rule checks. */
+export function usePasswordPolicy(): PasswordPolicy {
+  const query = useQuery({
+    queryKey: PASSWORD_POLICY_KEY,
+    queryFn: async () => {
+      const policy = unwrap(await getPasswordPolicy());
+      setPasswordPolicy(policy);
+      return policy;
+    },
+    staleTime: 60_000,
+  });
+  return query.data ?? passwordPolicy();
+}

@@ -1,0 +1,80 @@
+/**
+ * Which built chunks a console address needs, known to both sides: the console loads them lazily
+ * (src/routing/page-chunks.ts) and starts them together on a deep link; the server, which answers
+ * every console address with index.html, names the same chunks in that page as modulepreload links,
+ * so the browser fetches them in its first round instead of discovering them one import at a time.
+ * Sources are the paths of Vite's build manifest. Pure data and functions: no TypeBox here.
+ */
+export const PAGE_CHUNK_SOURCES = {
+  resources: "src/resource-kit/ResourcePage.tsx",
+  resourceScreens: "src/resource-kit/ScreenSwitch.tsx",
+  meetings: "src/pages/meetings/MeetingsPage.tsx",
+  calendar: "src/pages/meetings/calendar/RoomCalendar.tsx",
+  scheduleForm: "src/pages/meetings/schedule/ScheduleFormPage.tsx",
+  history: "src/pages/history/HistoryPage.tsx",
+  profile: "src/pages/profile/ProfilePage.tsx",
+  authority: "src/pages/authority/AuthorityPage.tsx",
+  syncSettings: "src/pages/system-settings/SynchronizationSettingPage.tsx",
+  authSettings: "src/pages/system-settings/UserSettingPage.tsx",
+  meetingControl: "src/pages/meeting-control/MeetingControlPage.tsx",
+  hostControl: "src/pages/meeting-control/HostControlPage.tsx",
+  meetingMonitor: "src/pages/monitor/MeetingMonitorPage.tsx",
+  terminalMonitor: "src/pages/monitor/TerminalMonitorPage.tsx",
+  mcuMonitor: "src/pages/monitor/McuMonitorPage.tsx",
+} as const;
+
+export type PageChunk = keyof typeof PAGE_CHUNK_SOURCES;
+
+/** What every console address runs: the console itself and the first-data prefetch. */
+export const CONSOLE_SOURCES = ["src/App.tsx", "src/boot/first-data.ts"] as const;
+
+/** The console's locale files, one chunk per language. */
+export const LOCALE_SOURCES = {
+  "zh-CN": "src/i18n/bundles/zh-CN.ts",
+  "en-US": "src/i18n/bundles/en-US.ts",
+} as const;
+
+/** Public pages of spec §2, rendered by the light entry (no console). */
+export const PUBLIC_PATHS = [
+  "/login",
+  "/admin/login",
+  "/singleLogin",
+  "/not-support-mobile",
+  "/download",
+  "/systec/NoPermission",
+] as const;
+
+const BESPOKE: Record<string, PageChunk> = {
+  "/home": "meetings",
+  "/history": "history",
+  "/personal/userinfo": "profile",
+  "/system/authority-management": "authority",
+  "/system/synchronization-setting": "syncSettings",
+  "/system/user-setting": "authSettings",
+  "/device/meeting-control": "meetingControl",
+  "/device/meeting-monitor": "meetingMonitor",
+  "/monitor/meeting": "meetingMonitor",
+  "/monitor/terminal": "terminalMonitor",
+  "/monitor/mcu": "mcuMonitor",
+};
+
+const normalised = (pathname: string) => pathname.replace(/\/+$/, "").toLowerCase();
+
+export function isPublicPath(pathname: string): boolean {
+  const path = normalised(pathname) || "/";
+  return PUBLIC_PATHS.some((p) => p.toLowerCase() === path);
+}
+
+/** The chunks the page at this address renders; a page of declared resources is assumed otherwise. */
+export function chunksFor(pathname: string, search: string): PageChunk[] {
+  const path = normalised(pathname);
+  if (path === "/home") {
+    return new URLSearchParams(search).get("view") === "calendar" ? ["meetings", "calendar"] : ["meetings"];
+  }
+  if (path.startsWith("/home/schedule")) return ["scheduleForm"];
+  if (path.startsWith("/home/control/")) return ["hostControl"];
+  const bespoke = BESPOKE[path];
+  if (bespoke) return [bespoke];
+  if (/\/(create|edit\/[^/]+|show\/[^/]+)$/.test(path)) return ["resourceScreens"];
+  return ["resources"];
+}

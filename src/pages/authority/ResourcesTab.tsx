@@ -1,0 +1,94 @@
+import { useTranslate } from "@refinedev/core";
+import { useQueryClient } from "@tanstack/react-query";
+import { App, Button, Space, Tree, type TreeDataNode } from "antd";
+import { useEffect, useMemo, useState } from "react";
+import type { Role } from "#contract/roles";
+import { changeResources, PERMISSION_TREE, type PermissionNode } from "#contract/rules/permission-tree";
+import { changeResources as saveResources } from "../../api/roles";
+import { PAGE_ROUTES, SECTIONS } from "../../routing/route-table";
+
+interface Props {
+  role: Role;
+  disabled: boolean;
+}
+
+type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+/** The pages (menu entries) a permission opens, from the route table. */
+function pagesOf(key: string, t: Translate): string {
+  const sections = SECTIONS.filter((s) => s.permission === key).map((s) => t(s.label));
+  const pages = PAGE_ROUTES.filter((r) => r.permission === key).map((r) => t(r.label));
+  return [...sections, ...pages].join("、");
+}
+
+function toTree(nodes: readonly PermissionNode[], t: Translate): TreeDataNode[] {
+  return nodes.map((node) => {
+    const pages = pagesOf(node.key, t);
+    return {
+      key: node.key,
+      title: (
+        <span>
+          {t(`authority.permissions.${node.key}`)}
+          <span className="muted"> · {node.key}</span>
+          {pages ? <span className="muted"> — {pages}</span> : null}
+        </span>
+      ),
+      children: node.children ? toTree(node.children, t) : undefined,
+    };
+  });
+}
+
+/** The role's resources as the permission tree of spec §2/§6: choosing a page chooses its section. */
+export function ResourcesTab({ role, disabled }: Props) {
+  const t = useTranslate();
+  const { message } = App.useApp();
+  const client = useQueryClient();
+  const [held, setHeld] = useState<string[]>(role.resources);
+  const [busy, setBusy] = useState(false);
+  useEffect(() => setHeld(role.resources), [role.resources]);
+  const data = useMemo(() => toTree(PERMISSION_TREE, t), [t]);
+  const added = held.filter((name) => !role.resources.includes(name));
+  const removed = role.resources.filter((name) => !held.includes(name));
+
+  const save = async () => {
+    setBusy(true);
+    const ok = [
+      added.length ? await saveResources(role.id, "add", added) : null,
+      removed.length ? await saveResources(role.id, "remove", removed) : null,
+    ].every((result) => result === null || result.ok);
+    setBusy(false);
+    if (ok) void message.success(t("authority.saved"));
+    await client.invalidateQueries({ queryKey: ["role", role.id] });
+  };
+
+  return (
+    <>
+      <Tree
+        checkable
+        checkStrictly
+        defaultExpandAll
+        selectable={false}
+        disabled={disabled}
+        treeData={data}
+        checkedKeys={held}
+        onCheck={(_keys, info) => {
+          const key = String(info.node.key);
+          setHeld(changeResources(held, info.checked ? { add: [key] } : { remove: [key] }));
+        }}
+      />
+      <Space style={{ marginTop: 16 }}>
+        <Button
+          type="primary"
+          loading={busy}
+          disabled={disabled || (!added.length && !removed.length)}
+          onClick={save}
+        >
+          {t("authority.save")}
+        </Button>
+        <Button disabled={busy || (!added.length && !removed.length)} onClick={() => setHeld(role.resources)}>
+          {t("authority.undo")}
+        </Button>
+      </Space>
+    </>
+  );
+}

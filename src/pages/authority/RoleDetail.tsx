@@ -1,0 +1,74 @@
+import { useTranslate } from "@refinedev/core";
+import { useQuery } from "@tanstack/react-query";
+import { Alert, Descriptions, Skeleton, Tabs, Tag } from "antd";
+import { useSearchParams } from "react-router";
+import { getRole } from "../../api/roles";
+import { unwrap } from "../../providers/http/client";
+import { DataAuthorityTab } from "./DataAuthorityTab";
+import { MembersTab } from "./MembersTab";
+import { ResourcesTab } from "./ResourcesTab";
+
+interface Props {
+  roleId: string;
+  /** The role-tree rule keeps the user from changing this role. */
+  disabled: boolean;
+  onDeleted(): void;
+}
+
+const TABS = ["resources", "data", "users"] as const;
+
+/** One role: what it is, then its resources, its data authority by organisation and its members (tab in the URL). */
+export function RoleDetail({ roleId, disabled }: Props) {
+  const t = useTranslate();
+  const [search, setSearch] = useSearchParams();
+  const tab = TABS.find((name) => name === search.get("tab")) ?? "resources";
+  const role = useQuery({ queryKey: ["role", roleId], queryFn: async () => unwrap(await getRole(roleId)) });
+  if (role.isLoading) return <Skeleton active />;
+  if (!role.data) return <Alert type="error" showIcon message={t("authority.roleFailed")} />;
+  const r = role.data;
+
+  return (
+    <section aria-label={r.name}>
+      <h2 className="pane-title">{r.name}</h2>
+      <Descriptions size="small" column={2} style={{ marginBottom: 8 }}>
+        <Descriptions.Item label={t("authority.group")}>{r.groupName ?? "-"}</Descriptions.Item>
+        <Descriptions.Item label={t("authority.kind")}>
+          {r.system ? <Tag color="red">{t("authority.systemRole")}</Tag> : null}
+          {r.manager ? <Tag color="gold">{t("authority.managerRole")}</Tag> : null}
+          {!r.system && !r.manager ? t("authority.ordinaryRole") : null}
+        </Descriptions.Item>
+        <Descriptions.Item label={t("authority.description")} span={2}>
+          {r.description ?? "-"}
+        </Descriptions.Item>
+      </Descriptions>
+      {disabled ? (
+        <Alert type="info" showIcon message={t("authority.readOnly")} style={{ marginBottom: 8 }} />
+      ) : null}
+      <Tabs
+        activeKey={tab}
+        onChange={(key) => {
+          const next = new URLSearchParams(search);
+          next.set("tab", key);
+          setSearch(next);
+        }}
+        items={[
+          {
+            key: "resources",
+            label: t("authority.tabs.resources"),
+            children: <ResourcesTab role={r} disabled={disabled} />,
+          },
+          {
+            key: "data",
+            label: t("authority.tabs.data"),
+            children: <DataAuthorityTab roleId={r.id} disabled={disabled} />,
+          },
+          {
+            key: "users",
+            label: t("authority.tabs.users", { count: r.userCount }),
+            children: <MembersTab roleId={r.id} disabled={disabled} />,
+          },
+        ]}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,167 @@
+import { useTranslate } from "@refinedev/core";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import {
+  Alert,
+  App,
+  Button,
+  Card,
+  Form,
+  InputNumber,
+  Radio,
+  Skeleton,
+  Space,
+  Switch,
+  Typography,
+} from "antd";
+import { useEffect, useState } from "react";
+import type { AuthSettings, AuthSettingsBody } from "#contract/auth-settings";
+import { PASSWORD_MAX_LENGTH, PASSWORD_POLICY_RANGES } from "#contract/limits";
+import { passwordRuleParams } from "#contract/rules/password";
+import { getAuthSettings, saveAuthSettings } from "../../../api/auth-settings";
+import { setPasswordPolicy } from "../../../auth/password-policy";
+import { PASSWORD_POLICY_KEY } from "../../../auth/use-password-policy";
+import { unwrap } from "../../../providers/http/client";
+import { showFieldErrors } from "../form-errors";
+import { AUTH_SETTINGS_KEY } from "../query-keys";
+
+/** The login types this tab offers; an external one set elsewhere is shown too, so that it is not lost. */
+const OFFERED = ["LOCAL", "LDAP"] as const;
+const { minLength, minClasses } = PASSWORD_POLICY_RANGES;
+const CLASS_COUNTS = Array.from(
+  { length: minClasses.maximum - minClasses.minimum + 1 },
+  (_, i) => minClasses.minimum + i,
+);
+
+/** antd passes a role on to the group's element; its props type leaves it out. */
+const RADIO_GROUP = { role: "radiogroup" } as object;
+
+const bodyOf = (settings: AuthSettings): AuthSettingsBody => ({
+  loginType: settings.loginType,
+  singleSession: settings.singleSession,
+  passwordPolicy: settings.passwordPolicy,
+});
+
+/**
+ * The user-setting tab (authentication): how users sign in (local accounts, or also LDAP accounts
+ * once the directory is set up), one session per account, and the password rule the server checks
+ * whenever a password is set. A component of its own, so that the system settings page can host it.
+ */
+export function AuthenticationSettings() {
+  const t = useTranslate();
+  const { message } = App.useApp();
+  const client = useQueryClient();
+  const [form] = Form.useForm<AuthSettingsBody>();
+  const [saving, setSaving] = useState(false);
+  const settings = useQuery({
+    queryKey: AUTH_SETTINGS_KEY,
+    queryFn: async () => unwrap(await getAuthSettings()),
+  });
+  const policy = Form.useWatch("passwordPolicy", form) ?? settings.data?.passwordPolicy;
+  const singleSession = Form.useWatch("singleSession", form) ?? settings.data?.singleSession;
+
+  useEffect(() => {
+    if (settings.data) form.setFieldsValue(bodyOf(settings.data));
+  }, [settings.data, form]);
+
+  if (!settings.data) return <Skeleton active paragraph={{ rows: 8 }} />;
+  const current = settings.data;
+  const types = OFFERED.includes(current.loginType as (typeof OFFERED)[number])
+    ? OFFERED
+    : [...OFFERED, current.loginType];
+
+  const save = async (values: AuthSettingsBody) => {
+    setSaving(true);
+    const result = await saveAuthSettings(values);
+    setSaving(false);
+    if (!result.ok) {
+      if (!showFieldErrors(form, result)) message.error(result.message);
+      return;
+    }
+    client.setQueryData(AUTH_SETTINGS_KEY, result.data);
+    setPasswordPolicy(result.data.passwordPolicy);
+    await client.invalidateQueries({ queryKey: PASSWORD_POLICY_KEY });
+    message.success(t("auth-settings.saved"));
+  };
+
+  return (
+    <Form form={form} layout="vertical" initialValues={bodyOf(current)} onFinish={save} requiredMark={false}>
+      <div className="settings-stack">
+        <Card title={t("auth-settings.loginType")}>
+          <Form.Item name="loginType" style={{ marginBottom: 0 }}>
+            <Radio.Group {...RADIO_GROUP} aria-label={t("auth-settings.loginType")}>
+              <Space direction="vertical">
+                {types.map((type) => (
+                  <Radio key={type} value={type} disabled={type === "LDAP" && !current.ldapConfigured}>
+                    <strong>{t(`auth-settings.loginTypes.${type}`)}</strong>
+                    <div className="muted">{t(`auth-settings.loginTypeHelp.${type}`)}</div>
+                  </Radio>
+                ))}
+              </Space>
+            </Radio.Group>
+          </Form.Item>
+          {!current.ldapConfigured && (
+            <Alert
+              type="info"
+              showIcon
+              style={{ marginTop: 16 }}
+              message={t("auth-settings.ldapNotConfigured")}
+            />
+          )}
+        </Card>
+        <Card title={t("auth-settings.singleSession")}>
+          <Space align="start">
+            <Form.Item name="singleSession" valuePropName="checked" noStyle>
+              <Switch aria-label={t("auth-settings.singleSession")} />
+            </Form.Item>
+            <strong>{t(singleSession ? "auth-settings.on" : "auth-settings.off")}</strong>
+            <Typography.Text type="secondary">{t("auth-settings.singleSessionHelp")}</Typography.Text>
+          </Space>
+        </Card>
+        <Card title={t("auth-settings.passwordRule")}>
+          <Typography.Paragraph type="secondary">{t("auth-settings.passwordRuleHelp")}</Typography.Paragraph>
+          <Space size="large" wrap align="start">
+            <Form.Item
+              name={["passwordPolicy", "minLength"]}
+              label={t("auth-settings.minLength")}
+              rules={[{ required: true, type: "integer", min: minLength.minimum, max: minLength.maximum }]}
+            >
+              <InputNumber
+                min={minLength.minimum}
+                max={minLength.maximum}
+                precision={0}
+                addonAfter={t("auth-settings.minLengthSuffix", { max: PASSWORD_MAX_LENGTH })}
+              />
+            </Form.Item>
+            <Form.Item
+              name={["passwordPolicy", "minClasses"]}
+              label={t("auth-settings.minClasses")}
+              extra={t("auth-settings.minClassesHelp")}
+              rules={[{ required: true }]}
+            >
+              <Radio.Group
+                {...RADIO_GROUP}
+                aria-label={t("auth-settings.minClasses")}
+                optionType="button"
+                options={CLASS_COUNTS.map((count) => ({
+                  value: count,
+                  label: t("auth-settings.classes", { count }),
+                }))}
+              />
+            </Form.Item>
+          </Space>
+          {policy?.minLength && policy.minClasses ? (
+            <Alert type="info" showIcon message={t("auth-settings.preview", passwordRuleParams(policy))} />
+          ) : null}
+        </Card>
+        <Space>
+          <Button type="primary" htmlType="submit" loading={saving}>
+            {t("auth-settings.save")}
+          </Button>
+          <Button disabled={saving} onClick={() => form.setFieldsValue(bodyOf(current))}>
+            {t("auth-settings.reset")}
+          </Button>
+        </Space>
+      </div>
+    </Form>
+  );
+}
