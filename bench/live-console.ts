@@ -122,31 +122,35 @@ interface TraceEvent {
   args?: { name?: string; data?: { type?: string } };
 }
 
-/** The renderer main thread of the page: the one that dispatched the stream's `live` events. */
-function mainThreadOf(events: TraceEvent[]): { pid: number; tid: number } | null {
-  const dispatch = events.find((e) => e.name === "EventDispatch" && e.args?.data?.type === "live");
-  return dispatch ? { pid: dispatch.pid, tid: dispatch.tid } : null;
-}
+/** Marks each batch's arrival in the page (user timing, in the trace) before the console handles it. */
+const MARK_BATCHES = `(() => {
+  const Native = window.EventSource;
+  window.EventSource = class extends Native {
+    constructor(url, init) {
+      super(url, init);
+      super.addEventListener("live", () => performance.mark("live-batch"));
+    }
+  };
+})();`;
 
 /**
  * Per update: the main-thread time of the top-level tasks from a batch's arrival until the next one
  * (parsing, the store, React's one commit, style, layout, paint). The page does nothing else then.
  */
 export function perUpdateMs(events: TraceEvent[]): number[] {
-  const main = mainThreadOf(events);
-  if (!main) return [];
-  const onMain = events.filter((e) => e.pid === main.pid && e.tid === main.tid);
-  const arrivals = onMain
-    .filter((e) => e.name === "EventDispatch" && e.args?.data?.type === "live")
-    .map((e) => e.ts)
-    .sort((a, b) => a - b);
+  const marks = events.filter((e) => e.name === "live-batch");
+  const first = marks[0];
+  if (!first) return [];
+  const onMain = events.filter((e) => e.pid === first.pid && e.tid === first.tid);
+  const arrivals = marks.map((e) => e.ts).sort((a, b) => a - b);
   const tasks = onMain.filter((e) => e.ph === "X" && e.name === "RunTask" && typeof e.dur === "number");
   const out: number[] = [];
   for (let i = 0; i < arrivals.length - 1; i++) {
     const from = arrivals[i]!;
     const to = arrivals[i + 1]!;
     let busy = 0;
-    for (const task of tasks) if (task.ts >= from - 1 && task.ts < to) busy += task.dur!;
+    // The task that dispatched the batch began just before its mark.
+    for (const task of tasks) if (task.ts + task.dur! > from && task.ts < to) busy += task.dur!;
     out.push(busy / 1000);
   }
   return out;
@@ -167,6 +171,7 @@ async function openControl(
   await page.addInitScript({
     content: `Object.entries(${JSON.stringify(storage)}).forEach(([k, v]) => localStorage.setItem(k, v));`,
   });
+  await page.addInitScript({ content: MARK_BATCHES });
   await page.goto(`${base}/device/meeting-control?meetingId=${meetingId}`);
   await page.locator(ROSTER_ROW).first().waitFor();
   await page.locator('[data-stream="live"]').waitFor();
@@ -194,7 +199,7 @@ async function watch(
   const { ticket } = await ok<{ ticket: string }>(client, "POST", "/live/tickets", { meetingId });
   const sse = await openSse(`${client.base}/api/v1/live/stream?ticket=${ticket}`);
   await browser.startTracing(page, {
-    categories: ["devtools.timeline", "disabled-by-default-devtools.timeline"],
+    categories: ["devtools.timeline", "disabled-by-default-devtools.timeline", "blink.user_timing"],
   });
   await sleep(seconds * 1000);
   const raw = await browser.stopTracing();
@@ -241,10 +246,8 @@ function scrollingFps(page: Page, seconds: number): Promise<number> {
 async function heapMb(page: Page): Promise<number> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("HeapProfiler.collectGarbage");
-  const { metrics } = await cdp.send("Performance.getMetrics").catch(async () => {
-    await cdp.send("Performance.enable");
-    return cdp.send("Performance.getMetrics");
-  });
+  await cdp.send("Performance.enable");
+  const { metrics } = await cdp.send("Performance.getMetrics");
   await cdp.detach();
   return (metrics.find((m) => m.name === "JSHeapUsedSize")?.value ?? 0) / 1_048_576;
 }

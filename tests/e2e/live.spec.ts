@@ -11,6 +11,8 @@ import live from "../../locales/en-US/live.json" with { type: "json" };
 import control from "../../locales/en-US/meeting-control.json" with { type: "json" };
 import list from "../../locales/en-US/meeting-list.json" with { type: "json" };
 import monitor from "../../locales/en-US/monitor.json" with { type: "json" };
+import zhLive from "../../locales/zh-CN/live.json" with { type: "json" };
+import zhControl from "../../locales/zh-CN/meeting-control.json" with { type: "json" };
 import { scheduleBody } from "../fixtures/schedule-body";
 import { apiLogin, login } from "./helpers";
 
@@ -327,4 +329,39 @@ test("the monitors show what runs, terminals in calls and MCU ports, and follow 
   await expect(page.locator(".ant-table-row").filter({ hasText: busiest.name })).toContainText(
     `of ${busiest.capacity} ports`,
   );
+});
+
+test.describe("in Chinese", () => {
+  test.use({ locale: "zh-CN" });
+
+  test("an operator mutes everyone and locks a running meeting; the page speaks Chinese", async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    const admin = await api(request);
+    const running = await admin.get<{ records: { id: string; name: string }[] }>(
+      "/meeting/monitor/meeting?status=ONLINE&size=50",
+    );
+    const meeting = running.records[0]!;
+    await login(page, "operator");
+    await page.goto(`/device/meeting-control?meetingId=${meeting.id}`);
+    await expect(page.locator(".control-view h2").first()).toHaveText(meeting.name);
+    await expect(page.locator('[data-stream="live"]')).toBeVisible();
+    await expect(page.getByRole("columnheader", { name: zhControl.roster.columns.quality })).toBeVisible();
+    await expect(roster(page).locator(".ant-table-row").first()).toBeVisible();
+
+    await page.getByRole("button", { name: new RegExp(`(^| )${zhControl.toolbar.muteAll}$`) }).click();
+    await expect(toast(page, zhControl.toolbar.mutedAll)).toBeVisible();
+    const online = roster(page)
+      .locator(".ant-table-row")
+      .filter({ hasText: zhLive.participantStatus.connected });
+    await expect(online.first()).toContainText(zhControl.roster.flags.micOff);
+    await expect(online.filter({ hasText: zhControl.roster.flags.micOn })).toHaveCount(0);
+
+    await page.locator(".control-toolbar").getByText(zhControl.toolbar.lock, { exact: true }).click();
+    await expect(info(page, zhControl.info.lock)).toHaveText(zhControl.info.locked);
+    await page.locator(".control-toolbar").getByText(zhControl.toolbar.unlock, { exact: true }).click();
+    await expect(info(page, zhControl.info.lock)).toHaveText(zhControl.info.unlocked);
+  });
 });

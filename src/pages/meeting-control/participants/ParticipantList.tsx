@@ -1,7 +1,7 @@
 import { CheckCircleOutlined, MinusCircleOutlined, SyncOutlined } from "@ant-design/icons";
 import { useTranslate } from "@refinedev/core";
 import { Button, Checkbox, Flex, Input, Space, Table, Typography } from "antd";
-import { useMemo, useState } from "react";
+import { useCallback, useMemo, useState } from "react";
 import { PARTICIPANT_STATUSES } from "#contract/limits";
 import type { Participant, ParticipantStatus, ParticipantTotals } from "#contract/participants";
 import { useLanguage } from "../../../live/use-language";
@@ -68,7 +68,13 @@ export function ParticipantList(props: Props) {
   const labels = useMemo(() => rosterLabels(t), [t, language]);
   const columns = useMemo(() => rosterColumns(t, labels, commands), [t, labels, commands]);
   const present = useMemo(() => new Set(rows.map((r) => r.id)), [rows]);
-  const chosen = selected.filter((id) => present.has(id));
+  const chosen = useMemo(() => selected.filter((id) => present.has(id)), [selected, present]);
+  // antd asks this of every row whenever the data changes: a ready label, not a translation per row.
+  const checkboxProps = useCallback(
+    // antd passes this on to the checkbox input; its props type omits aria attributes.
+    (row: Participant) => ({ "aria-label": labels.select(row.name) }) as object,
+    [labels],
+  );
 
   return (
     <section aria-labelledby="roster-title" className="roster">
@@ -128,9 +134,7 @@ export function ParticipantList(props: Props) {
         rowSelection={{
           selectedRowKeys: chosen,
           onChange: (keys) => setSelected(keys as string[]),
-          // antd passes this on to the checkbox input; its props type omits aria attributes.
-          getCheckboxProps: (row) =>
-            ({ "aria-label": t("meeting-control.roster.select", { name: row.name }) }) as object,
+          getCheckboxProps: checkboxProps,
         }}
         locale={{
           emptyText: t(

@@ -3,6 +3,8 @@ import { CALL_END_REASONS, CALL_QUALITIES, PROTOCOLS } from "#contract/limits";
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 const R = "meeting-control.roster";
+/** Stands for a participant's name while its labels are translated. */
+const NAME = "\u0000";
 
 /**
  * Every text a roster row shows, translated once per language: a row renders from these strings
@@ -11,7 +13,10 @@ const R = "meeting-control.roster";
 export function rosterLabels(t: Translate) {
   const map = <K extends string>(keys: readonly K[], prefix: string) =>
     Object.fromEntries(keys.map((k) => [k, t(`${prefix}.${k}`)])) as Record<K, string>;
+  const [beforeName, afterName = ""] = t(`${R}.select`, { name: NAME }).split(NAME);
   return {
+    /** The label of a row's selection box. */
+    select: (name: string) => `${beforeName}${name}${afterName}`,
     status: {
       connected: t("live.participantStatus.connected"),
       connecting: t("live.participantStatus.connecting"),

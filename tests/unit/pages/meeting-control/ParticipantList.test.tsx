@@ -61,6 +61,7 @@ describe("the roster's rows (spec §3 participant: status, protocol, address, qu
     expect(north.getByText("Bad")).toBeInTheDocument();
     expect(north.getByText(/H\.323/)).toBeInTheDocument();
     expect(north.getByText(/Dial-in/)).toBeInTheDocument();
+    expect(north.getByRole("checkbox", { name: "Select North hall" })).toBeInTheDocument();
     const south = within(rowOf("South hall"));
     expect(south.getByText("Offline · hung up")).toBeInTheDocument();
     expect(south.getByText("-")).toBeInTheDocument();
@@ -83,6 +84,7 @@ describe("the roster's rows (spec §3 participant: status, protocol, address, qu
     expect(north.getByText("差")).toBeInTheDocument();
     expect(north.getByText(/呼入/)).toBeInTheDocument();
     expect(north.getByRole("button", { name: "静音 North hall" })).toBeInTheDocument();
+    expect(north.getByRole("checkbox", { name: "选择 North hall" })).toBeInTheDocument();
     expect(screen.getByRole("columnheader", { name: "通话质量" })).toBeInTheDocument();
   });
 });
