@@ -25,6 +25,7 @@ beforeEach(() => {
     singleSession: false,
     passwordPolicy: { minLength: 8, minClasses: 3 },
     ldapConfigured: false,
+    ssoProtocol: null,
   };
   putReply = null;
   fakeServer.handler = (config) => {
