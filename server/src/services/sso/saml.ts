@@ -77,7 +77,10 @@ export function serviceProvider(provider: Pick<Provider, "consoleUrl" | "saml">)
 export function describeIdentityProvider(saml: Provider["saml"]) {
   const idp = identityProvider(saml);
   const entityId = idp.entityMeta.getEntityID();
-  const sso = idp.entityMeta.getSingleSignOnService(samlify.Constants.namespace.binding.redirect);
+  const redirect = samlify.Constants.namespace.binding.redirect;
+  const found = idp.entityMeta.getSingleSignOnService(redirect);
+  // Read from metadata, the service comes as an object keyed by binding.
+  const sso = typeof found === "string" ? found : (found as Record<string, unknown> | null)?.[redirect];
   if (!entityId || typeof sso !== "string" || !sso) {
     throw new SsoError("RESPONSE_INVALID", "no entity id or HTTP-Redirect SSO service");
   }
