@@ -69,10 +69,12 @@ export function SingleLoginPage() {
           <>
             <p role="alert">{stage.message}</p>
             <p className="muted">{t("public.sso.failedHelp")}</p>
-            <Link className="primary-button" to="/singleLogin" reloadDocument>
-              {t("public.sso.retry")}
-            </Link>{" "}
-            <Link to="/admin/login?local">{t("public.sso.passwordLogin")}</Link>
+            <div style={{ display: "flex", gap: 16, justifyContent: "center", alignItems: "center" }}>
+              <Link className="primary-button" to="/singleLogin" reloadDocument>
+                {t("public.sso.retry")}
+              </Link>
+              <Link to="/admin/login?local">{t("public.sso.passwordLogin")}</Link>
+            </div>
           </>
         )}
       </section>
