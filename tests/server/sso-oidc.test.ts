@@ -110,6 +110,13 @@ describe("OpenID Connect settings", () => {
     const user = (await loginAs(app, ...USER)).token;
     expect((await call(app, "GET", "/api/v1/system/config/sso", { token: user })).statusCode).toBe(403);
     expect((await saveSso(app, user, {})).statusCode).toBe(403);
+    const test = (token?: string) =>
+      call(app, "POST", "/api/v1/system/config/sso/test", { token, payload: { ...BLANK_SETTINGS } });
+    expect((await test()).statusCode).toBe(401);
+    expect((await test(user)).statusCode).toBe(403);
+    // The sign-in calls are public: anyone may start one, and a grant is what proves who they are.
+    expect((await call(app, "GET", "/api/v1/sso/authorize")).statusCode).toBe(200);
+    expect((await exchange(app, "no-such-grant")).statusCode).toBe(400);
   });
 });
 

@@ -155,6 +155,13 @@ describe("signing in through SAML", () => {
     expect(landing.searchParams.get("error")).toBe("RESPONSE_INVALID");
   });
 
+  it("refuses a signed answer addressed to another service provider's ACS", async () => {
+    const { landing } = await signIn("operator", {
+      change: (xml) => xml.replace(/Destination="[^"]+"/, 'Destination="https://other.example.com/acs"'),
+    });
+    expect(landing.searchParams.get("error")).toBe("RESPONSE_INVALID");
+  });
+
   it("refuses a document with a DTD before reading it", async () => {
     const { url } = await startSignIn(app);
     const relay = new URL(url).searchParams.get("RelayState")!;

@@ -17,12 +17,21 @@ import {
   SsoTestResult,
 } from "#contract/sso";
 import { ApiError } from "../errors.ts";
+import { hitRateLimit, type RateRule } from "../services/rate-limits.ts";
 import { testSso } from "../services/sso/connection-test.ts";
 import { SsoError } from "../services/sso/errors.ts";
 import { bindingCookie, bindingOf, clearedBindingCookie } from "../services/sso/flows.ts";
 import { serviceProvider } from "../services/sso/saml.ts";
 import { readSsoSettings, saveSsoSettings, storedProvider } from "../services/sso/settings.ts";
 import { authorize, exchangeGrant, finishSignIn, type ProviderReturn } from "../services/sso/sign-in.ts";
+
+/** Each start stores a flow: one address may start a few a minute (a person needs one). */
+const AUTHORIZE_RATE: RateRule = {
+  bucket: "sso-authorize",
+  limit: 30,
+  windowMs: 60_000,
+  message: "error.tooManyRequests",
+};
 
 /** Where the provider's return sends the browser: the console's single sign-on page. */
 const SINGLE_LOGIN = "/singleLogin";
@@ -64,7 +73,11 @@ export const ssoRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     "/sso/authorize",
-    { config: open, schema: { querystring: SsoAuthorizeQuery, response: Envelope(SsoAuthorize) } },
+    {
+      config: open,
+      schema: { querystring: SsoAuthorizeQuery, response: Envelope(SsoAuthorize) },
+      preValidation: async (request) => hitRateLimit(ctx.db, AUTHORIZE_RATE, request.ip, ctx.now()),
+    },
     async (request, reply) => {
       const binding = randomBytes(32).toString("base64url");
       try {

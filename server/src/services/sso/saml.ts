@@ -116,6 +116,11 @@ export async function samlIdentity(
   if (!audiences.includes(provider.saml.spEntityId!)) {
     throw new SsoError("RESPONSE_INVALID", `audience ${audiences.join(", ")}`);
   }
+  // A response addressed to another service provider's ACS is not for this console.
+  const destination = extract.response?.destination;
+  if (destination && destination !== callbackUrls(provider.consoleUrl).samlAcsUrl) {
+    throw new SsoError("RESPONSE_INVALID", `destination ${destination}`);
+  }
   if (!flow.requestId || extract.response?.inResponseTo !== flow.requestId) {
     throw new SsoError("RESPONSE_INVALID", "the response answers another request");
   }
