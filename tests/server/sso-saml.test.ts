@@ -155,6 +155,24 @@ describe("signing in through SAML", () => {
     expect(landing.searchParams.get("error")).toBe("RESPONSE_INVALID");
   });
 
+  it("refuses a signed assertion of another sign-in under this one's response", async () => {
+    const stolen = await startSignIn(app);
+    const mine = await startSignIn(app);
+    const theirs = await answerLoginRequest({ requestUrl: stolen.url, spMetadata, account: "admin" });
+    const myRequestId = (await answerLoginRequest({ requestUrl: mine.url, spMetadata, account: "operator" }))
+      .SAMLResponse;
+    const myId = /InResponseTo="([^"]+)"/.exec(Buffer.from(myRequestId, "base64").toString("utf8"))![1]!;
+    const xml = Buffer.from(theirs.SAMLResponse, "base64").toString("utf8");
+    // Only the Response's own InResponseTo (outside the signed assertion) is changed.
+    const rewrapped = xml.replace(/(<samlp:Response[^>]*InResponseTo=")[^"]+"/, `$1${myId}"`);
+    expect(rewrapped).not.toBe(xml);
+    const landing = await postToAcs({
+      SAMLResponse: Buffer.from(rewrapped).toString("base64"),
+      RelayState: new URL(mine.url).searchParams.get("RelayState")!,
+    });
+    expect(landing.searchParams.get("error")).toBe("RESPONSE_INVALID");
+  });
+
   it("refuses a signed answer addressed to another service provider's ACS", async () => {
     const { landing } = await signIn("operator", {
       change: (xml) => xml.replace(/Destination="[^"]+"/, 'Destination="https://other.example.com/acs"'),

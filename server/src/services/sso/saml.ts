@@ -94,6 +94,27 @@ export function samlLoginRequest(provider: Provider, state: string): { url: stri
   return { url: context, requestId: id };
 }
 
+const ASSERTION_NS = "urn:oasis:names:tc:SAML:2.0:assertion";
+
+/**
+ * The Response's InResponseTo may sit outside what the IdP signed; the assertion's own (in its
+ * SubjectConfirmationData) is signed. With exactly one assertion in the document (so the one samlify
+ * verified), it must answer this flow's request: an assertion stolen from another sign-in, whose
+ * flow is used up, cannot start a session again.
+ */
+function checkSignedAnswer(samlContent: string, requestId: string): void {
+  const document = parseProviderXml(samlContent);
+  const assertions = document?.getElementsByTagNameNS(ASSERTION_NS, "Assertion");
+  if (assertions?.length !== 1) throw new SsoError("RESPONSE_INVALID", "not exactly one assertion");
+  const confirmations = assertions[0]!.getElementsByTagNameNS(ASSERTION_NS, "SubjectConfirmationData");
+  const answers = Array.from({ length: confirmations.length }, (_, i) =>
+    confirmations[i]!.getAttribute("InResponseTo"),
+  );
+  if (answers.length === 0 || answers.some((answer) => answer !== requestId)) {
+    throw new SsoError("RESPONSE_INVALID", "the assertion answers another request");
+  }
+}
+
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? null;
 
 /** The IdP's Response: signature, issuer, time (samlify), audience and InResponseTo; the identity. */
@@ -106,8 +127,9 @@ export async function samlIdentity(
   const idp = identityProvider(provider.saml);
   const sp = serviceProvider(provider);
   let extract: samlify.Extractor.ExtractorResult;
+  let samlContent: string;
   try {
-    ({ extract } = await sp.parseLoginResponse(idp, "post", { body }));
+    ({ extract, samlContent } = await sp.parseLoginResponse(idp, "post", { body }));
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     throw new SsoError(/STATUS/.test(message) ? "PROVIDER_REFUSED" : "RESPONSE_INVALID", message);
@@ -124,6 +146,7 @@ export async function samlIdentity(
   if (!flow.requestId || extract.response?.inResponseTo !== flow.requestId) {
     throw new SsoError("RESPONSE_INVALID", "the response answers another request");
   }
+  checkSignedAnswer(samlContent, flow.requestId);
   const attributes = extract.attributes ?? {};
   const attribute = provider.accountAttribute ?? SSO_DEFAULT_ACCOUNT_ATTRIBUTE.SAML;
   return {
