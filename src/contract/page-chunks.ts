@@ -16,6 +16,11 @@ export const PAGE_CHUNK_SOURCES = {
   authority: "src/pages/authority/AuthorityPage.tsx",
   syncSettings: "src/pages/system-settings/SynchronizationSettingPage.tsx",
   authSettings: "src/pages/system-settings/UserSettingPage.tsx",
+  meetingControl: "src/pages/meeting-control/MeetingControlPage.tsx",
+  hostControl: "src/pages/meeting-control/HostControlPage.tsx",
+  meetingMonitor: "src/pages/monitor/MeetingMonitorPage.tsx",
+  terminalMonitor: "src/pages/monitor/TerminalMonitorPage.tsx",
+  mcuMonitor: "src/pages/monitor/McuMonitorPage.tsx",
 } as const;
 
 export type PageChunk = keyof typeof PAGE_CHUNK_SOURCES;
@@ -46,6 +51,11 @@ const BESPOKE: Record<string, PageChunk> = {
   "/system/authority-management": "authority",
   "/system/synchronization-setting": "syncSettings",
   "/system/user-setting": "authSettings",
+  "/device/meeting-control": "meetingControl",
+  "/device/meeting-monitor": "meetingMonitor",
+  "/monitor/meeting": "meetingMonitor",
+  "/monitor/terminal": "terminalMonitor",
+  "/monitor/mcu": "mcuMonitor",
 };
 
 const normalised = (pathname: string) => pathname.replace(/\/+$/, "").toLowerCase();
@@ -62,6 +72,7 @@ export function chunksFor(pathname: string, search: string): PageChunk[] {
     return new URLSearchParams(search).get("view") === "calendar" ? ["meetings", "calendar"] : ["meetings"];
   }
   if (path.startsWith("/home/schedule")) return ["scheduleForm"];
+  if (path.startsWith("/home/control/")) return ["hostControl"];
   const bespoke = BESPOKE[path];
   if (bespoke) return [bespoke];
   if (/\/(create|edit\/[^/]+|show\/[^/]+)$/.test(path)) return ["resourceScreens"];
