@@ -204,6 +204,23 @@ describe("signing in through OpenID Connect", () => {
     }
   });
 
+  it("says so when it cannot start: the provider unreachable, or nothing set up", async () => {
+    const unreachable = await oidcSettings();
+    unreachable.oidc.issuer = "http://127.0.0.1:9";
+    expect((await saveSso(app, admin, unreachable)).statusCode).toBe(200);
+    try {
+      const down = await call(app, "GET", "/api/v1/sso/authorize", { language: "en-US" });
+      expect(down.statusCode).toBe(503);
+      expect(envelopeOf(down).message).toBe("The identity provider cannot be reached");
+      expect((await saveSso(app, admin, { protocol: null })).statusCode).toBe(200);
+      const none = await call(app, "GET", "/api/v1/sso/authorize", { language: "en-US" });
+      expect(none.statusCode).toBe(409);
+      expect(envelopeOf(none).message).toBe("Single sign-on is not fully set up");
+    } finally {
+      expect((await saveSso(app, admin, await oidcSettings())).statusCode).toBe(200);
+    }
+  });
+
   it("sends /login there once OAUTH2 is the login type", async () => {
     const payload = {
       loginType: "OAUTH2",

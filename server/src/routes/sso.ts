@@ -89,7 +89,7 @@ export const ssoRoutes: FastifyPluginAsyncTypebox = async (app) => {
       } catch (error) {
         if (!(error instanceof SsoError)) throw error;
         request.log.warn({ failure: error.failure, detail: error.detail }, "single sign-on cannot start");
-        throw new ApiError(error.failure === "NOT_CONFIGURED" ? 409 : 502, `sso.failure.${error.failure}`);
+        throw new ApiError(error.failure === "NOT_CONFIGURED" ? 409 : 503, `sso.failure.${error.failure}`);
       }
     },
   );
