@@ -8,6 +8,7 @@ import { MEETING_READS_MESSAGES } from "./messages/meeting-reads.ts";
 import { MEETINGS_MESSAGES } from "./messages/meetings.ts";
 import { OPERATION_MESSAGES } from "./messages/operation.ts";
 import { PEOPLE_MESSAGES } from "./messages/people.ts";
+import { SSO_MESSAGES } from "./messages/sso.ts";
 
 const MESSAGES = {
   ...OPERATION_MESSAGES,
@@ -16,6 +17,7 @@ const MESSAGES = {
   ...MEETING_READS_MESSAGES,
   ...LIVE_MESSAGES,
   ...PEOPLE_MESSAGES,
+  ...SSO_MESSAGES,
   ...LDAP_MESSAGES,
   ok: ["成功", "Success"],
   "validation.required": ["不能为空", "is required"],

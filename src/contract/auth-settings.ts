@@ -4,7 +4,8 @@
  */
 import { LoginType } from "#contract/auth";
 import { PASSWORD_POLICY_RANGES } from "#contract/limits";
-import { Int, Obj, type Static, Type } from "#contract/schema";
+import { Int, Nullable, Obj, type Static, Type } from "#contract/schema";
+import { SsoProtocol } from "#contract/sso";
 
 const { minLength, minClasses } = PASSWORD_POLICY_RANGES;
 
@@ -30,5 +31,7 @@ export const AuthSettings = Obj({
   ...AuthSettingsBody.properties,
   /** Whether the directory connection is set, which the LDAP login type needs. */
   ldapConfigured: Type.Boolean(),
+  /** The single sign-on protocol whose settings are complete (its login type may be chosen), or null. */
+  ssoProtocol: Nullable(SsoProtocol),
 });
 export type AuthSettings = Static<typeof AuthSettings>;

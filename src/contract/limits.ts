@@ -280,3 +280,30 @@ export const LDAP_ENTRY_PROBLEMS = [
 export const LDAP_MAX_REPORTED_PROBLEMS = 100;
 /** Where a user comes from: created here, or synchronised from the directory. */
 export const USER_SOURCES = ["LOCAL", "LDAP"] as const;
+
+/** Single sign-on: the external login types, and what their settings may hold. */
+export const SSO_PROTOCOLS = ["CAS", "OAUTH2", "SAML"] as const;
+export const SSO_URL_MAX = 500;
+/** An http(s) address with a host, no spaces. */
+export const SSO_URL_PATTERN = "^https?://[^\\s/?#]+[^\\s]*$";
+export const SSO_METADATA_MAX = 100_000;
+export const SSO_CERTIFICATE_MAX = 10_000;
+/** The claim or attribute that names the account when the form gives none. */
+export const SSO_DEFAULT_ACCOUNT_ATTRIBUTE = {
+  CAS: "user",
+  OAUTH2: "preferred_username",
+  SAML: "nameID",
+} as const;
+export const SSO_DEFAULT_SCOPES = "openid profile email";
+/** Why a single sign-on did not end in a session (the /singleLogin page says it in words). */
+export const SSO_FAILURES = [
+  "NOT_CONFIGURED",
+  "STATE_INVALID",
+  "PROVIDER_UNREACHABLE",
+  "PROVIDER_REFUSED",
+  "RESPONSE_INVALID",
+  "ACCOUNT_MISSING",
+  "UNKNOWN_ACCOUNT",
+  "ACCOUNT_DISABLED",
+  "GRANT_INVALID",
+] as const;

@@ -13,6 +13,8 @@ const LOGIN_PAGES = [LOGIN_PATH, "/admin/login"];
 const CLEAR_ON = ["/", LOGIN_PATH];
 const EXTERNAL_LOGIN_TYPES = ["CAS", "OAUTH2", "SAML"];
 const ADOPTED_PARAMS = ["token", "userAgent", "language"];
+/** `?local` on a login page shows the password form whatever the login type (administrators' way in). */
+export const LOCAL_LOGIN_PARAM = "local";
 
 export const TOKEN_SHAPE = /^[A-Za-z0-9._~+/=-]{16,512}$/;
 export const USER_AGENT_SHAPE = /^[A-Z0-9_]{2,40}$/;
@@ -89,10 +91,15 @@ function mobileUrl(domain: string | null | "failed"): string {
   return MOBILE_FALLBACK_PATH;
 }
 
-function externalLoginUrl(info: LoginTypeInfo | "failed"): string | null {
+function externalLoginUrl(info: LoginTypeInfo | "failed", redirect: string | null): string | null {
   if (info === "failed" || !EXTERNAL_LOGIN_TYPES.includes(info.type) || !info.loginUrl) return null;
   const url = info.loginUrl.trim();
-  return /^https?:\/\//i.test(url) || (url.startsWith("/") && !url.startsWith("//")) ? url : null;
+  if (/^https?:\/\//i.test(url)) return url;
+  if (!url.startsWith("/") || url.startsWith("//")) return null;
+  // The console's own single sign-on page brings the user back to where they were going.
+  const back = safeRedirect(redirect);
+  if (redirect === null || back === HOME_PATH) return url;
+  return `${url}${url.includes("?") ? "&" : "?"}redirect=${encodeURIComponent(back)}`;
 }
 
 function queryAdoption(params: URLSearchParams): Adoption {
@@ -141,9 +148,9 @@ export function decideNavigation(input: GuardInput): GuardDecision {
   if (fixed) return redirect(`${fixed[1]}${search}${input.hash ?? ""}`);
 
   // 3. The login page may belong to an external identity provider.
-  if (isOneOf(pathname, LOGIN_PAGES)) {
+  if (isOneOf(pathname, LOGIN_PAGES) && !params.has(LOCAL_LOGIN_PARAM)) {
     if (input.loginType === undefined) return { type: "need", need: "loginType" };
-    const url = externalLoginUrl(input.loginType);
+    const url = externalLoginUrl(input.loginType, params.get("redirect"));
     if (url) return { type: "external", url, effects };
   }
 

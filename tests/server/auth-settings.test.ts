@@ -24,6 +24,7 @@ describe("authentication settings", () => {
       singleSession: false,
       passwordPolicy: { minLength: 8, minClasses: 3 },
       ldapConfigured: false,
+      ssoProtocol: null,
     });
   });
 

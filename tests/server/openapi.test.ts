@@ -25,11 +25,20 @@ const NO_JSON_BODY = new Set([
   "POST /api/v1/device/room-board/device/logout",
 ]);
 
+/** Where an identity provider sends the browser back: they answer a 302 to the console, never a body. */
+const REDIRECTS = new Set([
+  "GET /api/v1/sso/oidc/callback",
+  "POST /api/v1/sso/saml/acs",
+  "GET /api/v1/sso/cas/callback",
+]);
+
 /** What a route of the document lacks: a 200 response schema, a request body schema, path parameters. */
 function gapsOf(path: string, method: string, operation: Operation): string[] {
   const gaps: string[] = [];
   const ok = operation.responses?.["200"]?.content;
-  if (!ok || !Object.values(ok).some((media) => media.schema)) gaps.push("no 200 response schema");
+  if (REDIRECTS.has(`${method.toUpperCase()} ${path}`)) {
+    if (!operation.responses?.["302"] || operation.responses["200"]) gaps.push("not described as a 302");
+  } else if (!ok || !Object.values(ok).some((media) => media.schema)) gaps.push("no 200 response schema");
   const pathParams = operation.parameters?.some((p) => p.in === "path") ?? false;
   if (WITH_BODY.has(method) && !pathParams && !NO_JSON_BODY.has(`${method.toUpperCase()} ${path}`)) {
     const body = operation.requestBody?.content;

@@ -41,10 +41,19 @@ export async function login(ctx: AppContext, input: LoginBody, client: ClientInf
   if (!user) throw new ApiError(400, "auth.badCredentials");
   if (!user.enabled) throw new ApiError(400, "auth.accountDisabled");
 
+  return issueSession(ctx, user.id, client);
+}
+
+/** The session of a user who proved who they are (a password here, or an identity provider). */
+export async function issueSession(
+  ctx: AppContext,
+  userId: string,
+  client: ClientInfo,
+): Promise<LoginResult> {
   if ((await getSystemConfig(ctx.db, "SINGLE_SESSION")) === "true") {
-    await endUserSessions(ctx.db, ctx.now(), user.id, "RE_LOGIN");
+    await endUserSessions(ctx.db, ctx.now(), userId, "RE_LOGIN");
   }
-  const token = await createSession(ctx, user.id, client);
-  const profile = await currentUser(ctx.db, user.id);
+  const token = await createSession(ctx, userId, client);
+  const profile = await currentUser(ctx.db, userId);
   return { token, user: profile! };
 }

@@ -5,6 +5,10 @@ import { LOGIN_TYPES } from "#contract/limits";
 import type { Db } from "../db/database.ts";
 import { systemConfig } from "../db/schema.ts";
 import { isPolicyValue } from "./password-policy.ts";
+import { configuredProtocol } from "./sso/settings.ts";
+
+/** Where the login page sends browsers for a single sign-on login type. */
+export const SSO_LOGIN_PAGE = "/singleLogin";
 
 /** Keys anyone may read (the login page and the navigation guard need them before login). */
 export const PUBLIC_CONFIG_KEYS: ReadonlySet<string> = new Set(["MOBILE_DOMAIN", "SYNC_TYPE", "LOGIN_TYPE"]);
@@ -63,6 +67,9 @@ export function visibleValue(key: string, value: string | null): string | null {
 export async function readLoginType(db: Db): Promise<LoginTypeInfo> {
   const stored = await getSystemConfig(db, "LOGIN_TYPE");
   const type = isLoginType(stored) ? stored : "LOCAL";
-  const loginUrl = type === "LOCAL" ? null : await getSystemConfig(db, "LOGIN_URL");
-  return { type, loginUrl };
+  if (type === "LOCAL") return { type, loginUrl: null };
+  const given = await getSystemConfig(db, "LOGIN_URL");
+  if (given || type === "LDAP") return { type, loginUrl: given };
+  // The console's own single sign-on page, once the protocol of the login type is set up.
+  return { type, loginUrl: (await configuredProtocol(db)) === type ? SSO_LOGIN_PAGE : null };
 }

@@ -127,6 +127,27 @@ const rows: Row[] = [
     external("https://idp/saml", ["clearStorage"]),
   ],
   [
+    "step 3: the console's SSO page gets the login page's redirect",
+    at(anon, "/login", {
+      search: "?redirect=%2Frooms%3Fpage%3D2",
+      loginType: { type: "OAUTH2", loginUrl: "/singleLogin" },
+    }),
+    external("/singleLogin?redirect=%2Frooms%3Fpage%3D2"),
+  ],
+  [
+    "step 3: an off-origin redirect is not passed on to the SSO page",
+    at(anon, "/login", {
+      search: "?redirect=%2F%2Fevil.example.com",
+      loginType: { type: "SAML", loginUrl: "/singleLogin" },
+    }),
+    external("/singleLogin"),
+  ],
+  [
+    "step 3: ?local shows the password form whatever the login type",
+    at(anon, "/admin/login", { search: "?local", loginType: { type: "CAS", loginUrl: "/singleLogin" } }),
+    allow(),
+  ],
+  [
     "step 3: unsafe external URL shows the page",
     at(anon, "/login", { loginType: { type: "CAS", loginUrl: "javascript:alert(1)" } }),
     allow(),

@@ -15,7 +15,7 @@ import {
 } from "antd";
 import { useEffect, useState } from "react";
 import type { AuthSettings, AuthSettingsBody } from "#contract/auth-settings";
-import { PASSWORD_MAX_LENGTH, PASSWORD_POLICY_RANGES } from "#contract/limits";
+import { LOGIN_TYPES, PASSWORD_MAX_LENGTH, PASSWORD_POLICY_RANGES, SSO_PROTOCOLS } from "#contract/limits";
 import { passwordRuleParams } from "#contract/rules/password";
 import { getAuthSettings, saveAuthSettings } from "../../../api/auth-settings";
 import { setPasswordPolicy } from "../../../auth/password-policy";
@@ -23,9 +23,11 @@ import { PASSWORD_POLICY_KEY } from "../../../auth/use-password-policy";
 import { unwrap } from "../../../providers/http/client";
 import { showFieldErrors } from "../form-errors";
 import { AUTH_SETTINGS_KEY } from "../query-keys";
+import { SsoSettingsCard } from "./SsoSettingsCard";
 
-/** The login types this tab offers; an external one set elsewhere is shown too, so that it is not lost. */
-const OFFERED = ["LOCAL", "LDAP"] as const;
+/** The login types this tab offers; LDAP and single sign-on once they are set up. */
+const OFFERED = LOGIN_TYPES;
+const SSO_TYPES: readonly string[] = SSO_PROTOCOLS;
 const { minLength, minClasses } = PASSWORD_POLICY_RANGES;
 const CLASS_COUNTS = Array.from(
   { length: minClasses.maximum - minClasses.minimum + 1 },
@@ -65,9 +67,10 @@ export function AuthenticationSettings() {
 
   if (!settings.data) return <Skeleton active paragraph={{ rows: 8 }} />;
   const current = settings.data;
-  const types = OFFERED.includes(current.loginType as (typeof OFFERED)[number])
-    ? OFFERED
-    : [...OFFERED, current.loginType];
+  const unavailable = (type: string) =>
+    type !== current.loginType &&
+    ((type === "LDAP" && !current.ldapConfigured) ||
+      (SSO_TYPES.includes(type) && current.ssoProtocol !== type));
 
   const save = async (values: AuthSettingsBody) => {
     setSaving(true);
@@ -84,84 +87,103 @@ export function AuthenticationSettings() {
   };
 
   return (
-    <Form form={form} layout="vertical" initialValues={bodyOf(current)} onFinish={save} requiredMark={false}>
-      <div className="settings-stack">
-        <Card title={t("auth-settings.loginType")}>
-          <Form.Item name="loginType" style={{ marginBottom: 0 }}>
-            <Radio.Group {...RADIO_GROUP} aria-label={t("auth-settings.loginType")}>
-              <Space direction="vertical">
-                {types.map((type) => (
-                  <Radio key={type} value={type} disabled={type === "LDAP" && !current.ldapConfigured}>
-                    <strong>{t(`auth-settings.loginTypes.${type}`)}</strong>
-                    <div className="muted">{t(`auth-settings.loginTypeHelp.${type}`)}</div>
-                  </Radio>
-                ))}
-              </Space>
-            </Radio.Group>
-          </Form.Item>
-          {!current.ldapConfigured && (
-            <Alert
-              type="info"
-              showIcon
-              style={{ marginTop: 16 }}
-              message={t("auth-settings.ldapNotConfigured")}
-            />
-          )}
-        </Card>
-        <Card title={t("auth-settings.singleSession")}>
-          <Space align="start">
-            <Form.Item name="singleSession" valuePropName="checked" noStyle>
-              <Switch aria-label={t("auth-settings.singleSession")} />
+    <div className="settings-stack">
+      <Form
+        form={form}
+        layout="vertical"
+        initialValues={bodyOf(current)}
+        onFinish={save}
+        requiredMark={false}
+      >
+        <div className="settings-stack">
+          <Card title={t("auth-settings.loginType")}>
+            <Form.Item name="loginType" style={{ marginBottom: 0 }}>
+              <Radio.Group {...RADIO_GROUP} aria-label={t("auth-settings.loginType")}>
+                <Space direction="vertical">
+                  {OFFERED.map((type) => (
+                    <Radio key={type} value={type} disabled={unavailable(type)}>
+                      <strong>{t(`auth-settings.loginTypes.${type}`)}</strong>
+                      <div className="muted">{t(`auth-settings.loginTypeHelp.${type}`)}</div>
+                    </Radio>
+                  ))}
+                </Space>
+              </Radio.Group>
             </Form.Item>
-            <strong>{t(singleSession ? "auth-settings.on" : "auth-settings.off")}</strong>
-            <Typography.Text type="secondary">{t("auth-settings.singleSessionHelp")}</Typography.Text>
-          </Space>
-        </Card>
-        <Card title={t("auth-settings.passwordRule")}>
-          <Typography.Paragraph type="secondary">{t("auth-settings.passwordRuleHelp")}</Typography.Paragraph>
-          <Space size="large" wrap align="start">
-            <Form.Item
-              name={["passwordPolicy", "minLength"]}
-              label={t("auth-settings.minLength")}
-              rules={[{ required: true, type: "integer", min: minLength.minimum, max: minLength.maximum }]}
-            >
-              <InputNumber
-                min={minLength.minimum}
-                max={minLength.maximum}
-                precision={0}
-                addonAfter={t("auth-settings.minLengthSuffix", { max: PASSWORD_MAX_LENGTH })}
+            {!current.ldapConfigured && (
+              <Alert
+                type="info"
+                showIcon
+                style={{ marginTop: 16 }}
+                message={t("auth-settings.ldapNotConfigured")}
               />
-            </Form.Item>
-            <Form.Item
-              name={["passwordPolicy", "minClasses"]}
-              label={t("auth-settings.minClasses")}
-              extra={t("auth-settings.minClassesHelp")}
-              rules={[{ required: true }]}
-            >
-              <Radio.Group
-                {...RADIO_GROUP}
-                aria-label={t("auth-settings.minClasses")}
-                optionType="button"
-                options={CLASS_COUNTS.map((count) => ({
-                  value: count,
-                  label: t("auth-settings.classes", { count }),
-                }))}
+            )}
+            {!current.ssoProtocol && (
+              <Alert
+                type="info"
+                showIcon
+                style={{ marginTop: 16 }}
+                message={t("auth-settings.ssoNotConfigured")}
               />
-            </Form.Item>
+            )}
+          </Card>
+          <Card title={t("auth-settings.singleSession")}>
+            <Space align="start">
+              <Form.Item name="singleSession" valuePropName="checked" noStyle>
+                <Switch aria-label={t("auth-settings.singleSession")} />
+              </Form.Item>
+              <strong>{t(singleSession ? "auth-settings.on" : "auth-settings.off")}</strong>
+              <Typography.Text type="secondary">{t("auth-settings.singleSessionHelp")}</Typography.Text>
+            </Space>
+          </Card>
+          <Card title={t("auth-settings.passwordRule")}>
+            <Typography.Paragraph type="secondary">
+              {t("auth-settings.passwordRuleHelp")}
+            </Typography.Paragraph>
+            <Space size="large" wrap align="start">
+              <Form.Item
+                name={["passwordPolicy", "minLength"]}
+                label={t("auth-settings.minLength")}
+                rules={[{ required: true, type: "integer", min: minLength.minimum, max: minLength.maximum }]}
+              >
+                <InputNumber
+                  min={minLength.minimum}
+                  max={minLength.maximum}
+                  precision={0}
+                  addonAfter={t("auth-settings.minLengthSuffix", { max: PASSWORD_MAX_LENGTH })}
+                />
+              </Form.Item>
+              <Form.Item
+                name={["passwordPolicy", "minClasses"]}
+                label={t("auth-settings.minClasses")}
+                extra={t("auth-settings.minClassesHelp")}
+                rules={[{ required: true }]}
+              >
+                <Radio.Group
+                  {...RADIO_GROUP}
+                  aria-label={t("auth-settings.minClasses")}
+                  optionType="button"
+                  options={CLASS_COUNTS.map((count) => ({
+                    value: count,
+                    label: t("auth-settings.classes", { count }),
+                  }))}
+                />
+              </Form.Item>
+            </Space>
+            {policy?.minLength && policy.minClasses ? (
+              <Alert type="info" showIcon message={t("auth-settings.preview", passwordRuleParams(policy))} />
+            ) : null}
+          </Card>
+          <Space>
+            <Button type="primary" htmlType="submit" loading={saving}>
+              {t("auth-settings.save")}
+            </Button>
+            <Button disabled={saving} onClick={() => form.setFieldsValue(bodyOf(current))}>
+              {t("auth-settings.reset")}
+            </Button>
           </Space>
-          {policy?.minLength && policy.minClasses ? (
-            <Alert type="info" showIcon message={t("auth-settings.preview", passwordRuleParams(policy))} />
-          ) : null}
-        </Card>
-        <Space>
-          <Button type="primary" htmlType="submit" loading={saving}>
-            {t("auth-settings.save")}
-          </Button>
-          <Button disabled={saving} onClick={() => form.setFieldsValue(bodyOf(current))}>
-            {t("auth-settings.reset")}
-          </Button>
-        </Space>
-      </div>
-    </Form>
+        </div>
+      </Form>
+      <SsoSettingsCard />
+    </div>
   );
 }

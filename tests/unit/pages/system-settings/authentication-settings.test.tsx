@@ -25,6 +25,7 @@ beforeEach(() => {
     singleSession: false,
     passwordPolicy: { minLength: 8, minClasses: 3 },
     ldapConfigured: false,
+    ssoProtocol: null,
   };
   putReply = null;
   fakeServer.handler = (config) => {
@@ -32,7 +33,7 @@ beforeEach(() => {
     if (config.url === URL && config.method === "put") {
       const body = JSON.parse(String(config.data));
       if (putReply) return putReply(body);
-      stored = { ...body, ldapConfigured: stored.ldapConfigured };
+      stored = { ...body, ldapConfigured: stored.ldapConfigured, ssoProtocol: stored.ssoProtocol };
       return envelope(200, stored);
     }
     if (config.url === "/system/config/password-policy") return envelope(200, stored.passwordPolicy);
@@ -59,7 +60,7 @@ describe("the authentication tab", () => {
     await user.type(length, "12");
     await user.click(screen.getByText("At least 4 of 4"));
     await screen.findByText(/12–32 characters, at least 4 of/);
-    await user.click(screen.getByRole("button", { name: /Save/ }));
+    await user.click(screen.getByRole("button", { name: "Save" }));
     await waitFor(() => expect(calls("PUT", URL)).toHaveLength(1));
     expect(JSON.parse(String(calls("PUT", URL)[0].data))).toEqual({
       loginType: "LDAP",
@@ -82,7 +83,7 @@ describe("the authentication tab", () => {
     });
     await renderPage({ "/a": <AuthenticationSettings /> }, "/a");
     await user.click(await screen.findByRole("radio", { name: /Local and LDAP accounts/ }));
-    await user.click(screen.getByRole("button", { name: /Save/ }));
+    await user.click(screen.getByRole("button", { name: "Save" }));
     await screen.findByText("Set up the LDAP connection first");
   });
 });
