@@ -162,3 +162,6 @@ export const LDAP_ENTRY_PROBLEMS = [
 export const LDAP_MAX_REPORTED_PROBLEMS = 100;
 /** Where a user comes from: created here, or synchronised from the directory. */
 export const USER_SOURCES = ["LOCAL", "LDAP"] as const;
+/** Time servers the network tab keeps, and why a test of one can fail. */
+export const NTP_SERVERS_MAX = 4;
+export const NTP_FAILURES = ["TIMEOUT", "UNREACHABLE", "BAD_REPLY"] as const;

@@ -28,9 +28,13 @@ export const SETTING_TABS: SettingTab[] = [
     import("./authentication/AuthenticationSettings").then((m) => ({ default: m.AuthenticationSettings })),
   ),
   tab("/system/notice-setting", "menu.settingNotice", pending),
-  tab("/system/meeting-setting", "menu.settingMeeting", pending),
+  tab("/system/meeting-setting", "menu.settingMeeting", () =>
+    import("./meeting/MeetingSettings").then((m) => ({ default: m.MeetingSettings })),
+  ),
   tab("/system/config-setting", "menu.settingIntegration", pending),
-  tab("/system/server-setting", "menu.settingNetwork", pending),
+  tab("/system/server-setting", "menu.settingNetwork", () =>
+    import("./network/NetworkSettings").then((m) => ({ default: m.NetworkSettings })),
+  ),
   tab("/system/feedback", "menu.feedback", pending),
   tab("/system/login-page-setting", "menu.settingInterface", pending),
 ];

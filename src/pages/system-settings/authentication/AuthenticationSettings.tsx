@@ -167,7 +167,13 @@ export function AuthenticationSettings() {
           <Button type="primary" htmlType="submit" loading={saving}>
             {t("auth-settings.save")}
           </Button>
-          <Button disabled={saving} onClick={() => form.setFieldsValue(bodyOf(current))}>
+          <Button
+            disabled={saving}
+            onClick={() => {
+              form.setFieldsValue(bodyOf(current));
+              markClean();
+            }}
+          >
             {t("auth-settings.reset")}
           </Button>
         </Space>
