@@ -165,3 +165,7 @@ export const USER_SOURCES = ["LOCAL", "LDAP"] as const;
 /** Time servers the network tab keeps, and why a test of one can fail. */
 export const NTP_SERVERS_MAX = 4;
 export const NTP_FAILURES = ["TIMEOUT", "UNREACHABLE", "BAD_REPLY"] as const;
+/** The login page: its title per language, and its images (checked by content, at most this large). */
+export const LOGIN_TITLE_MAX = 64;
+export const LOGIN_IMAGE_KINDS = ["logo", "background"] as const;
+export const LOGIN_IMAGE_MAX_BYTES = { logo: 512 * 1024, background: 4 * 1024 * 1024 } as const;

@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
+import { loginPageRoutes } from "./login-page.ts";
 import { networkSettingsRoutes } from "./network-settings.ts";
 
 /** The system settings tabs' own calls (meeting rules are under /{product}/configs). */
 export const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(networkSettingsRoutes);
+  await app.register(loginPageRoutes);
 };

@@ -1,7 +1,7 @@
 /** System settings: string values by upper-case key. */
 import { eq } from "drizzle-orm";
 import type { LoginType, LoginTypeInfo } from "#contract/auth";
-import { LOGIN_TYPES } from "#contract/limits";
+import { LOGIN_TITLE_MAX, LOGIN_TYPES } from "#contract/limits";
 import type { Db } from "../db/database.ts";
 import { systemConfig } from "../db/schema.ts";
 import { isPolicyValue } from "./password-policy.ts";
@@ -36,6 +36,8 @@ const VALUE_RULES: Record<string, (value: string) => boolean> = {
   LOGIN_URL: (value) => httpUrl(value) || sameOriginPath(value),
   MOBILE_DOMAIN: (value) => httpUrl(value),
   SIP_DOMAIN: (value) => sipDomain(value),
+  LOGIN_TITLE_ZH_CN: (value) => value.trim().length > 0 && value.length <= LOGIN_TITLE_MAX,
+  LOGIN_TITLE_EN_US: (value) => value.trim().length > 0 && value.length <= LOGIN_TITLE_MAX,
   NTP_SERVERS: (value) => value.split(",").every((server) => hostPort.test(server)),
 };
 

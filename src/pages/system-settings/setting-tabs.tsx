@@ -36,7 +36,9 @@ export const SETTING_TABS: SettingTab[] = [
     import("./network/NetworkSettings").then((m) => ({ default: m.NetworkSettings })),
   ),
   tab("/system/feedback", "menu.feedback", pending),
-  tab("/system/login-page-setting", "menu.settingInterface", pending),
+  tab("/system/login-page-setting", "menu.settingInterface", () =>
+    import("./login-page/LoginPageSettings").then((m) => ({ default: m.LoginPageSettings })),
+  ),
 ];
 
 /** The tab at this address (paths compare without case, as the router does), if any. */
