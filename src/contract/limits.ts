@@ -169,3 +169,8 @@ export const NTP_FAILURES = ["TIMEOUT", "UNREACHABLE", "BAD_REPLY"] as const;
 export const LOGIN_TITLE_MAX = 64;
 export const LOGIN_IMAGE_KINDS = ["logo", "background"] as const;
 export const LOGIN_IMAGE_MAX_BYTES = { logo: 512 * 1024, background: 4 * 1024 * 1024 } as const;
+/** Feedback users send from the user menu: its kinds, states, length, and how many one user may send per hour. */
+export const FEEDBACK_CATEGORIES = ["PROBLEM", "SUGGESTION", "OTHER"] as const;
+export const FEEDBACK_STATUSES = ["OPEN", "HANDLED"] as const;
+export const FEEDBACK_CONTENT_MAX = 2000;
+export const FEEDBACK_PER_HOUR = 10;

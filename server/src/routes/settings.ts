@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
+import { feedbackRoutes } from "./feedback.ts";
 import { loginPageRoutes } from "./login-page.ts";
 import { networkSettingsRoutes } from "./network-settings.ts";
 
@@ -6,4 +7,5 @@ import { networkSettingsRoutes } from "./network-settings.ts";
 export const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(networkSettingsRoutes);
   await app.register(loginPageRoutes);
+  await app.register(feedbackRoutes);
 };

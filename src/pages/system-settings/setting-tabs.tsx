@@ -35,7 +35,9 @@ export const SETTING_TABS: SettingTab[] = [
   tab("/system/server-setting", "menu.settingNetwork", () =>
     import("./network/NetworkSettings").then((m) => ({ default: m.NetworkSettings })),
   ),
-  tab("/system/feedback", "menu.feedback", pending),
+  tab("/system/feedback", "menu.feedback", () =>
+    import("./feedback/FeedbackSettings").then((m) => ({ default: m.FeedbackSettings })),
+  ),
   tab("/system/login-page-setting", "menu.settingInterface", () =>
     import("./login-page/LoginPageSettings").then((m) => ({ default: m.LoginPageSettings })),
   ),
