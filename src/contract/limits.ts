@@ -174,3 +174,8 @@ export const FEEDBACK_CATEGORIES = ["PROBLEM", "SUGGESTION", "OTHER"] as const;
 export const FEEDBACK_STATUSES = ["OPEN", "HANDLED"] as const;
 export const FEEDBACK_CONTENT_MAX = 2000;
 export const FEEDBACK_PER_HOUR = 10;
+/** The dictionaries administrators manage (their values are what rooms store: ROOM_TYPE, ROOM_EQUIPMENT). */
+export const DICT_TYPES = ["ROOM_TYPE", "ROOM_EQUIPMENT"] as const;
+export const DICT_VALUE_PATTERN = "^[A-Z][A-Z0-9_]{0,31}$";
+export const DICT_LABEL_MAX = 50;
+export const DICT_ITEMS_MAX = 200;

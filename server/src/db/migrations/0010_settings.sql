@@ -22,6 +22,8 @@ CREATE TABLE "login_images" (
 	"updated_at" bigint NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "dict_items" ADD COLUMN "id" text DEFAULT gen_random_uuid()::text NOT NULL;--> statement-breakpoint
 ALTER TABLE "feedback" ADD CONSTRAINT "feedback_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "feedback_created_idx" ON "feedback" USING btree ("created_at","id");--> statement-breakpoint
-CREATE INDEX "feedback_status_created_idx" ON "feedback" USING btree ("status","created_at","id");
+CREATE INDEX "feedback_status_created_idx" ON "feedback" USING btree ("status","created_at","id");--> statement-breakpoint
+CREATE UNIQUE INDEX "dict_items_id_idx" ON "dict_items" USING btree ("id");
