@@ -1,7 +1,7 @@
 import { CheckCircleOutlined, ClockCircleOutlined, ReloadOutlined } from "@ant-design/icons";
 import { useTranslate } from "@refinedev/core";
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
-import { App, Button, Select, Space, Table, Tag, Typography } from "antd";
+import { App, Button, Empty, Select, Space, Table, Tag, Typography } from "antd";
 import dayjs from "dayjs";
 import { useState } from "react";
 import { useSearchParams } from "react-router";
@@ -118,7 +118,9 @@ export function FeedbackSettings() {
         rowKey="id"
         loading={list.isLoading}
         dataSource={list.data?.records ?? []}
-        locale={{ emptyText: t("feedback.list.empty") }}
+        locale={{
+          emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t("feedback.list.empty")} />,
+        }}
         pagination={{
           current: page,
           pageSize: size,

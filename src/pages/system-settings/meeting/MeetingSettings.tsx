@@ -79,7 +79,6 @@ export function MeetingSettings() {
           name="appointmentInterval"
           label={t("settings.meeting.appointmentInterval")}
           extra={t("settings.meeting.appointmentIntervalHelp")}
-          rules={[{ required: true }]}
         >
           <Select
             style={{ maxWidth: 240 }}
