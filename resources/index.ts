@@ -3,6 +3,7 @@
  * folder, its two locale files and one line here. The order is the tab order within a page.
  */
 import type { ResourceDef } from "../src/resource-kit/types";
+import dictionaries from "./dictionaries";
 import floorMaps from "./floor-maps";
 import humanDetectors from "./human-detectors";
 import locations from "./locations";
@@ -25,4 +26,5 @@ export const RESOURCES: readonly ResourceDef[] = [
   roomBoards,
   floorMaps,
   users,
+  dictionaries,
 ];

@@ -35,6 +35,7 @@ import { participantRoutes } from "./routes/participants.ts";
 import { productConfigRoutes } from "./routes/product-configs.ts";
 import { roleRoutes } from "./routes/roles.ts";
 import { scheduleRoutes } from "./routes/schedules.ts";
+import { settingsRoutes } from "./routes/settings.ts";
 import { ssoRoutes } from "./routes/sso.ts";
 import { systemRoutes } from "./routes/system.ts";
 import { userRoutes } from "./routes/users.ts";
@@ -147,6 +148,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
       await api.register(authSettingsRoutes);
       await api.register(ldapRoutes);
       await api.register(ssoRoutes);
+      await api.register(settingsRoutes);
       await api.register(userRoutes);
       await api.register(departmentRoutes);
       await api.register(roleRoutes);

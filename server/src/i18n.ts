@@ -8,6 +8,7 @@ import { MEETING_READS_MESSAGES } from "./messages/meeting-reads.ts";
 import { MEETINGS_MESSAGES } from "./messages/meetings.ts";
 import { OPERATION_MESSAGES } from "./messages/operation.ts";
 import { PEOPLE_MESSAGES } from "./messages/people.ts";
+import { SETTINGS_MESSAGES } from "./messages/settings.ts";
 import { SSO_MESSAGES } from "./messages/sso.ts";
 
 const MESSAGES = {
@@ -19,6 +20,7 @@ const MESSAGES = {
   ...PEOPLE_MESSAGES,
   ...SSO_MESSAGES,
   ...LDAP_MESSAGES,
+  ...SETTINGS_MESSAGES,
   ok: ["成功", "Success"],
   "validation.required": ["不能为空", "is required"],
   "validation.type": ["类型不正确，应为 {type}", "must be of type {type}"],

@@ -1,11 +1,19 @@
-import { DownOutlined, GlobalOutlined, LogoutOutlined, UserOutlined } from "@ant-design/icons";
+import {
+  DownOutlined,
+  GlobalOutlined,
+  LogoutOutlined,
+  MessageOutlined,
+  UserOutlined,
+} from "@ant-design/icons";
 import { useGetIdentity, useGetLocale, useLogout, useSetLocale, useTranslate } from "@refinedev/core";
 import { Avatar, Button, Dropdown, Layout, Space } from "antd";
+import { useState } from "react";
 import { useNavigate } from "react-router";
 import type { CurrentUser } from "#contract/auth";
 import { LANGUAGES } from "../config/constants";
+import { FeedbackDialog } from "./feedback/FeedbackDialog";
 
-/** Header of the console: language switch and the user menu (profile, logout). */
+/** Header of the console: language switch and the user menu (profile, feedback, logout). */
 export function ConsoleHeader() {
   const t = useTranslate();
   const locale = useGetLocale()();
@@ -13,6 +21,7 @@ export function ConsoleHeader() {
   const { data: user } = useGetIdentity<CurrentUser>();
   const { mutate: logout } = useLogout();
   const navigate = useNavigate();
+  const [feedbackOpen, setFeedbackOpen] = useState(false);
 
   return (
     <Layout.Header className="console-header">
@@ -32,10 +41,15 @@ export function ConsoleHeader() {
           menu={{
             items: [
               { key: "profile", icon: <UserOutlined />, label: t("header.profile") },
+              { key: "feedback", icon: <MessageOutlined />, label: t("header.feedback") },
               { type: "divider" },
               { key: "logout", icon: <LogoutOutlined />, label: t("header.logout") },
             ],
-            onClick: ({ key }) => (key === "logout" ? logout() : navigate("/personal/UserInfo")),
+            onClick: ({ key }) => {
+              if (key === "logout") logout();
+              else if (key === "feedback") setFeedbackOpen(true);
+              else navigate("/personal/UserInfo");
+            },
           }}
         >
           <Button type="text" title={t("header.userMenu")} data-testid="user-menu">
@@ -47,6 +61,7 @@ export function ConsoleHeader() {
           </Button>
         </Dropdown>
       </Space>
+      <FeedbackDialog open={feedbackOpen} onClose={() => setFeedbackOpen(false)} />
     </Layout.Header>
   );
 }

@@ -40,7 +40,9 @@ export type LoginTypeInfo = Static<typeof LoginTypeInfo>;
 /** GET /login/interface: `publicKey` is the PEM SPKI RSA key (>= 2048) passwords are encrypted with (OAEP, SHA-256). */
 export const LoginInterface = Obj({
   title: Obj({ "zh-CN": Type.String(), "en-US": Type.String() }),
+  /** Addresses of the login page's images (GET /login/interface/{kind}), null when none is set. */
   logo: NStr(),
+  background: NStr(),
   publicKey: Type.String(),
 });
 export type LoginInterface = Static<typeof LoginInterface>;

@@ -307,3 +307,20 @@ export const SSO_FAILURES = [
   "ACCOUNT_DISABLED",
   "GRANT_INVALID",
 ] as const;
+/** Time servers the network tab keeps, and why a test of one can fail. */
+export const NTP_SERVERS_MAX = 4;
+export const NTP_FAILURES = ["TIMEOUT", "UNREACHABLE", "BAD_REPLY"] as const;
+/** The login page: its title per language, and its images (checked by content, at most this large). */
+export const LOGIN_TITLE_MAX = 64;
+export const LOGIN_IMAGE_KINDS = ["logo", "background"] as const;
+export const LOGIN_IMAGE_MAX_BYTES = { logo: 512 * 1024, background: 4 * 1024 * 1024 } as const;
+/** Feedback users send from the user menu: its kinds, states, length, and how many one user may send per hour. */
+export const FEEDBACK_CATEGORIES = ["PROBLEM", "SUGGESTION", "OTHER"] as const;
+export const FEEDBACK_STATUSES = ["OPEN", "HANDLED"] as const;
+export const FEEDBACK_CONTENT_MAX = 2000;
+export const FEEDBACK_PER_HOUR = 10;
+/** The dictionaries administrators manage (their values are what rooms store: ROOM_TYPE, ROOM_EQUIPMENT). */
+export const DICT_TYPES = ["ROOM_TYPE", "ROOM_EQUIPMENT"] as const;
+export const DICT_VALUE_PATTERN = "^[A-Z][A-Z0-9_]{0,31}$";
+export const DICT_LABEL_MAX = 50;
+export const DICT_ITEMS_MAX = 200;

@@ -20,8 +20,7 @@ export const pageChunks = {
   terminalMonitor: () => import("../pages/monitor/TerminalMonitorPage"),
   mcuMonitor: () => import("../pages/monitor/McuMonitorPage"),
   authority: () => import("../pages/authority/AuthorityPage"),
-  syncSettings: () => import("../pages/system-settings/SynchronizationSettingPage"),
-  authSettings: () => import("../pages/system-settings/UserSettingPage"),
+  settings: () => import("../pages/system-settings/SettingsPage"),
 } satisfies Record<PageChunk, () => Promise<unknown>>;
 
 /** Starts the downloads of a page's chunks (each is fetched once; React's lazy reuses them). */

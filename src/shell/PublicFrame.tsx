@@ -7,14 +7,20 @@ export function PublicFrame({
   children,
   title,
   logo,
+  background,
 }: {
   children: ReactNode;
   title?: string;
   logo?: string | null;
+  /** The login page's background image (login page tab), over the default gradient. */
+  background?: string | null;
 }) {
   const { t } = useTranslation();
   return (
-    <div className="public-page">
+    <div
+      className={background ? "public-page public-page-pictured" : "public-page"}
+      style={background ? { backgroundImage: `url("${encodeURI(background)}")` } : undefined}
+    >
       <header className="public-header">
         <div className="brand">
           {logo ? (

@@ -31,6 +31,12 @@ const CONSOLE_PAGES = [
   "/system/authority-management",
   "/system/synchronization-setting",
   "/system/user-setting",
+  "/system/meeting-setting",
+  "/system/server-setting",
+  "/system/feedback",
+  "/system/login-page-setting",
+  "/system/dictionary-management",
+  "/system/dictionary-management?type=ROOM_EQUIPMENT",
 ];
 
 /** Pages that follow a live stream: never network-idle, settled once the stream is live. */

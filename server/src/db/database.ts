@@ -10,6 +10,7 @@ import * as deviceSchema from "./schema-devices.ts";
 import * as ldapSchema from "./schema-ldap.ts";
 import * as liveSchema from "./schema-live.ts";
 import * as meetingSchema from "./schema-meetings.ts";
+import * as settingsSchema from "./schema-settings.ts";
 import * as ssoSchema from "./schema-sso.ts";
 
 const schema = {
@@ -19,6 +20,7 @@ const schema = {
   ...liveSchema,
   ...ldapSchema,
   ...ssoSchema,
+  ...settingsSchema,
 };
 
 /** The Drizzle handle every service uses; transactions are assignable to it. */

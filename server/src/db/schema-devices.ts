@@ -65,17 +65,18 @@ export const locations = pgTable(
   ],
 );
 
-/** Dictionary entries read by `GET /device/dict/sign/{code}`. */
+/** Dictionary entries read by `GET /device/dict/sign/{code}`, managed under /device/dict by `id`. */
 export const dictItems = pgTable(
   "dict_items",
   {
+    id: text("id").notNull().default(sql`gen_random_uuid()::text`),
     code: text("code").notNull(),
     value: text("value").notNull(),
     labelZh: text("label_zh").notNull(),
     labelEn: text("label_en").notNull(),
     sort: integer("sort").notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.code, t.value] })],
+  (t) => [primaryKey({ columns: [t.code, t.value] }), uniqueIndex("dict_items_id_idx").on(t.id)],
 );
 
 export const rooms = pgTable(

@@ -13,12 +13,11 @@ import { Done, Envelope } from "#contract/schema";
 import { requireAuth } from "../plugins/auth.ts";
 import { checkCaptcha, createCaptcha } from "../services/captcha.ts";
 import { login } from "../services/login.ts";
+import { readLoginFace } from "../services/login-page.ts";
 import { endSession } from "../services/sessions.ts";
-import { getSystemConfig, readLoginType } from "../services/system-config.ts";
+import { readLoginType } from "../services/system-config.ts";
 
 /** Spec §7 "Auth": captcha, login type and page, login, logout, current user. */
-const DEFAULT_TITLE = { "zh-CN": "视频会议管理平台", "en-US": "Video Meeting Console" };
-
 export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;
   const config = { permission: "public" as const };
@@ -42,11 +41,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     "/login/interface",
     { config, schema: { response: Envelope(LoginInterface) } },
     async (_request, reply) => {
-      const [zh, en, logo] = await Promise.all(
-        ["LOGIN_TITLE_ZH_CN", "LOGIN_TITLE_EN_US", "LOGIN_LOGO"].map((key) => getSystemConfig(ctx.db, key)),
-      );
-      const title = { "zh-CN": zh ?? DEFAULT_TITLE["zh-CN"], "en-US": en ?? DEFAULT_TITLE["en-US"] };
-      return reply.ok({ title, logo, publicKey: ctx.keys.publicKey });
+      return reply.ok({ ...(await readLoginFace(ctx.db)), publicKey: ctx.keys.publicKey });
     },
   );
 

@@ -1,7 +1,7 @@
 /** System settings: string values by upper-case key. */
 import { eq } from "drizzle-orm";
 import type { LoginType, LoginTypeInfo } from "#contract/auth";
-import { LOGIN_TYPES } from "#contract/limits";
+import { LOGIN_TITLE_MAX, LOGIN_TYPES } from "#contract/limits";
 import type { Db } from "../db/database.ts";
 import { systemConfig } from "../db/schema.ts";
 import { isPolicyValue } from "./password-policy.ts";
@@ -26,6 +26,11 @@ export const isLoginType = (value: string | null): value is LoginType =>
 const httpUrl = (value: string) => /^https?:\/\/[^\s/?#]+[^\s]*$/i.test(value);
 const sameOriginPath = (value: string) => /^\/(?![/\\])[^\s]*$/.test(value);
 
+const hostPort =
+  /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*|\[[0-9A-Fa-f:.]+\])(?::[0-9]{1,5})?$/;
+/** A SIP domain is a host name or address, e.g. sip.example.com or 10.0.0.5. */
+const sipDomain = (value: string) => value.length <= 253 && hostPort.test(value) && !value.includes(":");
+
 /** Per-key value rules; keys not listed accept any string up to the length limit. */
 const VALUE_RULES: Record<string, (value: string) => boolean> = {
   SINGLE_SESSION: (value) => value === "true" || value === "false",
@@ -34,6 +39,10 @@ const VALUE_RULES: Record<string, (value: string) => boolean> = {
   LOGIN_TYPE: isLoginType,
   LOGIN_URL: (value) => httpUrl(value) || sameOriginPath(value),
   MOBILE_DOMAIN: (value) => httpUrl(value),
+  SIP_DOMAIN: (value) => sipDomain(value),
+  LOGIN_TITLE_ZH_CN: (value) => value.trim().length > 0 && value.length <= LOGIN_TITLE_MAX,
+  LOGIN_TITLE_EN_US: (value) => value.trim().length > 0 && value.length <= LOGIN_TITLE_MAX,
+  NTP_SERVERS: (value) => value.split(",").every((server) => hostPort.test(server)),
 };
 
 export function isValidConfigValue(key: string, value: string | null): boolean {

@@ -1,19 +1,34 @@
+import { EditOutlined } from "@ant-design/icons";
 import { useGetIdentity, useTranslate } from "@refinedev/core";
-import { Card, Descriptions, Skeleton, Tag } from "antd";
+import { Button, Card, Descriptions, Skeleton, Tag } from "antd";
+import { useState } from "react";
 import type { CurrentUser } from "#contract/auth";
 import { ChangePasswordForm } from "./ChangePasswordForm";
+import { ProfileForm } from "./ProfileForm";
 
-/** /personal/UserInfo: who I am, and changing my password. */
+/** /personal/UserInfo: who I am (name, e-mail and phone editable), and changing my password. */
 export function ProfilePage() {
   const t = useTranslate();
   const { data: user, isLoading } = useGetIdentity<CurrentUser>();
+  const [editing, setEditing] = useState(false);
   const dash = (v: string | null | undefined) => v || "-";
 
   return (
     <div style={{ display: "grid", gap: 16 }}>
-      <Card title={t("profile.title")}>
+      <Card
+        title={t("profile.title")}
+        extra={
+          user && !editing ? (
+            <Button icon={<EditOutlined />} onClick={() => setEditing(true)}>
+              {t("profile.edit")}
+            </Button>
+          ) : null
+        }
+      >
         {isLoading || !user ? (
           <Skeleton active paragraph={{ rows: 3 }} />
+        ) : editing ? (
+          <ProfileForm user={user} onDone={() => setEditing(false)} />
         ) : (
           <Descriptions column={2} bordered size="middle">
             <Descriptions.Item label={t("profile.account")}>{user.account}</Descriptions.Item>

@@ -76,7 +76,7 @@ export function LoginPage() {
 
   const title = face?.title[i18n.language as Language] || t("app.title");
   return (
-    <PublicFrame title={title} logo={face?.logo}>
+    <PublicFrame title={title} logo={face?.logo} background={face?.background}>
       <div className="login-layout">
         <section className="login-hero">
           <p className="login-hero-title">{t("login.hero.title")}</p>

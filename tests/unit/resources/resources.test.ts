@@ -114,6 +114,7 @@ describe("declared resources (DESIGN.md §4)", () => {
       "room-boards",
       "floor-maps",
       "users",
+      "dictionaries",
     ]);
     expect(declared.map((d) => d.file).sort()).toEqual(RESOURCES.map((d) => d.name).sort());
   });
@@ -194,10 +195,16 @@ describe("declared resources (DESIGN.md §4)", () => {
     (_, def) => {
       const route = PAGE_ROUTES.find((r) => r.path === def.nav.route);
       expect(route, def.nav.route).toBeDefined();
-      expect(def.access.permission).toBeDefined();
-      expect(PERMISSIONS).toContain(def.access.permission);
-      // The page's guard and the resource's actions ask the same permission (contract: location, meetingRoom, device).
-      expect(def.access.permission).toBe(route?.permission);
+      if (route?.systemType) {
+        // A page for SYSTEM users (spec §2: no named permission): so is every action of its resources.
+        expect(def.access.systemOnly).toBe(true);
+        expect(def.access.permission).toBeUndefined();
+      } else {
+        expect(def.access.permission).toBeDefined();
+        expect(PERMISSIONS).toContain(def.access.permission);
+        // The page's guard and the resource's actions ask the same permission (contract: location, meetingRoom, device).
+        expect(def.access.permission).toBe(route?.permission);
+      }
       for (const permission of Object.values(def.access.actions ?? {}))
         expect(PERMISSIONS).toContain(permission);
       for (const action of def.actions ?? [])

@@ -23,6 +23,7 @@ import { PASSWORD_POLICY_KEY } from "../../../auth/use-password-policy";
 import { unwrap } from "../../../providers/http/client";
 import { showFieldErrors } from "../form-errors";
 import { AUTH_SETTINGS_KEY } from "../query-keys";
+import { useUnsavedChanges } from "../unsaved-changes";
 import { SsoSettingsCard } from "./SsoSettingsCard";
 
 /** The login types this tab offers; LDAP and single sign-on once they are set up. */
@@ -54,6 +55,7 @@ export function AuthenticationSettings() {
   const client = useQueryClient();
   const [form] = Form.useForm<AuthSettingsBody>();
   const [saving, setSaving] = useState(false);
+  const { markDirty, markClean } = useUnsavedChanges();
   const settings = useQuery({
     queryKey: AUTH_SETTINGS_KEY,
     queryFn: async () => unwrap(await getAuthSettings()),
@@ -80,6 +82,7 @@ export function AuthenticationSettings() {
       if (!showFieldErrors(form, result)) message.error(result.message);
       return;
     }
+    markClean();
     client.setQueryData(AUTH_SETTINGS_KEY, result.data);
     setPasswordPolicy(result.data.passwordPolicy);
     await client.invalidateQueries({ queryKey: PASSWORD_POLICY_KEY });
@@ -93,6 +96,7 @@ export function AuthenticationSettings() {
         layout="vertical"
         initialValues={bodyOf(current)}
         onFinish={save}
+        onValuesChange={markDirty}
         requiredMark={false}
       >
         <div className="settings-stack">
@@ -177,7 +181,13 @@ export function AuthenticationSettings() {
             <Button type="primary" htmlType="submit" loading={saving}>
               {t("auth-settings.save")}
             </Button>
-            <Button disabled={saving} onClick={() => form.setFieldsValue(bodyOf(current))}>
+            <Button
+              disabled={saving}
+              onClick={() => {
+                form.setFieldsValue(bodyOf(current));
+                markClean();
+              }}
+            >
               {t("auth-settings.reset")}
             </Button>
           </Space>
