@@ -25,6 +25,7 @@ import { deviceRoutes } from "./routes/devices.ts";
 import { historyRoutes } from "./routes/history.ts";
 import { ldapRoutes } from "./routes/ldap.ts";
 import { meetingReadRoutes } from "./routes/meeting-reads.ts";
+import { noticeRoutes } from "./routes/notice.ts";
 import { operationRoutes } from "./routes/operation.ts";
 import { orgOptionRoutes } from "./routes/org-options.ts";
 import { productConfigRoutes } from "./routes/product-configs.ts";
@@ -32,6 +33,7 @@ import { roleRoutes } from "./routes/roles.ts";
 import { scheduleRoutes } from "./routes/schedules.ts";
 import { systemRoutes } from "./routes/system.ts";
 import { userRoutes } from "./routes/users.ts";
+import { registerNotices } from "./services/notice/notices.ts";
 import { ensureKeyPair } from "./services/rsa-keys.ts";
 import { registerConsole } from "./static/serve-console.ts";
 
@@ -105,6 +107,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   registerJsonParser(app);
   registerSecurityHeaders(app);
   registerAuth(app);
+  registerNotices(app, ctx);
   await app.register(fastifyCompress, {
     global: true,
     encodings: ["br", "gzip"],
@@ -127,6 +130,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
       await api.register(systemRoutes);
       await api.register(authSettingsRoutes);
       await api.register(ldapRoutes);
+      await api.register(noticeRoutes);
       await api.register(userRoutes);
       await api.register(departmentRoutes);
       await api.register(roleRoutes);

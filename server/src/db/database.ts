@@ -9,8 +9,9 @@ import * as coreSchema from "./schema.ts";
 import * as deviceSchema from "./schema-devices.ts";
 import * as ldapSchema from "./schema-ldap.ts";
 import * as meetingSchema from "./schema-meetings.ts";
+import * as noticeSchema from "./schema-notice.ts";
 
-const schema = { ...coreSchema, ...deviceSchema, ...meetingSchema, ...ldapSchema };
+const schema = { ...coreSchema, ...deviceSchema, ...meetingSchema, ...ldapSchema, ...noticeSchema };
 
 /** The Drizzle handle every service uses; transactions are assignable to it. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
