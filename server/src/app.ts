@@ -31,6 +31,7 @@ import { orgOptionRoutes } from "./routes/org-options.ts";
 import { productConfigRoutes } from "./routes/product-configs.ts";
 import { roleRoutes } from "./routes/roles.ts";
 import { scheduleRoutes } from "./routes/schedules.ts";
+import { settingsRoutes } from "./routes/settings.ts";
 import { systemRoutes } from "./routes/system.ts";
 import { userRoutes } from "./routes/users.ts";
 import { registerNotices } from "./services/notice/notices.ts";
@@ -131,6 +132,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
       await api.register(authSettingsRoutes);
       await api.register(ldapRoutes);
       await api.register(noticeRoutes);
+      await api.register(settingsRoutes);
       await api.register(userRoutes);
       await api.register(departmentRoutes);
       await api.register(roleRoutes);

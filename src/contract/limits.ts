@@ -185,3 +185,6 @@ export const EMAIL_PATTERN = "^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$";
 export const OUTBOX_STATUSES = ["PENDING", "SENT", "FAILED"] as const;
 /** The languages a notification can be written in. */
 export const NOTICE_LANGUAGES = ["zh-CN", "en-US"] as const;
+/** Time servers the network tab keeps, and why a test of one can fail. */
+export const NTP_SERVERS_MAX = 4;
+export const NTP_FAILURES = ["TIMEOUT", "UNREACHABLE", "BAD_REPLY"] as const;

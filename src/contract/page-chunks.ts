@@ -14,8 +14,7 @@ export const PAGE_CHUNK_SOURCES = {
   history: "src/pages/history/HistoryPage.tsx",
   profile: "src/pages/profile/ProfilePage.tsx",
   authority: "src/pages/authority/AuthorityPage.tsx",
-  syncSettings: "src/pages/system-settings/SynchronizationSettingPage.tsx",
-  authSettings: "src/pages/system-settings/UserSettingPage.tsx",
+  settings: "src/pages/system-settings/SettingsPage.tsx",
 } as const;
 
 export type PageChunk = keyof typeof PAGE_CHUNK_SOURCES;
@@ -44,8 +43,14 @@ const BESPOKE: Record<string, PageChunk> = {
   "/history": "history",
   "/personal/userinfo": "profile",
   "/system/authority-management": "authority",
-  "/system/synchronization-setting": "syncSettings",
-  "/system/user-setting": "authSettings",
+  "/system/synchronization-setting": "settings",
+  "/system/user-setting": "settings",
+  "/system/notice-setting": "settings",
+  "/system/meeting-setting": "settings",
+  "/system/config-setting": "settings",
+  "/system/server-setting": "settings",
+  "/system/feedback": "settings",
+  "/system/login-page-setting": "settings",
 };
 
 const normalised = (pathname: string) => pathname.replace(/\/+$/, "").toLowerCase();

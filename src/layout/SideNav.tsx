@@ -42,7 +42,7 @@ export function SideNav() {
       mode="inline"
       theme="dark"
       items={items}
-      selectedKeys={current ? [current.path] : []}
+      selectedKeys={current ? [current.menuPath ?? current.path] : []}
       defaultOpenKeys={current ? [current.section] : []}
     />
   );

@@ -3,16 +3,14 @@ import { LazyPage } from "../components/LazyPage";
 import { resourcesOnRoute } from "../resource-kit/registry";
 import { pageChunks } from "../routing/page-chunks";
 import type { PageRoute } from "../routing/route-table";
+import { SETTING_TABS } from "./system-settings/setting-tabs";
 import { UnderConstruction } from "./UnderConstruction";
 
 const MeetingsPage = lazy(() => pageChunks.meetings().then((m) => ({ default: m.MeetingsPage })));
 const HistoryPage = lazy(() => pageChunks.history().then((m) => ({ default: m.HistoryPage })));
 const ProfilePage = lazy(() => pageChunks.profile().then((m) => ({ default: m.ProfilePage })));
 const AuthorityPage = lazy(() => pageChunks.authority().then((m) => ({ default: m.AuthorityPage })));
-const SynchronizationSettingPage = lazy(() =>
-  pageChunks.syncSettings().then((m) => ({ default: m.SynchronizationSettingPage })),
-);
-const UserSettingPage = lazy(() => pageChunks.authSettings().then((m) => ({ default: m.UserSettingPage })));
+const SettingsPage = lazy(() => pageChunks.settings().then((m) => ({ default: m.SettingsPage })));
 const ResourcePage = lazy(() => pageChunks.resources().then((m) => ({ default: m.ResourcePage })));
 
 /**
@@ -24,9 +22,8 @@ const PAGES: Record<string, () => ReactNode> = {
   "/history": () => <LazyPage screen={HistoryPage} />,
   "/personal/UserInfo": () => <LazyPage screen={ProfilePage} />,
   "/system/authority-management": () => <LazyPage screen={AuthorityPage} />,
-  "/system/synchronization-setting": () => <LazyPage screen={SynchronizationSettingPage} />,
-  "/system/user-setting": () => <LazyPage screen={UserSettingPage} />,
 };
+for (const tab of SETTING_TABS) PAGES[tab.path] = () => <LazyPage screen={SettingsPage} />;
 
 export function pageFor(route: PageRoute): ReactNode {
   const bespoke = PAGES[route.path];

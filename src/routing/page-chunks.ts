@@ -15,8 +15,7 @@ export const pageChunks = {
   history: () => import("../pages/history/HistoryPage"),
   profile: () => import("../pages/profile/ProfilePage"),
   authority: () => import("../pages/authority/AuthorityPage"),
-  syncSettings: () => import("../pages/system-settings/SynchronizationSettingPage"),
-  authSettings: () => import("../pages/system-settings/UserSettingPage"),
+  settings: () => import("../pages/system-settings/SettingsPage"),
 } satisfies Record<PageChunk, () => Promise<unknown>>;
 
 /** Starts the downloads of a page's chunks (each is fetched once; React's lazy reuses them). */

@@ -16,6 +16,8 @@ export interface PageRoute {
   /** Hidden from the menu (still routed, e.g. the profile page). */
   hideInMenu?: boolean;
   icon?: string;
+  /** The menu entry that stands for this page when it is not in the menu itself (a settings tab). */
+  menuPath?: string;
   /** Bespoke sub-pages (the part after `path`) guarded like the page itself, e.g. the schedule form under /home. */
   subPaths?: RegExp;
 }
@@ -36,6 +38,8 @@ export const SECTIONS: Section[] = [
   { key: "report", label: "menu.report", permission: "dataReport", icon: "report" },
   { key: "system", label: "menu.system", permission: "system", icon: "system" },
 ];
+
+const SETTINGS_TAB = { hideInMenu: true, menuPath: "/system/synchronization-setting" } as const;
 
 export const PAGE_ROUTES: PageRoute[] = [
   { path: "/home", label: "menu.meeting", section: "meeting", subPaths: /^\/schedule(?:\/[^/]+)?$/ },
@@ -118,14 +122,51 @@ export const PAGE_ROUTES: PageRoute[] = [
     section: "report",
     permission: "concurrentReport",
   },
-  { path: "/system/synchronization-setting", label: "menu.settingSync", section: "system", systemType: true },
-  { path: "/system/user-setting", label: "menu.settingAuth", section: "system", systemType: true },
-  { path: "/system/notice-setting", label: "menu.settingNotice", section: "system", systemType: true },
-  { path: "/system/meeting-setting", label: "menu.settingMeeting", section: "system", systemType: true },
-  { path: "/system/config-setting", label: "menu.settingIntegration", section: "system", systemType: true },
-  { path: "/system/server-setting", label: "menu.settingNetwork", section: "system", systemType: true },
-  { path: "/system/feedback", label: "menu.feedback", section: "system", systemType: true },
-  { path: "/system/login-page-setting", label: "menu.settingInterface", section: "system", systemType: true },
+  // The settings are one page of tabs (src/pages/system-settings/setting-tabs.tsx): one menu entry.
+  { path: "/system/synchronization-setting", label: "menu.setting", section: "system", systemType: true },
+  {
+    path: "/system/user-setting",
+    label: "menu.settingAuth",
+    section: "system",
+    systemType: true,
+    ...SETTINGS_TAB,
+  },
+  {
+    path: "/system/notice-setting",
+    label: "menu.settingNotice",
+    section: "system",
+    systemType: true,
+    ...SETTINGS_TAB,
+  },
+  {
+    path: "/system/meeting-setting",
+    label: "menu.settingMeeting",
+    section: "system",
+    systemType: true,
+    ...SETTINGS_TAB,
+  },
+  {
+    path: "/system/config-setting",
+    label: "menu.settingIntegration",
+    section: "system",
+    systemType: true,
+    ...SETTINGS_TAB,
+  },
+  {
+    path: "/system/server-setting",
+    label: "menu.settingNetwork",
+    section: "system",
+    systemType: true,
+    ...SETTINGS_TAB,
+  },
+  { path: "/system/feedback", label: "menu.feedback", section: "system", systemType: true, ...SETTINGS_TAB },
+  {
+    path: "/system/login-page-setting",
+    label: "menu.settingInterface",
+    section: "system",
+    systemType: true,
+    ...SETTINGS_TAB,
+  },
   { path: "/system/user-management", label: "menu.user", section: "system", permission: "user" },
   { path: "/system/authority-management", label: "menu.permission", section: "system", systemType: true },
   { path: "/system/dictionary-management", label: "menu.dictionary", section: "system", systemType: true },

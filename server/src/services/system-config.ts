@@ -22,6 +22,11 @@ export const isLoginType = (value: string | null): value is LoginType =>
 const httpUrl = (value: string) => /^https?:\/\/[^\s/?#]+[^\s]*$/i.test(value);
 const sameOriginPath = (value: string) => /^\/(?![/\\])[^\s]*$/.test(value);
 
+const hostPort =
+  /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*|\[[0-9A-Fa-f:.]+\])(?::[0-9]{1,5})?$/;
+/** A SIP domain is a host name or address, e.g. sip.example.com or 10.0.0.5. */
+const sipDomain = (value: string) => value.length <= 253 && hostPort.test(value) && !value.includes(":");
+
 /** Per-key value rules; keys not listed accept any string up to the length limit. */
 const VALUE_RULES: Record<string, (value: string) => boolean> = {
   SINGLE_SESSION: (value) => value === "true" || value === "false",
@@ -30,6 +35,8 @@ const VALUE_RULES: Record<string, (value: string) => boolean> = {
   LOGIN_TYPE: isLoginType,
   LOGIN_URL: (value) => httpUrl(value) || sameOriginPath(value),
   MOBILE_DOMAIN: (value) => httpUrl(value),
+  SIP_DOMAIN: (value) => sipDomain(value),
+  NTP_SERVERS: (value) => value.split(",").every((server) => hostPort.test(server)),
 };
 
 export function isValidConfigValue(key: string, value: string | null): boolean {

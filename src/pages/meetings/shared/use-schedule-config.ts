@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import type { ProductConfigs } from "#contract/product-configs";
 import { getProductConfigs } from "../../../api/auth";
+import { PRODUCT_CONFIGS_KEY } from "../../../api/product-configs";
 import { DEFAULT_APPOINTMENT_INTERVAL_MIN, DEFAULT_MEETING_DURATION_MIN } from "../../../config/constants";
 
 export interface ScheduleConfig {
@@ -28,7 +29,7 @@ const positive = (value: unknown, fallback: number) =>
  */
 export function useScheduleConfig(): ScheduleConfig | null {
   const { data, isError } = useQuery({
-    queryKey: ["product-configs"],
+    queryKey: PRODUCT_CONFIGS_KEY,
     queryFn: async (): Promise<Partial<ProductConfigs>> => {
       const result = await getProductConfigs();
       return result.ok ? result.data : {};

@@ -23,6 +23,7 @@ import { PASSWORD_POLICY_KEY } from "../../../auth/use-password-policy";
 import { unwrap } from "../../../providers/http/client";
 import { showFieldErrors } from "../form-errors";
 import { AUTH_SETTINGS_KEY } from "../query-keys";
+import { useUnsavedChanges } from "../unsaved-changes";
 
 /** The login types this tab offers; an external one set elsewhere is shown too, so that it is not lost. */
 const OFFERED = ["LOCAL", "LDAP"] as const;
@@ -52,6 +53,7 @@ export function AuthenticationSettings() {
   const client = useQueryClient();
   const [form] = Form.useForm<AuthSettingsBody>();
   const [saving, setSaving] = useState(false);
+  const { markDirty, markClean } = useUnsavedChanges();
   const settings = useQuery({
     queryKey: AUTH_SETTINGS_KEY,
     queryFn: async () => unwrap(await getAuthSettings()),
@@ -77,6 +79,7 @@ export function AuthenticationSettings() {
       if (!showFieldErrors(form, result)) message.error(result.message);
       return;
     }
+    markClean();
     client.setQueryData(AUTH_SETTINGS_KEY, result.data);
     setPasswordPolicy(result.data.passwordPolicy);
     await client.invalidateQueries({ queryKey: PASSWORD_POLICY_KEY });
@@ -84,7 +87,14 @@ export function AuthenticationSettings() {
   };
 
   return (
-    <Form form={form} layout="vertical" initialValues={bodyOf(current)} onFinish={save} requiredMark={false}>
+    <Form
+      form={form}
+      layout="vertical"
+      initialValues={bodyOf(current)}
+      onFinish={save}
+      onValuesChange={markDirty}
+      requiredMark={false}
+    >
       <div className="settings-stack">
         <Card title={t("auth-settings.loginType")}>
           <Form.Item name="loginType" style={{ marginBottom: 0 }}>
@@ -157,7 +167,13 @@ export function AuthenticationSettings() {
           <Button type="primary" htmlType="submit" loading={saving}>
             {t("auth-settings.save")}
           </Button>
-          <Button disabled={saving} onClick={() => form.setFieldsValue(bodyOf(current))}>
+          <Button
+            disabled={saving}
+            onClick={() => {
+              form.setFieldsValue(bodyOf(current));
+              markClean();
+            }}
+          >
             {t("auth-settings.reset")}
           </Button>
         </Space>

@@ -9,6 +9,7 @@ import { getLdapSettings, saveLdapSettings, testLdapSettings } from "../../../ap
 import { unwrap } from "../../../providers/http/client";
 import { showFieldErrors } from "../form-errors";
 import { AUTH_SETTINGS_KEY } from "../query-keys";
+import { useUnsavedChanges } from "../unsaved-changes";
 import { ATTRIBUTE_PATTERN, bodyOf, formValuesOf, type LdapFormValues, URL_PATTERN } from "./ldap-form";
 
 export const LDAP_SETTINGS_KEY = ["ldap-settings"];
@@ -70,6 +71,8 @@ export function LdapConnectionCard() {
     else if (!showFieldErrors(form, result)) message.error(result.message);
   };
 
+  const { markDirty, markClean } = useUnsavedChanges();
+
   const save = async (values: LdapFormValues) => {
     setBusy("save");
     const result = await saveLdapSettings(bodyOf(values));
@@ -78,6 +81,7 @@ export function LdapConnectionCard() {
       if (!showFieldErrors(form, result)) message.error(result.message);
       return;
     }
+    markClean();
     message.success(t("sync-settings.connection.saved"));
     client.setQueryData(LDAP_SETTINGS_KEY, result.data);
     form.setFieldValue("bindPassword", "");
@@ -110,6 +114,7 @@ export function LdapConnectionCard() {
           form={form}
           layout="vertical"
           onFinish={save}
+          onValuesChange={markDirty}
           initialValues={formValuesOf(settings.data)}
           requiredMark
         >

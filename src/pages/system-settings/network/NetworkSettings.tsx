@@ -1,0 +1,194 @@
+import { MinusCircleOutlined, PlusOutlined } from "@ant-design/icons";
+import { useTranslate } from "@refinedev/core";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { App, Button, Card, Descriptions, Form, Input, Skeleton, Space, Typography } from "antd";
+import dayjs from "dayjs";
+import { useEffect, useState } from "react";
+import { NTP_SERVERS_MAX } from "#contract/limits";
+import { getNetworkConfig, getNtpSettings, saveDomain, saveNtpServers } from "../../../api/network-settings";
+import { unwrap } from "../../../providers/http/client";
+import { showFieldErrors } from "../form-errors";
+import { useUnsavedChanges } from "../unsaved-changes";
+import { NtpTestButton } from "./NtpTestButton";
+
+interface NetworkForm {
+  servers: string[];
+  mobileDomain: string;
+  sipDomain: string;
+}
+
+const NTP_KEY = ["ntp-settings"];
+const NETWORK_KEY = ["network-config"];
+const HOST_PORT =
+  /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*|\[[0-9A-Fa-f:.]+\])(?::[0-9]{1,5})?$/;
+const HOST = /^[A-Za-z0-9](?:[A-Za-z0-9.-]{0,251}[A-Za-z0-9])?$/;
+const HTTP_URL = /^https?:\/\/[^\s/?#]+\S*$/i;
+const blankToNull = (value: string | undefined) => (value?.trim() ? value.trim() : null);
+
+/**
+ * The network tab: the time servers the installation keeps its clocks by (each can be tried from
+ * the server, which shows how far its own clock is off), and the addresses clients are sent to:
+ * the mobile domain phones are redirected to, and the SIP domain of meeting addresses.
+ */
+export function NetworkSettings() {
+  const t = useTranslate();
+  const { message } = App.useApp();
+  const client = useQueryClient();
+  const [form] = Form.useForm<NetworkForm>();
+  const [saving, setSaving] = useState(false);
+  const { markDirty, markClean } = useUnsavedChanges();
+  const ntp = useQuery({ queryKey: NTP_KEY, queryFn: async () => unwrap(await getNtpSettings()) });
+  const network = useQuery({ queryKey: NETWORK_KEY, queryFn: async () => unwrap(await getNetworkConfig()) });
+  const servers = Form.useWatch("servers", form) ?? [];
+  const [receivedAt] = useState(() => Date.now());
+
+  const initial = (): NetworkForm | null =>
+    ntp.data && network.data
+      ? {
+          servers: ntp.data.servers,
+          mobileDomain: network.data.mobileDomain ?? "",
+          sipDomain: network.data.sipDomain ?? "",
+        }
+      : null;
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the form follows the two answers only
+  useEffect(() => {
+    const values = initial();
+    if (values) form.setFieldsValue(values);
+  }, [ntp.data, network.data, form]);
+
+  const values = initial();
+  if (!values || !ntp.data) return <Skeleton active paragraph={{ rows: 8 }} />;
+  const skewSeconds = Math.round((ntp.data.serverTime - receivedAt) / 1000);
+
+  const save = async (form_: NetworkForm) => {
+    setSaving(true);
+    let failed = false;
+    const saved = await saveNtpServers(form_.servers.map((s) => s.trim()).filter(Boolean));
+    if (!saved.ok) {
+      failed = true;
+      if (!showFieldErrors(form, saved)) message.error(saved.message);
+    }
+    for (const [key, name] of [
+      ["MOBILE_DOMAIN", "mobileDomain"],
+      ["SIP_DOMAIN", "sipDomain"],
+    ] as const) {
+      const result = await saveDomain(key, blankToNull(form_[name]));
+      if (result.ok) continue;
+      failed = true;
+      form.setFields([{ name, errors: [result.fields?.value ?? result.message] }]);
+    }
+    setSaving(false);
+    await client.invalidateQueries({ queryKey: NTP_KEY });
+    await client.invalidateQueries({ queryKey: NETWORK_KEY });
+    if (failed) {
+      message.error(t("settings.network.notAllSaved"));
+      return;
+    }
+    markClean();
+    message.success(t("settings.network.saved"));
+  };
+
+  return (
+    <Form form={form} layout="vertical" initialValues={values} onFinish={save} onValuesChange={markDirty}>
+      <div className="settings-stack">
+        <Card title={t("settings.network.timeTitle")}>
+          <Descriptions column={{ xs: 1, md: 3 }} size="small" style={{ marginBottom: 16 }}>
+            <Descriptions.Item label={t("settings.network.serverTime")}>
+              {dayjs(ntp.data.serverTime).format("YYYY-MM-DD HH:mm:ss")}
+            </Descriptions.Item>
+            <Descriptions.Item label={t("settings.network.timeZone")}>{ntp.data.timeZone}</Descriptions.Item>
+            <Descriptions.Item label={t("settings.network.browserSkew")}>
+              {Math.abs(skewSeconds) <= 1
+                ? t("settings.network.inStep")
+                : t("settings.network.skew", { seconds: skewSeconds })}
+            </Descriptions.Item>
+          </Descriptions>
+          <Typography.Paragraph type="secondary">{t("settings.network.serversHelp")}</Typography.Paragraph>
+          <Form.List name="servers">
+            {(fields, { add, remove }) => (
+              <>
+                {fields.map((field, index) => (
+                  <Space key={field.key} align="start" wrap style={{ display: "flex" }}>
+                    <Form.Item
+                      name={field.name}
+                      validateTrigger="onBlur"
+                      rules={[
+                        { required: true, whitespace: true, message: t("settings.network.serverRequired") },
+                        { pattern: HOST_PORT, message: t("settings.network.serverInvalid") },
+                      ]}
+                    >
+                      <Input
+                        aria-label={t("settings.network.serverLabel", { index: index + 1 })}
+                        placeholder="ntp.example.com"
+                        style={{ width: 280 }}
+                      />
+                    </Form.Item>
+                    <NtpTestButton
+                      server={(servers[index] ?? "").trim()}
+                      disabled={!HOST_PORT.test((servers[index] ?? "").trim())}
+                    />
+                    <Button
+                      type="text"
+                      icon={<MinusCircleOutlined />}
+                      aria-label={t("settings.network.removeServer", { index: index + 1 })}
+                      onClick={() => {
+                        remove(field.name);
+                        markDirty();
+                      }}
+                    />
+                  </Space>
+                ))}
+                {fields.length === 0 ? (
+                  <Typography.Paragraph>{t("settings.network.noServers")}</Typography.Paragraph>
+                ) : null}
+                <Button
+                  icon={<PlusOutlined />}
+                  disabled={fields.length >= NTP_SERVERS_MAX}
+                  onClick={() => {
+                    add("");
+                    markDirty();
+                  }}
+                >
+                  {t("settings.network.addServer", { max: NTP_SERVERS_MAX })}
+                </Button>
+              </>
+            )}
+          </Form.List>
+        </Card>
+        <Card title={t("settings.network.domainsTitle")}>
+          <Form.Item
+            name="mobileDomain"
+            label={t("settings.network.mobileDomain")}
+            extra={t("settings.network.mobileDomainHelp")}
+            rules={[{ pattern: HTTP_URL, message: t("settings.network.mobileDomainInvalid") }]}
+          >
+            <Input placeholder="https://m.example.com" style={{ maxWidth: 420 }} />
+          </Form.Item>
+          <Form.Item
+            name="sipDomain"
+            label={t("settings.network.sipDomain")}
+            extra={t("settings.network.sipDomainHelp")}
+            rules={[{ pattern: HOST, message: t("settings.network.sipDomainInvalid") }]}
+          >
+            <Input placeholder="sip.example.com" style={{ maxWidth: 420 }} />
+          </Form.Item>
+        </Card>
+        <Space>
+          <Button type="primary" htmlType="submit" loading={saving}>
+            {t("settings.save")}
+          </Button>
+          <Button
+            disabled={saving}
+            onClick={() => {
+              form.setFieldsValue(values);
+              markClean();
+            }}
+          >
+            {t("settings.reset")}
+          </Button>
+        </Space>
+      </div>
+    </Form>
+  );
+}
