@@ -32,6 +32,9 @@ const CONSOLE_PAGES = [
   "/system/authority-management",
   "/system/synchronization-setting",
   "/system/user-setting",
+  "/system/notice-setting",
+  "/system/notice-setting?sendStatus=ALL",
+  "/system/config-setting",
 ];
 
 const LANGUAGES = ["zh-CN", "en-US"] as const;
