@@ -188,11 +188,7 @@ export function MailServerCard() {
               </Form.Item>
             </Col>
             <Col xs={12} lg={7}>
-              <Form.Item
-                name="security"
-                label={t("notice-settings.mail.security")}
-                rules={[{ required: true }]}
-              >
+              <Form.Item name="security" label={t("notice-settings.mail.security")}>
                 <Select
                   options={MAIL_SECURITIES.map((value) => ({
                     value,
