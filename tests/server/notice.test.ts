@@ -464,3 +464,27 @@ describe("IM and SMS", () => {
     expect(rows.some((row) => row.channel === "SMS")).toBe(false);
   });
 });
+
+describe("retention", () => {
+  it("removes sent rows after 30 days and keeps the others", async () => {
+    const before = await app.ctx.db.select().from(noticeOutbox);
+    expect(before.some((row) => row.status === "SENT")).toBe(true);
+    await app.ctx.db
+      .insert(noticeOutbox)
+      .values({
+        id: "kept-failed",
+        channel: "EMAIL",
+        recipient: "x@example.com",
+        subject: "s",
+        body: "b",
+        status: "FAILED",
+        attempts: 8,
+        nextAttemptAt: clock,
+        createdAt: clock,
+      });
+    clock += 31 * 86_400_000;
+    await drain();
+    const after = await app.ctx.db.select().from(noticeOutbox);
+    expect(after.map((row) => row.id)).toEqual(["kept-failed"]);
+  });
+});

@@ -111,6 +111,16 @@ export async function listOutbox(
   return { records, ...total };
 }
 
+/** Sent rows are kept this long for the notice tab, then removed. */
+export const SENT_KEPT_MS = 30 * 86_400_000;
+
+/** Removes sent rows older than SENT_KEPT_MS (failed and waiting ones stay until dealt with). */
+export async function pruneSent(db: Db, now: number): Promise<void> {
+  await db.execute(
+    sql`delete from ${noticeOutbox} where status = 'SENT' and created_at < ${now - SENT_KEPT_MS}`,
+  );
+}
+
 /** A failed send is tried again now, with its tries counted afresh (a waiting one already will be). */
 export async function retryNow(db: Db, id: string, now: number): Promise<void> {
   const [row] = await db

@@ -2,13 +2,14 @@ import type { AppContext } from "../../context.ts";
 import type { Gateways } from "./gateways.ts";
 import { storedMailServer } from "./mail-settings.ts";
 import { mailFailure, sendMail } from "./mailer.ts";
-import { claimDue, markFailed, markSent, type OutboxRow } from "./outbox.ts";
+import { claimDue, markFailed, markSent, type OutboxRow, pruneSent } from "./outbox.ts";
 
 /**
  * Delivers the outbox: woken after each meeting write and every `pollMs`, it takes due rows in
  * small batches and sends them one by one; any number of instances may run one each.
  */
 const BATCH = 10;
+const PRUNE_EVERY_MS = 3_600_000;
 
 export interface WorkerLog {
   warn(record: Record<string, unknown>, message: string): void;
@@ -20,6 +21,7 @@ export class OutboxWorker {
   private again = false;
   private timer: NodeJS.Timeout | null = null;
   private stopped = false;
+  private prunedAt = Number.NEGATIVE_INFINITY;
 
   constructor(
     private readonly ctx: AppContext,
@@ -65,6 +67,11 @@ export class OutboxWorker {
   }
 
   private async pass(): Promise<void> {
+    const now = this.ctx.now();
+    if (now - this.prunedAt >= PRUNE_EVERY_MS) {
+      this.prunedAt = now;
+      await pruneSent(this.ctx.db, now);
+    }
     while (!this.stopped) {
       const rows = await claimDue(this.ctx.db, this.ctx.now(), BATCH);
       if (rows.length === 0) return;

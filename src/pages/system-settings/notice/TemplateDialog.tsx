@@ -49,7 +49,7 @@ export function TemplateDialog({
   onSaved: (saved: NoticeTemplate) => void;
 }) {
   const t = useTranslate();
-  const { message } = App.useApp();
+  const { message, modal } = App.useApp();
   const [form] = Form.useForm<NoticeTemplateBody>();
   const [saving, setSaving] = useState(false);
   const values = Form.useWatch([], form) as NoticeTemplateBody | undefined;
@@ -112,7 +112,17 @@ export function TemplateDialog({
           : ""
       }
       width={960}
-      onCancel={onClose}
+      onCancel={() => {
+        if (!form.isFieldsTouched()) return onClose();
+        modal.confirm({
+          title: t("notice-settings.templates.discardTitle"),
+          content: t("notice-settings.templates.discardContent"),
+          okText: t("notice-settings.templates.discard"),
+          cancelText: t("notice-settings.templates.keepEditing"),
+          okButtonProps: { danger: true },
+          onOk: onClose,
+        });
+      }}
       onOk={() => form.submit()}
       okText={t("notice-settings.templates.save")}
       confirmLoading={saving}

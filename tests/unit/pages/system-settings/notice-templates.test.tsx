@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { NoticeTemplate } from "#contract/notice";
 import { TemplatesCard } from "../../../../src/pages/system-settings/notice/TemplatesCard";
@@ -10,7 +10,7 @@ vi.mock("../../../../src/providers/http/client", async (original) =>
   (await import("../meetings/list/http-mock")).withFakeHttp(await original()),
 );
 
-vi.setConfig({ testTimeout: 60_000 });
+vi.setConfig({ testTimeout: 120_000 });
 const user = userEvent.setup({ delay: null });
 
 const template = (over: Partial<NoticeTemplate>): NoticeTemplate => ({
@@ -74,21 +74,20 @@ describe("the notification templates", () => {
     await user.click(await screen.findByRole("button", { name: "Edit E-mail: meeting scheduled" }));
     const dialog = await screen.findByRole("dialog");
     const subject = within(dialog).getByLabelText("Subject (English)");
-    await user.clear(subject);
-    await user.type(subject, "Join {{{{meetingName}} at {{{{startTime}}");
+    const type = (value: string) => fireEvent.change(subject, { target: { value } });
+    type("Join {{meetingName}} at {{startTime}}");
     expect(await within(dialog).findByText("会议邀请：季度经营分析会")).toBeInTheDocument();
     await user.click(within(dialog).getByRole("tab", { name: "English" }));
     expect(
       await within(dialog).findByText("Join Quarterly business review at 2026-12-01 14:00 (UTC+08:00)"),
     ).toBeInTheDocument();
 
-    await user.type(subject, " {{{{agenda}}");
+    type("Join {{meetingName}} {{agenda}}");
     expect(await within(dialog).findByText("Unknown placeholder(s): agenda")).toBeInTheDocument();
     await user.click(within(dialog).getByRole("button", { name: "Save" }));
     expect(calls("PUT", "/system/template/EMAIL_SCHEDULED")).toHaveLength(0);
 
-    await user.clear(subject);
-    await user.type(subject, "Join {{{{meetingName}}");
+    type("Join {{meetingName}}");
     await user.click(within(dialog).getByRole("button", { name: "Save" }));
     await waitFor(() => expect(calls("PUT", "/system/template/EMAIL_SCHEDULED")).toHaveLength(1));
     const body = JSON.parse(String(calls("PUT", "/system/template/EMAIL_SCHEDULED")[0].data));
@@ -98,5 +97,21 @@ describe("the notification templates", () => {
       subjectZh: "会议邀请：{{meetingName}}",
     });
     expect(await screen.findByText("Template saved")).toBeInTheDocument();
+  });
+});
+
+describe("closing the template dialog", () => {
+  it("asks before dropping typed changes", async () => {
+    await renderPage({ "/a": <TemplatesCard /> }, "/a");
+    await user.click(await screen.findByRole("button", { name: "Edit E-mail: meeting scheduled" }));
+    const dialog = await screen.findByRole("dialog");
+    fireEvent.change(within(dialog).getByLabelText("Text (English)"), {
+      target: { value: "{{host}} invites you soon" },
+    });
+    await user.click(within(dialog).getByRole("button", { name: "Close" }));
+    const [title] = await screen.findAllByText("Discard your changes?");
+    const confirm = title.closest(".ant-modal-confirm") as HTMLElement;
+    await user.click(within(confirm).getByRole("button", { name: "Keep editing" }));
+    expect(within(dialog).getByLabelText("Text (English)")).toHaveValue("{{host}} invites you soon");
   });
 });
