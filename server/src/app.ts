@@ -29,6 +29,7 @@ import { liveControlRoutes } from "./routes/live-control.ts";
 import { liveStreamRoutes } from "./routes/live-stream.ts";
 import { meetingReadRoutes } from "./routes/meeting-reads.ts";
 import { monitorRoutes } from "./routes/monitor.ts";
+import { noticeRoutes } from "./routes/notice.ts";
 import { operationRoutes } from "./routes/operation.ts";
 import { orgOptionRoutes } from "./routes/org-options.ts";
 import { participantRoutes } from "./routes/participants.ts";
@@ -39,6 +40,7 @@ import { settingsRoutes } from "./routes/settings.ts";
 import { ssoRoutes } from "./routes/sso.ts";
 import { systemRoutes } from "./routes/system.ts";
 import { userRoutes } from "./routes/users.ts";
+import { registerNotices } from "./services/notice/notices.ts";
 import { ensureKeyPair } from "./services/rsa-keys.ts";
 import { registerConsole } from "./static/serve-console.ts";
 
@@ -125,6 +127,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   registerJsonParser(app);
   registerSecurityHeaders(app);
   registerAuth(app);
+  registerNotices(app, ctx);
   await app.register(fastifyCompress, {
     global: true,
     encodings: ["br", "gzip"],
@@ -148,6 +151,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
       await api.register(authSettingsRoutes);
       await api.register(ldapRoutes);
       await api.register(ssoRoutes);
+      await api.register(noticeRoutes);
       await api.register(settingsRoutes);
       await api.register(userRoutes);
       await api.register(departmentRoutes);

@@ -6,6 +6,7 @@ import { LDAP_MESSAGES } from "./messages/ldap.ts";
 import { LIVE_MESSAGES } from "./messages/live.ts";
 import { MEETING_READS_MESSAGES } from "./messages/meeting-reads.ts";
 import { MEETINGS_MESSAGES } from "./messages/meetings.ts";
+import { NOTICE_MESSAGES } from "./messages/notice.ts";
 import { OPERATION_MESSAGES } from "./messages/operation.ts";
 import { PEOPLE_MESSAGES } from "./messages/people.ts";
 import { SETTINGS_MESSAGES } from "./messages/settings.ts";
@@ -21,6 +22,7 @@ const MESSAGES = {
   ...SSO_MESSAGES,
   ...LDAP_MESSAGES,
   ...SETTINGS_MESSAGES,
+  ...NOTICE_MESSAGES,
   ok: ["成功", "Success"],
   "validation.required": ["不能为空", "is required"],
   "validation.type": ["类型不正确，应为 {type}", "must be of type {type}"],

@@ -37,6 +37,9 @@ const CONSOLE_PAGES = [
   "/system/login-page-setting",
   "/system/dictionary-management",
   "/system/dictionary-management?type=ROOM_EQUIPMENT",
+  "/system/notice-setting",
+  "/system/notice-setting?sendStatus=ALL",
+  "/system/config-setting",
 ];
 
 /** Pages that follow a live stream: never network-idle, settled once the stream is live. */

@@ -10,6 +10,7 @@ import * as deviceSchema from "./schema-devices.ts";
 import * as ldapSchema from "./schema-ldap.ts";
 import * as liveSchema from "./schema-live.ts";
 import * as meetingSchema from "./schema-meetings.ts";
+import * as noticeSchema from "./schema-notice.ts";
 import * as settingsSchema from "./schema-settings.ts";
 import * as ssoSchema from "./schema-sso.ts";
 
@@ -21,6 +22,7 @@ const schema = {
   ...ldapSchema,
   ...ssoSchema,
   ...settingsSchema,
+  ...noticeSchema,
 };
 
 /** The Drizzle handle every service uses; transactions are assignable to it. */

@@ -2,6 +2,7 @@ import { inArray } from "drizzle-orm";
 import type { AppContext } from "../context.ts";
 import { meetings, roomBookings } from "../db/schema-meetings.ts";
 import { forbidden } from "../errors.ts";
+import { queueScheduleNotice } from "./notice/meeting-notices.ts";
 import { readProductConfigs } from "./product-config.ts";
 import {
   activeMeetings,
@@ -50,6 +51,7 @@ async function cancel(
     await tx.delete(roomBookings).where(inArray(roomBookings.meetingId, ids));
     await tx.update(meetings).set({ cancelledAt: now, updatedAt: now }).where(inArray(meetings.id, ids));
     await settleSchedule(tx, scheduleId, now);
+    await queueScheduleNotice(tx, { scheduleId, event: "CANCELLED", meetingIds: ids }, now);
     return ids.length;
   });
 }

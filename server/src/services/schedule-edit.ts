@@ -11,6 +11,7 @@ import type { AppContext } from "../context.ts";
 import type { Db } from "../db/database.ts";
 import { meetings, roomBookings, schedules } from "../db/schema-meetings.ts";
 import { forbidden } from "../errors.ts";
+import { queueScheduleNotice } from "./notice/meeting-notices.ts";
 import { type ProductConfigs, readProductConfigs } from "./product-config.ts";
 import {
   activeMeetings,
@@ -208,9 +209,15 @@ export async function updateSchedule(
         ignoreMeetingIds: plan.replaced.map((m) => m.id),
         customNumber: plan.body.meetingNumber !== null || !plan.detached,
       });
-      return plan.detached
-        ? detach(tx, user, schedule, plan, context)
-        : regenerate(tx, user, schedule, plan, context.now);
+      const saved = plan.detached
+        ? await detach(tx, user, schedule, plan, context)
+        : await regenerate(tx, user, schedule, plan, context.now);
+      // A detached occurrence becomes an event of its own and leaves the series' event.
+      await queueScheduleNotice(tx, { scheduleId: saved.id, event: "UPDATED" }, context.now);
+      if (saved.id !== schedule.id) {
+        await queueScheduleNotice(tx, { scheduleId: schedule.id, event: "UPDATED" }, context.now);
+      }
+      return saved;
     }),
   );
 }

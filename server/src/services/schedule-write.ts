@@ -12,6 +12,7 @@ import {
   schedules,
 } from "../db/schema-meetings.ts";
 import { newId, randomToken } from "../lib/ids.ts";
+import { queueScheduleNotice } from "./notice/meeting-notices.ts";
 import { readProductConfigs } from "./product-config.ts";
 import { findConflicts, guardBookings, roomBusy } from "./schedule-conflicts.ts";
 import { freeMeetingNumber } from "./schedule-numbers.ts";
@@ -146,6 +147,7 @@ export async function saveNewSchedule(
       const { id, meetingNumber } = await insertSchedule(tx, input, now);
       const booked = await insertMeetings(tx, id, occurrences, now);
       await insertBookings(tx, booked, body.roomIds);
+      await queueScheduleNotice(tx, { scheduleId: id, event: "SCHEDULED" }, now);
       return { id, meetingIds: booked.map((b) => b.meetingId), meetingNumber };
     }),
   );

@@ -18,8 +18,6 @@ const tab = (path: string, label: string, load: () => Promise<{ default: Compone
   component: lazy(load),
 });
 
-const pending = () => import("./PendingTab").then((m) => ({ default: m.PendingTab }));
-
 export const SETTING_TABS: SettingTab[] = [
   tab("/system/synchronization-setting", "menu.settingSync", () =>
     import("./synchronization/SynchronizationSettings").then((m) => ({ default: m.SynchronizationSettings })),
@@ -27,11 +25,15 @@ export const SETTING_TABS: SettingTab[] = [
   tab("/system/user-setting", "menu.settingAuth", () =>
     import("./authentication/AuthenticationSettings").then((m) => ({ default: m.AuthenticationSettings })),
   ),
-  tab("/system/notice-setting", "menu.settingNotice", pending),
+  tab("/system/notice-setting", "menu.settingNotice", () =>
+    import("./notice/NoticeSettings").then((m) => ({ default: m.NoticeSettings })),
+  ),
   tab("/system/meeting-setting", "menu.settingMeeting", () =>
     import("./meeting/MeetingSettings").then((m) => ({ default: m.MeetingSettings })),
   ),
-  tab("/system/config-setting", "menu.settingIntegration", pending),
+  tab("/system/config-setting", "menu.settingIntegration", () =>
+    import("./integration/IntegrationSettings").then((m) => ({ default: m.IntegrationSettings })),
+  ),
   tab("/system/server-setting", "menu.settingNetwork", () =>
     import("./network/NetworkSettings").then((m) => ({ default: m.NetworkSettings })),
   ),
