@@ -24,6 +24,7 @@ import { departmentRoutes } from "./routes/departments.ts";
 import { deviceRoutes } from "./routes/devices.ts";
 import { historyRoutes } from "./routes/history.ts";
 import { ldapRoutes } from "./routes/ldap.ts";
+import { licenceRoutes } from "./routes/licences.ts";
 import { meetingReadRoutes } from "./routes/meeting-reads.ts";
 import { operationRoutes } from "./routes/operation.ts";
 import { orgOptionRoutes } from "./routes/org-options.ts";
@@ -139,6 +140,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
       await api.register(scheduleRoutes, { prefix: `/${config.product}` });
       await api.register(meetingReadRoutes, { prefix: `/${config.product}` });
       await api.register(historyRoutes);
+      await api.register(licenceRoutes);
     },
     { prefix: "/api/v1" },
   );

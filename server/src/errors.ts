@@ -13,7 +13,8 @@ export type ErrorCode =
   | "MEETING_LOCKED"
   | "MEETING_NOT_FOUND"
   | "TERMINAL_ONLY"
-  | "SYNC_RUNNING";
+  | "SYNC_RUNNING"
+  | "LICENCE_LIMIT";
 
 interface ApiErrorOptions {
   errorCode?: ErrorCode;

@@ -16,6 +16,7 @@ export const PAGE_CHUNK_SOURCES = {
   authority: "src/pages/authority/AuthorityPage.tsx",
   syncSettings: "src/pages/system-settings/SynchronizationSettingPage.tsx",
   authSettings: "src/pages/system-settings/UserSettingPage.tsx",
+  licence: "src/pages/licence/LicencePage.tsx",
 } as const;
 
 export type PageChunk = keyof typeof PAGE_CHUNK_SOURCES;
@@ -46,6 +47,7 @@ const BESPOKE: Record<string, PageChunk> = {
   "/system/authority-management": "authority",
   "/system/synchronization-setting": "syncSettings",
   "/system/user-setting": "authSettings",
+  "/system/license-setting": "licence",
 };
 
 const normalised = (pathname: string) => pathname.replace(/\/+$/, "").toLowerCase();

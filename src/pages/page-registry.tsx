@@ -13,6 +13,7 @@ const SynchronizationSettingPage = lazy(() =>
   pageChunks.syncSettings().then((m) => ({ default: m.SynchronizationSettingPage })),
 );
 const UserSettingPage = lazy(() => pageChunks.authSettings().then((m) => ({ default: m.UserSettingPage })));
+const LicencePage = lazy(() => pageChunks.licence().then((m) => ({ default: m.LicencePage })));
 const ResourcePage = lazy(() => pageChunks.resources().then((m) => ({ default: m.ResourcePage })));
 
 /**
@@ -26,6 +27,7 @@ const PAGES: Record<string, () => ReactNode> = {
   "/system/authority-management": () => <LazyPage screen={AuthorityPage} />,
   "/system/synchronization-setting": () => <LazyPage screen={SynchronizationSettingPage} />,
   "/system/user-setting": () => <LazyPage screen={UserSettingPage} />,
+  "/system/license-setting": () => <LazyPage screen={LicencePage} />,
 };
 
 export function pageFor(route: PageRoute): ReactNode {

@@ -8,9 +8,10 @@ import { type EmbeddedCluster, startCluster } from "./embedded/cluster.ts";
 import * as coreSchema from "./schema.ts";
 import * as deviceSchema from "./schema-devices.ts";
 import * as ldapSchema from "./schema-ldap.ts";
+import * as licenceSchema from "./schema-licence.ts";
 import * as meetingSchema from "./schema-meetings.ts";
 
-const schema = { ...coreSchema, ...deviceSchema, ...meetingSchema, ...ldapSchema };
+const schema = { ...coreSchema, ...deviceSchema, ...meetingSchema, ...ldapSchema, ...licenceSchema };
 
 /** The Drizzle handle every service uses; transactions are assignable to it. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
