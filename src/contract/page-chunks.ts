@@ -17,6 +17,7 @@ export const PAGE_CHUNK_SOURCES = {
   syncSettings: "src/pages/system-settings/SynchronizationSettingPage.tsx",
   authSettings: "src/pages/system-settings/UserSettingPage.tsx",
   licence: "src/pages/licence/LicencePage.tsx",
+  appPackages: "src/pages/app-packages/AppPackagesPage.tsx",
 } as const;
 
 export type PageChunk = keyof typeof PAGE_CHUNK_SOURCES;
@@ -48,6 +49,7 @@ const BESPOKE: Record<string, PageChunk> = {
   "/system/synchronization-setting": "syncSettings",
   "/system/user-setting": "authSettings",
   "/system/license-setting": "licence",
+  "/system/upload-system-management": "appPackages",
 };
 
 const normalised = (pathname: string) => pathname.replace(/\/+$/, "").toLowerCase();

@@ -14,6 +14,7 @@ const SynchronizationSettingPage = lazy(() =>
 );
 const UserSettingPage = lazy(() => pageChunks.authSettings().then((m) => ({ default: m.UserSettingPage })));
 const LicencePage = lazy(() => pageChunks.licence().then((m) => ({ default: m.LicencePage })));
+const AppPackagesPage = lazy(() => pageChunks.appPackages().then((m) => ({ default: m.AppPackagesPage })));
 const ResourcePage = lazy(() => pageChunks.resources().then((m) => ({ default: m.ResourcePage })));
 
 /**
@@ -28,6 +29,7 @@ const PAGES: Record<string, () => ReactNode> = {
   "/system/synchronization-setting": () => <LazyPage screen={SynchronizationSettingPage} />,
   "/system/user-setting": () => <LazyPage screen={UserSettingPage} />,
   "/system/license-setting": () => <LazyPage screen={LicencePage} />,
+  "/system/upload-system-management": () => <LazyPage screen={AppPackagesPage} />,
 };
 
 export function pageFor(route: PageRoute): ReactNode {

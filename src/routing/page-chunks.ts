@@ -18,6 +18,7 @@ export const pageChunks = {
   syncSettings: () => import("../pages/system-settings/SynchronizationSettingPage"),
   authSettings: () => import("../pages/system-settings/UserSettingPage"),
   licence: () => import("../pages/licence/LicencePage"),
+  appPackages: () => import("../pages/app-packages/AppPackagesPage"),
 } satisfies Record<PageChunk, () => Promise<unknown>>;
 
 /** Starts the downloads of a page's chunks (each is fetched once; React's lazy reuses them). */

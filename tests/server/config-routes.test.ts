@@ -182,6 +182,7 @@ describe("app hub", () => {
       size: 1000,
       releaseNotes: null,
       downloadUrl: "/api/v1/system/file/download/f2",
+      sha256: null,
       createdAt: 2_000,
     });
     expect(envelopeOf(await latest("WINDOWS")).data).toBeNull();

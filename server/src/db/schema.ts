@@ -279,5 +279,8 @@ export const appVersions = pgTable(
     sha256: text("sha256"),
     createdAt: millis("created_at").notNull(),
   },
-  (t) => [index("app_versions_platform_idx").on(t.platform, t.createdAt)],
+  (t) => [
+    index("app_versions_platform_idx").on(t.platform, t.createdAt),
+    uniqueIndex("app_versions_platform_version_idx").on(t.platform, t.version),
+  ],
 );

@@ -23,3 +23,15 @@ export const LICENCE_MESSAGES = {
     "All {limit} rooms the licence allows are in use; upload a licence with more rooms",
   ],
 } as const;
+
+export const APP_PACKAGE_MESSAGES = {
+  "app.typeRefused": [
+    "文件内容不是该平台的安装包，可接受：{kinds}",
+    "The file's content is not a package for this platform; accepted: {kinds}",
+  ],
+  "app.versionFormat": [
+    "版本号只能包含字母、数字和 . + _ -，例如 5.2.1",
+    "A version holds letters, digits and . + _ - only, e.g. 5.2.1",
+  ],
+  "app.versionTaken": ["该平台已有此版本号", "This platform already has this version"],
+} as const;

@@ -27,4 +27,5 @@ CREATE TABLE "licences" (
 ALTER TABLE "app_versions" ADD COLUMN "sha256" text;--> statement-breakpoint
 ALTER TABLE "api_credentials" ADD CONSTRAINT "api_credentials_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "licences" ADD CONSTRAINT "licences_uploaded_by_users_id_fk" FOREIGN KEY ("uploaded_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "licences_uploaded_idx" ON "licences" USING btree ("uploaded_at","id");
+CREATE INDEX "licences_uploaded_idx" ON "licences" USING btree ("uploaded_at","id");--> statement-breakpoint
+CREATE UNIQUE INDEX "app_versions_platform_version_idx" ON "app_versions" USING btree ("platform","version");
