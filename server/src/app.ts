@@ -26,6 +26,7 @@ import { historyRoutes } from "./routes/history.ts";
 import { ldapRoutes } from "./routes/ldap.ts";
 import { licenceRoutes } from "./routes/licences.ts";
 import { meetingReadRoutes } from "./routes/meeting-reads.ts";
+import { openApiRoutes } from "./routes/open-api.ts";
 import { operationRoutes } from "./routes/operation.ts";
 import { orgOptionRoutes } from "./routes/org-options.ts";
 import { productConfigRoutes } from "./routes/product-configs.ts";
@@ -141,6 +142,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
       await api.register(meetingReadRoutes, { prefix: `/${config.product}` });
       await api.register(historyRoutes);
       await api.register(licenceRoutes);
+      await api.register(openApiRoutes);
     },
     { prefix: "/api/v1" },
   );

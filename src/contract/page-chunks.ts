@@ -18,6 +18,7 @@ export const PAGE_CHUNK_SOURCES = {
   authSettings: "src/pages/system-settings/UserSettingPage.tsx",
   licence: "src/pages/licence/LicencePage.tsx",
   appPackages: "src/pages/app-packages/AppPackagesPage.tsx",
+  openApi: "src/pages/open-api/OpenApiPage.tsx",
 } as const;
 
 export type PageChunk = keyof typeof PAGE_CHUNK_SOURCES;
@@ -50,6 +51,7 @@ const BESPOKE: Record<string, PageChunk> = {
   "/system/user-setting": "authSettings",
   "/system/license-setting": "licence",
   "/system/upload-system-management": "appPackages",
+  "/system/open-api": "openApi",
 };
 
 const normalised = (pathname: string) => pathname.replace(/\/+$/, "").toLowerCase();

@@ -15,6 +15,7 @@ const SynchronizationSettingPage = lazy(() =>
 const UserSettingPage = lazy(() => pageChunks.authSettings().then((m) => ({ default: m.UserSettingPage })));
 const LicencePage = lazy(() => pageChunks.licence().then((m) => ({ default: m.LicencePage })));
 const AppPackagesPage = lazy(() => pageChunks.appPackages().then((m) => ({ default: m.AppPackagesPage })));
+const OpenApiPage = lazy(() => pageChunks.openApi().then((m) => ({ default: m.OpenApiPage })));
 const ResourcePage = lazy(() => pageChunks.resources().then((m) => ({ default: m.ResourcePage })));
 
 /**
@@ -30,6 +31,7 @@ const PAGES: Record<string, () => ReactNode> = {
   "/system/user-setting": () => <LazyPage screen={UserSettingPage} />,
   "/system/license-setting": () => <LazyPage screen={LicencePage} />,
   "/system/upload-system-management": () => <LazyPage screen={AppPackagesPage} />,
+  "/system/open-api": () => <LazyPage screen={OpenApiPage} />,
 };
 
 export function pageFor(route: PageRoute): ReactNode {

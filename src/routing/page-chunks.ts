@@ -19,6 +19,7 @@ export const pageChunks = {
   authSettings: () => import("../pages/system-settings/UserSettingPage"),
   licence: () => import("../pages/licence/LicencePage"),
   appPackages: () => import("../pages/app-packages/AppPackagesPage"),
+  openApi: () => import("../pages/open-api/OpenApiPage"),
 } satisfies Record<PageChunk, () => Promise<unknown>>;
 
 /** Starts the downloads of a page's chunks (each is fetched once; React's lazy reuses them). */

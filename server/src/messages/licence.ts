@@ -35,3 +35,15 @@ export const APP_PACKAGE_MESSAGES = {
   ],
   "app.versionTaken": ["该平台已有此版本号", "This platform already has this version"],
 } as const;
+
+export const OPEN_API_MESSAGES = {
+  "openApi.systemAccount": [
+    "不能选择系统管理员账号：开放 API 不应拥有系统管理权限，请选择只具有所需角色的账号",
+    "A system administrator cannot be chosen: the open API must not run the system; choose an account with only the roles it needs",
+  ],
+  "openApi.disabledAccount": ["该账号已被禁用", "This account is disabled"],
+  "openApi.noAccount": [
+    "请先选择开放 API 代表的账号，再生成密钥",
+    "Choose the account the open API acts as before generating a secret",
+  ],
+} as const;
