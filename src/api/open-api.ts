@@ -76,7 +76,7 @@ export interface OpenApiDocument {
 export function searchAccounts(
   keyword: string,
 ): Promise<ApiResult<{ records: { id: string; account: string; name: string; type: string }[] }>> {
-  return http.get("/system/user/query", {
+  return http.get("/system/user", {
     params: { keyword: keyword || undefined, size: 20 },
     silent: true,
   });

@@ -32,6 +32,9 @@ const CONSOLE_PAGES = [
   "/system/authority-management",
   "/system/synchronization-setting",
   "/system/user-setting",
+  "/system/license-setting",
+  "/system/upload-system-management",
+  "/system/open-api",
 ];
 
 const LANGUAGES = ["zh-CN", "en-US"] as const;

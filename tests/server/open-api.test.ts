@@ -108,7 +108,7 @@ describe("open API", () => {
     expect((await asIntegrator("/api/v1/system/config/change/api/secret", apiKey, secret)).statusCode).toBe(
       403,
     );
-    expect((await asIntegrator("/api/v1/system/user/query", apiKey, secret)).statusCode).toBe(403);
+    expect((await asIntegrator("/api/v1/system/user", apiKey, secret)).statusCode).toBe(403);
     expect((await asIntegrator("/api/v1/device/room/query", apiKey, "wrong")).statusCode).toBe(401);
     expect((await asIntegrator("/api/v1/device/room/query", "ak_unknown", secret)).statusCode).toBe(401);
     const keyOnly = await call(app, "GET", "/api/v1/device/room/query", { headers: { "x-api-key": apiKey } });

@@ -92,7 +92,7 @@ export function AppPackagesPage() {
       key: "sha256",
       dataIndex: "sha256",
       title: "SHA-256",
-      width: 170,
+      width: 150,
       render: (value: string | null) =>
         value ? (
           <Typography.Text
@@ -122,7 +122,8 @@ export function AppPackagesPage() {
     {
       key: "actions",
       title: t("app-packages.actions"),
-      width: 190,
+      width: 200,
+      fixed: "right" as const,
       render: (_: unknown, version: AppVersion) => (
         <RowActionBar
           actions={[
@@ -188,7 +189,7 @@ export function AppPackagesPage() {
           columns={columns}
           dataSource={list.data?.records ?? []}
           loading={list.isFetching && !firstLoad}
-          scroll={{ x: 1100 }}
+          scroll={{ x: 1050 }}
           pagination={{
             current: page,
             pageSize: PAGE_SIZE,

@@ -62,7 +62,8 @@ export function UploadPackageDialog({ onClose, onSaved }: { onClose(): void; onS
         initialValues={{ platform: "WINDOWS" }}
         requiredMark
       >
-        <Form.Item name="platform" label={t("app-packages.platform")} rules={[{ required: true }]}>
+        {/* Always set (no clear button): a required rule would put aria-required on the select's wrapper, which axe refuses. */}
+        <Form.Item name="platform" label={t("app-packages.platform")}>
           <Select
             options={APP_PLATFORMS.map((p) => ({ value: p, label: t(`app-packages.platforms.${p}`) }))}
             onChange={() => form.setFields([{ name: "file", errors: [] }])}
