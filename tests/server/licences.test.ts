@@ -12,6 +12,7 @@ import { multipartBody } from "./multipart-body.ts";
 /** Licences: the serial, signed uploads (forged, expired, foreign, too small refused) and the room limit. */
 const SIGNING_KEY = readFileSync(new URL("./fixtures/licence-signing-key.pem", import.meta.url), "utf8");
 const NOW = Date.parse("2026-06-15T08:00:00Z");
+let clock = NOW;
 
 let app: FastifyInstance;
 let admin: string;
@@ -19,7 +20,7 @@ let operator: string;
 let serial: string;
 let roomCount: number;
 beforeAll(async () => {
-  app = await makeApp({ now: () => NOW });
+  app = await makeApp({ now: () => clock });
   admin = (await loginAs(app, ...ADMIN)).token;
   operator = (await loginAs(app, ...OPERATOR)).token;
   serial = envelopeOf<{ serial: string }>(
@@ -52,8 +53,8 @@ const upload = (content: string, language: "en-US" | "zh-CN" = "en-US", token = 
 };
 const fileMessage = (response: Awaited<ReturnType<typeof upload>>) =>
   envelopeOf<{ fields: { file: string } }>(response).data.fields.file;
-const status = async () =>
-  envelopeOf<LicenceStatus>(await call(app, "GET", "/api/v1/system/license", { token: admin })).data;
+const status = async (token = admin) =>
+  envelopeOf<LicenceStatus>(await call(app, "GET", "/api/v1/system/license", { token })).data;
 
 describe("licences", () => {
   it("gives a stable machine serial, and only to SYSTEM users", async () => {
@@ -188,5 +189,23 @@ describe("licences", () => {
       (await call(app, "GET", `/api/v1/system/license/${current!.id}`, { token: admin })).statusCode,
     ).toBe(404);
     expect((await status()).source).toBe("EVALUATION");
+  });
+
+  it("lets a licence lapse at the end of its last day: the evaluation applies and the page is told", async () => {
+    const content = signLicence(terms({ id: "LIC-LAPSING", expires: "2026-06-20" }), SIGNING_KEY);
+    expect((await upload(content)).statusCode).toBe(200);
+    // Sessions last 12 hours: log in again on the later days.
+    clock = Date.parse("2026-06-20T23:59:59.000Z");
+    const lastDay = (await loginAs(app, ...ADMIN)).token;
+    expect(await status(lastDay)).toMatchObject({ source: "LICENCE", daysLeft: 0, lapsed: null });
+    clock = Date.parse("2026-06-21T00:00:00.000Z");
+    const lapsed = await status(lastDay);
+    expect(lapsed).toMatchObject({
+      source: "EVALUATION",
+      licence: null,
+      rooms: { limit: EVALUATION_LICENCE.rooms },
+      lapsed: { licenceId: "LIC-LAPSING", expired: true, current: false },
+    });
+    clock = NOW;
   });
 });
