@@ -93,6 +93,16 @@ test("upload a licence: a forged one refused, a valid one in force, its room lim
     `All ${used} rooms the licence allows are in use; upload a licence with more rooms`,
   );
 
+  // The room form says the same in the console, and keeps what was typed.
+  await page.goto("/operation/meeting-room-management/rooms/create");
+  await page.locator("form").last().locator("#name").fill("超出许可的会议室");
+  await page.locator("form").last().locator("#capacity").fill("6");
+  await page.getByRole("button", { name: /保\s*存/ }).click();
+  await expect(page.getByText(`许可证允许的 ${used} 个会议室已全部使用`).first()).toBeVisible();
+  await expect(page).toHaveURL(/\/create/);
+  await expect(page.locator("form").last().locator("#name")).toHaveValue("超出许可的会议室");
+  await page.goto("/system/license-setting");
+
   // Deleting the licence in force brings back the evaluation limits (and leaves other specs their rooms).
   const row = page.locator(".ant-table-row").filter({ hasText: "E2E-FULL" });
   await row.getByRole("button", { name: "更多" }).click();
