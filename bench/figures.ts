@@ -11,6 +11,8 @@ import {
 import { type BuildResult, topOwners } from "./build";
 import { floorFigures, type ListBudget, ROOM_LIST_BUDGET, rpsAgainstFloor } from "./floor";
 import { ldapSync } from "./ldap";
+import { livePushLatency, liveServerLoad } from "./live";
+import { liveControlPage } from "./live-console";
 import { type LoadResult, loadTest } from "./load";
 import {
   calendarPage,
@@ -486,5 +488,8 @@ export const BENCHES: Bench[] = [
   { name: "user-list-load", run: userListLoad, database: true },
   { name: "org-tree-load", run: orgTreeLoad, database: true },
   { name: "server-restart", run: serverRestart, database: true },
+  { name: "live-push", run: livePushLatency, database: true },
+  { name: "live-load", run: liveServerLoad, database: true },
+  { name: "live-console", run: liveControlPage },
   { name: "ldap-sync", run: ldapSync, database: true },
 ];

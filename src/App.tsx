@@ -11,6 +11,7 @@ import { accessControlProvider } from "./providers/access-control";
 import { authProvider } from "./providers/auth-provider";
 import { dataProvider } from "./providers/data-provider";
 import { i18nProvider } from "./providers/i18n-provider";
+import { liveProvider } from "./providers/live";
 import { antdLocale, applyDayjsLocale } from "./providers/locale";
 import { useConsoleNotificationProvider } from "./providers/notification-provider";
 import { kitRoutes } from "./resource-kit/KitRoutes";
@@ -38,6 +39,7 @@ export default function ConsoleApp() {
           authProvider={authProvider}
           accessControlProvider={accessControlProvider}
           i18nProvider={i18nProvider}
+          liveProvider={liveProvider}
           notificationProvider={useConsoleNotificationProvider}
           resources={resources}
           options={{

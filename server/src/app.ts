@@ -10,6 +10,7 @@ import "./fastify-types.ts";
 import { registerInputGuards } from "./lib/input-guards.ts";
 import { readCacheOf } from "./lib/read-cache.ts";
 import { loadServerKey, type SecretBox, secretBox } from "./lib/secret-box.ts";
+import { createLive, type LiveOptions } from "./live/live-service.ts";
 import { type LogSettings, loggerOptions } from "./logger.ts";
 import { registerAuth } from "./plugins/auth.ts";
 import { frameworkErrors, registerEnvelope } from "./plugins/envelope.ts";
@@ -25,10 +26,14 @@ import { deviceRoutes } from "./routes/devices.ts";
 import { historyRoutes } from "./routes/history.ts";
 import { ldapRoutes } from "./routes/ldap.ts";
 import { licenceRoutes } from "./routes/licences.ts";
+import { liveControlRoutes } from "./routes/live-control.ts";
+import { liveStreamRoutes } from "./routes/live-stream.ts";
 import { meetingReadRoutes } from "./routes/meeting-reads.ts";
+import { monitorRoutes } from "./routes/monitor.ts";
 import { openApiRoutes } from "./routes/open-api.ts";
 import { operationRoutes } from "./routes/operation.ts";
 import { orgOptionRoutes } from "./routes/org-options.ts";
+import { participantRoutes } from "./routes/participants.ts";
 import { productConfigRoutes } from "./routes/product-configs.ts";
 import { roleRoutes } from "./routes/roles.ts";
 import { scheduleRoutes } from "./routes/schedules.ts";
@@ -47,6 +52,8 @@ export interface BuildOptions {
   logger?: boolean | Partial<LogSettings>;
   /** The clock, for tests. */
   now?: () => number;
+  /** Live meetings: drivers, simulator seed, whether the driver loop runs (main.ts turns it on). */
+  live?: LiveOptions;
 }
 
 const COMPRESSIBLE =
@@ -95,8 +102,19 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     });
     return secrets;
   };
-  const ctx: AppContext = { db: database.db, config, now, keys, secrets: loadSecrets };
+  const ctx: AppContext = {
+    db: database.db,
+    dedicated: database.dedicated,
+    config,
+    now,
+    keys,
+    secrets: loadSecrets,
+  };
   app.decorate("ctx", ctx);
+  const live = createLive(ctx, options.live);
+  app.decorate("live", live);
+  // Streams end before the server waits for its connections to close.
+  app.addHook("preClose", () => live.close());
   // A write through this server is seen at once by its next list count and settings read.
   app.addHook("onResponse", async (request, reply) => {
     if (request.method !== "GET" && request.method !== "HEAD" && reply.statusCode < 400) {
@@ -140,6 +158,10 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
       await api.register(productConfigRoutes, { prefix: `/${config.product}` });
       await api.register(scheduleRoutes, { prefix: `/${config.product}` });
       await api.register(meetingReadRoutes, { prefix: `/${config.product}` });
+      await api.register(liveControlRoutes, { prefix: `/${config.product}` });
+      await api.register(participantRoutes, { prefix: `/${config.product}` });
+      await api.register(monitorRoutes, { prefix: `/${config.product}` });
+      await api.register(liveStreamRoutes);
       await api.register(historyRoutes);
       await api.register(licenceRoutes);
       await api.register(openApiRoutes);

@@ -16,6 +16,8 @@ export interface Config {
   logLevel: string;
   staticDir: string;
   trustProxy: boolean;
+  /** The MCU simulator's seed (SIMULATOR_SEED); null: its built-in seed. */
+  simulatorSeed: number | null;
   /** Seals stored secrets (the LDAP bind password); else a key file made in DATA_DIR (lib/secret-box.ts). */
   secretKey: string | null;
   /** The largest desktop-client package an upload may carry (PACKAGE_MAX_MB, default 1024). */
@@ -34,6 +36,15 @@ function parsePort(raw: string | undefined): number {
     throw new ConfigError(`PORT must be an integer between 0 and 65535, got "${raw}"`);
   }
   return port;
+}
+
+function parseSeed(raw: string | undefined): number | null {
+  if (raw === undefined || raw === "") return null;
+  const seed = Number(raw);
+  if (!Number.isInteger(seed) || seed < 0 || seed > 2 ** 32 - 1) {
+    throw new ConfigError(`SIMULATOR_SEED must be an integer between 0 and 4294967295, got "${raw}"`);
+  }
+  return seed;
 }
 
 function optional(raw: string | undefined): string | null {
@@ -88,6 +99,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL || "info",
     staticDir: path.resolve(env.STATIC_DIR || path.join(repoRoot, "dist")),
     trustProxy: env.TRUST_PROXY === "true" || env.TRUST_PROXY === "1",
+    simulatorSeed: parseSeed(env.SIMULATOR_SEED),
     secretKey: optional(env.SECRET_KEY),
     packageMaxBytes: parsePackageMax(env.PACKAGE_MAX_MB),
   });

@@ -1,3 +1,4 @@
+import type pg from "pg";
 import type { Config } from "./config.ts";
 import type { Db } from "./db/database.ts";
 import type { SecretBox } from "./lib/secret-box.ts";
@@ -6,6 +7,8 @@ import type { KeyPair } from "./services/rsa-keys.ts";
 /** What every route and service needs: the database, the settings, the clock and the login keys. */
 export interface AppContext {
   db: Db;
+  /** A connection outside the pool (LISTEN, session advisory locks); the caller ends it. */
+  dedicated: () => pg.Client;
   config: Config;
   now: () => number;
   keys: KeyPair;

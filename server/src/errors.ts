@@ -1,3 +1,4 @@
+import type { LiveErrorCode } from "#contract/live-meetings";
 import type { MessageKey, MessageParams } from "./i18n.ts";
 
 /** A field message: a key, or a key with interpolation parameters. */
@@ -14,7 +15,8 @@ export type ErrorCode =
   | "MEETING_NOT_FOUND"
   | "TERMINAL_ONLY"
   | "SYNC_RUNNING"
-  | "LICENCE_LIMIT";
+  | "LICENCE_LIMIT"
+  | LiveErrorCode;
 
 interface ApiErrorOptions {
   errorCode?: ErrorCode;

@@ -2,6 +2,7 @@ import type { FastifySchema } from "fastify";
 import type { RoutePermission } from "#contract/permissions";
 import type { AppContext } from "./context.ts";
 import type { Lang } from "./i18n.ts";
+import type { Live } from "./live/live-service.ts";
 import type { SessionUser } from "./services/sessions.ts";
 import type { ConsoleFiles } from "./static/serve-console.ts";
 
@@ -20,6 +21,8 @@ declare module "fastify" {
   }
   interface FastifyInstance {
     ctx: AppContext;
+    /** Live meetings: drivers, driver loop, feed hub, open streams. */
+    live: Live;
     registeredRoutes: RegisteredRoute[];
     /** The built console when dist/ exists (its precompressed copies become ready in the background). */
     consoleFiles: ConsoleFiles | null;

@@ -4,6 +4,7 @@ export type Lang = "zh-CN" | "en-US";
 import { DEVICES_MESSAGES } from "./messages/devices.ts";
 import { LDAP_MESSAGES } from "./messages/ldap.ts";
 import { APP_PACKAGE_MESSAGES, LICENCE_MESSAGES, OPEN_API_MESSAGES } from "./messages/licence.ts";
+import { LIVE_MESSAGES } from "./messages/live.ts";
 import { MEETING_READS_MESSAGES } from "./messages/meeting-reads.ts";
 import { MEETINGS_MESSAGES } from "./messages/meetings.ts";
 import { OPERATION_MESSAGES } from "./messages/operation.ts";
@@ -14,6 +15,7 @@ const MESSAGES = {
   ...DEVICES_MESSAGES,
   ...MEETINGS_MESSAGES,
   ...MEETING_READS_MESSAGES,
+  ...LIVE_MESSAGES,
   ...PEOPLE_MESSAGES,
   ...LDAP_MESSAGES,
   ...LICENCE_MESSAGES,

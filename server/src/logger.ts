@@ -4,7 +4,7 @@ import type { FastifyRequest, FastifyServerOptions } from "fastify";
  * Fastify's logger settings: request lines carry method, path and address only; query values that
  * may be secrets are masked; bodies and the token/authorization headers are never logged.
  */
-const SECRET_QUERY_KEY = /token|password|secret|code|captcha/i;
+const SECRET_QUERY_KEY = /token|password|secret|code|captcha|ticket/i;
 
 export function maskUrl(url: string): string {
   const index = url.indexOf("?");

@@ -48,6 +48,9 @@ async function start(): Promise<void> {
     onError: (error) => app.log.error({ err: error }, "settling past meetings failed"),
   });
 
+  // Live meetings: this instance drives its share of the running ones (advisory locks decide which).
+  app.live.engine.start((error) => app.log.error({ err: error }, "driving live meetings failed"));
+
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) process.exit(1);

@@ -109,6 +109,7 @@ export const ScheduleDetail = Obj({
   bandwidth: Type.Integer(),
   joinMute: Type.Boolean(),
   autoCall: Type.Boolean(),
+  poolId: NStr(),
   creator: NamedRef,
   host: Nullable(NamedRef),
   rooms: List(NamedRef),

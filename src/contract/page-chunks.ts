@@ -19,6 +19,11 @@ export const PAGE_CHUNK_SOURCES = {
   licence: "src/pages/licence/LicencePage.tsx",
   appPackages: "src/pages/app-packages/AppPackagesPage.tsx",
   openApi: "src/pages/open-api/OpenApiPage.tsx",
+  meetingControl: "src/pages/meeting-control/MeetingControlPage.tsx",
+  hostControl: "src/pages/meeting-control/HostControlPage.tsx",
+  meetingMonitor: "src/pages/monitor/MeetingMonitorPage.tsx",
+  terminalMonitor: "src/pages/monitor/TerminalMonitorPage.tsx",
+  mcuMonitor: "src/pages/monitor/McuMonitorPage.tsx",
 } as const;
 
 export type PageChunk = keyof typeof PAGE_CHUNK_SOURCES;
@@ -52,6 +57,11 @@ const BESPOKE: Record<string, PageChunk> = {
   "/system/license-setting": "licence",
   "/system/upload-system-management": "appPackages",
   "/system/open-api": "openApi",
+  "/device/meeting-control": "meetingControl",
+  "/device/meeting-monitor": "meetingMonitor",
+  "/monitor/meeting": "meetingMonitor",
+  "/monitor/terminal": "terminalMonitor",
+  "/monitor/mcu": "mcuMonitor",
 };
 
 const normalised = (pathname: string) => pathname.replace(/\/+$/, "").toLowerCase();
@@ -68,6 +78,7 @@ export function chunksFor(pathname: string, search: string): PageChunk[] {
     return new URLSearchParams(search).get("view") === "calendar" ? ["meetings", "calendar"] : ["meetings"];
   }
   if (path.startsWith("/home/schedule")) return ["scheduleForm"];
+  if (path.startsWith("/home/control/")) return ["hostControl"];
   const bespoke = BESPOKE[path];
   if (bespoke) return [bespoke];
   if (/\/(create|edit\/[^/]+|show\/[^/]+)$/.test(path)) return ["resourceScreens"];

@@ -28,6 +28,7 @@ export const SCHEDULE_DEFAULTS = {
   bandwidth: 0,
   joinMute: false,
   autoCall: false,
+  poolId: null,
 } as const;
 
 export type ScheduleDefaults = Omit<ScheduleBody, "name" | "startAt" | "endAt" | "roomIds">;

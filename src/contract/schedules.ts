@@ -84,6 +84,8 @@ export const ScheduleBody = Obj({
   bandwidth: Default(Type.Integer(), D.bandwidth),
   joinMute: Default(Type.Boolean(), D.joinMute),
   autoCall: Default(Type.Boolean(), D.autoCall),
+  /** The resource pool whose MCUs run its meetings; null: any MCU. */
+  poolId: Default(NullableText(64), D.poolId),
 });
 export type ScheduleBody = Static<typeof ScheduleBody>;
 

@@ -43,10 +43,14 @@ export const Obj = <P extends TProperties>(properties: P, options: ObjectOptions
 export const Enum = <const V extends readonly string[]>(values: V, options: { default?: V[number] } = {}) =>
   Type.Unsafe<V[number]>({ type: "string", enum: [...values], ...options });
 
-/** `schema` or null, validated as `type: [<schema's type>, "null"]` with the schema's other keywords. */
+/**
+ * `schema` or null, validated as `type: [<schema's type>, "null"]` with the schema's other keywords
+ * (an enum's values gain null, which `enum` would otherwise refuse).
+ */
 export const Nullable = <T extends TSchema>(schema: T, options: { default?: null } = {}) => {
-  const { type, ...rest } = schema as unknown as { type: string };
-  return Type.Unsafe<Static<T> | null>({ ...rest, type: [type, "null"], ...options });
+  const { type, ...rest } = schema as unknown as { type: string; enum?: unknown[] };
+  const values = rest.enum ? { enum: [...rest.enum, null] } : {};
+  return Type.Unsafe<Static<T> | null>({ ...rest, ...values, type: [type, "null"], ...options });
 };
 
 /**

@@ -1,4 +1,5 @@
-import { lazy, type ReactNode } from "react";
+import { useTranslate } from "@refinedev/core";
+import { type ComponentType, type LazyExoticComponent, lazy, type ReactNode } from "react";
 import { LazyPage } from "../components/LazyPage";
 import { resourcesOnRoute } from "../resource-kit/registry";
 import { pageChunks } from "../routing/page-chunks";
@@ -17,12 +18,22 @@ const LicencePage = lazy(() => pageChunks.licence().then((m) => ({ default: m.Li
 const AppPackagesPage = lazy(() => pageChunks.appPackages().then((m) => ({ default: m.AppPackagesPage })));
 const OpenApiPage = lazy(() => pageChunks.openApi().then((m) => ({ default: m.OpenApiPage })));
 const ResourcePage = lazy(() => pageChunks.resources().then((m) => ({ default: m.ResourcePage })));
+const MeetingControlPage = lazy(() =>
+  pageChunks.meetingControl().then((m) => ({ default: m.MeetingControlPage })),
+);
+const MeetingMonitorPage = lazy(() =>
+  pageChunks.meetingMonitor().then((m) => ({ default: m.MeetingMonitorPage })),
+);
+const TerminalMonitorPage = lazy(() =>
+  pageChunks.terminalMonitor().then((m) => ({ default: m.TerminalMonitorPage })),
+);
+const McuMonitorPage = lazy(() => pageChunks.mcuMonitor().then((m) => ({ default: m.McuMonitorPage })));
 
 /**
  * Bespoke screens by path; else the declared resources the path hosts (resources/); else the
  * "being built" state until its issue lands.
  */
-const PAGES: Record<string, () => ReactNode> = {
+const PAGES: Record<string, (route: PageRoute) => ReactNode> = {
   "/home": () => <LazyPage screen={MeetingsPage} />,
   "/history": () => <LazyPage screen={HistoryPage} />,
   "/personal/UserInfo": () => <LazyPage screen={ProfilePage} />,
@@ -32,11 +43,28 @@ const PAGES: Record<string, () => ReactNode> = {
   "/system/license-setting": () => <LazyPage screen={LicencePage} />,
   "/system/upload-system-management": () => <LazyPage screen={AppPackagesPage} />,
   "/system/open-api": () => <LazyPage screen={OpenApiPage} />,
+  "/device/meeting-control": () => <LazyPage screen={MeetingControlPage} />,
+  "/device/meeting-monitor": (route) => <Titled route={route} screen={MeetingMonitorPage} />,
+  "/monitor/meeting": (route) => <Titled route={route} screen={MeetingMonitorPage} />,
+  "/monitor/terminal": (route) => <Titled route={route} screen={TerminalMonitorPage} />,
+  "/monitor/mcu": (route) => <Titled route={route} screen={McuMonitorPage} />,
 };
+
+/** A screen that shows under the title of the menu entry it is reached from. */
+function Titled({
+  route,
+  screen,
+}: {
+  route: PageRoute;
+  screen: LazyExoticComponent<ComponentType<{ title: string }>>;
+}) {
+  const t = useTranslate();
+  return <LazyPage screen={screen} props={{ title: t(route.label) }} />;
+}
 
 export function pageFor(route: PageRoute): ReactNode {
   const bespoke = PAGES[route.path];
-  if (bespoke) return bespoke();
+  if (bespoke) return bespoke(route);
   const defs = resourcesOnRoute(route.path);
   if (defs.length > 0) return <LazyPage screen={ResourcePage} props={{ defs }} />;
   return <UnderConstruction label={route.label} />;

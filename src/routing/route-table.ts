@@ -38,7 +38,12 @@ export const SECTIONS: Section[] = [
 ];
 
 export const PAGE_ROUTES: PageRoute[] = [
-  { path: "/home", label: "menu.meeting", section: "meeting", subPaths: /^\/schedule(?:\/[^/]+)?$/ },
+  {
+    path: "/home",
+    label: "menu.meeting",
+    section: "meeting",
+    subPaths: /^\/(?:schedule(?:\/[^/]+)?|control\/[^/]+)$/,
+  },
   { path: "/history", label: "menu.history", section: "history" },
   {
     path: "/operation/location-management",

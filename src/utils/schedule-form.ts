@@ -141,6 +141,7 @@ export function buildScheduleBody(values: ScheduleFormValues): ScheduleBody {
     bandwidth: values.bandwidth,
     joinMute: values.joinMute,
     autoCall: values.autoCall,
+    poolId: values.poolId || null,
   };
 }
 
@@ -255,6 +256,7 @@ export function valuesFromDetail(detail: ScheduleDetail, meetingId: string | nul
     bandwidth: detail.bandwidth,
     joinMute: detail.joinMute,
     autoCall: detail.autoCall,
+    poolId: detail.poolId,
   };
 }
 

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import { login } from "./helpers";
+import { apiLogin, login } from "./helpers";
 
 /**
  * QUALITY.md §1: every built page, in both languages, passes axe with no serious or critical
@@ -25,7 +25,6 @@ const CONSOLE_PAGES = [
   "/device/detector-management?tab=sensors",
   "/device/roomBoard-management",
   "/device/grail-management",
-  "/device/meeting-monitor",
   "/report/personal-analysis",
   "/system/user-management",
   "/system/user-management/users/create",
@@ -37,11 +36,23 @@ const CONSOLE_PAGES = [
   "/system/open-api",
 ];
 
+/** Pages that follow a live stream: never network-idle, settled once the stream is live. */
+const LIVE_PAGES = ["/device/meeting-monitor", "/monitor/meeting", "/monitor/terminal", "/monitor/mcu"];
+
+/** The control page's dialogs, opened by the toolbar button with this icon. */
+const CONTROL_DIALOGS = ["user-add", "layout", "message", "safety", "key"];
+
 const LANGUAGES = ["zh-CN", "en-US"] as const;
 
 /** Waits for a page's content (a table's rows, a form, a card) rather than its skeleton. */
 async function settled(page: Page) {
   await page.waitForLoadState("networkidle");
+  await expect(page.locator(".ant-skeleton")).toHaveCount(0, { timeout: 15_000 });
+  await expect(page.locator(".ant-spin-spinning")).toHaveCount(0, { timeout: 15_000 });
+}
+
+async function settledLive(page: Page) {
+  await expect(page.locator('[data-stream="live"]')).toBeVisible({ timeout: 15_000 });
   await expect(page.locator(".ant-skeleton")).toHaveCount(0, { timeout: 15_000 });
   await expect(page.locator(".ant-spin-spinning")).toHaveCount(0, { timeout: 15_000 });
 }
@@ -88,6 +99,61 @@ for (const language of LANGUAGES) {
         const violations = await seriousViolations(page);
         if (violations.length) found[path] = violations;
       }
+      expect(found).toEqual({});
+    });
+
+    test("live pages: monitors, meeting control and its dialogs", async ({ page, request }) => {
+      test.setTimeout(240_000);
+      const token = await apiLogin(request, "admin");
+      // A demo meeting running on the simulator (the driver starts them within seconds of the server).
+      let meetingId = "";
+      await expect
+        .poll(
+          async () => {
+            const running = await (
+              await request.get("/api/v1/meeting/monitor/meeting?status=ONLINE", { headers: { token } })
+            ).json();
+            meetingId = running.data.records[0]?.id ?? "";
+            return meetingId;
+          },
+          { timeout: 30_000 },
+        )
+        .not.toBe("");
+      await login(page, "admin");
+      const found: Record<string, string[]> = {};
+      const check = async (name: string) => {
+        const violations = await seriousViolations(page);
+        if (violations.length) found[name] = violations;
+      };
+      for (const path of [...LIVE_PAGES, `/home/control/${meetingId}`]) {
+        await page.goto(path);
+        await settledLive(page);
+        await check(path);
+      }
+      await page.goto(`/device/meeting-control?meetingId=${meetingId}`);
+      await settledLive(page);
+      await expect(page.locator(".roster .ant-table-row").first()).toBeVisible();
+      await check("/device/meeting-control");
+      for (const icon of CONTROL_DIALOGS) {
+        await page.locator(`.control-toolbar button:has(.anticon-${icon})`).click();
+        const dialog = page.locator(".ant-modal-wrap:visible .ant-modal");
+        await expect(dialog).toBeVisible();
+        await expect(dialog.locator(".ant-skeleton")).toHaveCount(0, { timeout: 15_000 });
+        // Past its opening animation: axe reads colours as they end up.
+        await page.waitForTimeout(500);
+        await check(`dialog ${icon}`);
+        await page.keyboard.press("Escape");
+        await expect(dialog).toBeHidden();
+      }
+      await page
+        .locator(".roster .ant-table-row")
+        .first()
+        .getByRole("button", { name: /More|更多/ })
+        .click();
+      await page.locator(".row-actions-menu button").last().click();
+      await expect(page.locator(".ant-modal-confirm")).toBeVisible();
+      await page.waitForTimeout(500);
+      await check("confirm remove");
       expect(found).toEqual({});
     });
 

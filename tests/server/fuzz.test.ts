@@ -21,6 +21,9 @@ let adminId: string;
 let knownIds: string[];
 beforeAll(async () => {
   app = await makeApp();
+  // The demo's running meetings start on the simulator, so the live routes meet real meeting and
+  // participant ids among the known ones.
+  await app.live.engine.tick();
   adminId = (await findUserByAccount(app.ctx.db, "admin"))!.id;
   const rowsOf = async <T>(query: ReturnType<typeof sql>) =>
     ((await app.ctx.db.execute(query)) as unknown as { rows: T[] }).rows;

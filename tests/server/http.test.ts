@@ -95,6 +95,22 @@ describe("envelope", () => {
     expect(envelopeOf(response).data).toEqual({ fields: { [field]: "is invalid" } });
   });
 
+  it("answers a JSON text that coerces to an infinite number with a 400 on the field", async () => {
+    const { token } = await loginAs(app, ...ADMIN);
+    const response = await call(app, "PUT", "/api/v1/meeting/configs", {
+      token,
+      language: "en-US",
+      payload: {
+        appointmentInterval: 60,
+        maxDuration: 251,
+        defaultDuration: 15,
+        joinAdvanceMinutes: "-1e309",
+      },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(envelopeOf(response).data).toEqual({ fields: { joinAdvanceMinutes: "is invalid" } });
+  });
+
   it("treats __proto__ and constructor keys as harmless", async () => {
     const payload = '{"account":"a","password":"b","captcha":"c","__proto__":{"polluted":true}}';
     const response = await app.inject({

@@ -176,7 +176,7 @@ describe("join by number", () => {
 
   it("counts in the database: two server instances on one database share one limit", async () => {
     const second = await buildApp({
-      db: { db: app.ctx.db, embedded: null, close: async () => {} },
+      db: { db: app.ctx.db, embedded: null, dedicated: app.ctx.dedicated, close: async () => {} },
       now: () => clock,
       config: { captchaFixed: CAPTCHA, staticDir: "/nonexistent-console" },
     });

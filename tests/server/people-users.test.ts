@@ -173,10 +173,15 @@ describe("the user form", () => {
   });
 
   it("updates only the fields sent; null clears", async () => {
-    const response = await api("PUT", `/system/user/${ids.qian}`, admin, { phone: null, name: "钱多多" });
+    const response = await api("PUT", `/system/user/${ids.qian}`, admin, {
+      phone: null,
+      sex: null,
+      name: "钱多多",
+    });
     expect(envelopeOf<User>(response).data).toMatchObject({
       name: "钱多多",
       phone: null,
+      sex: null,
       email: "qian@example.com",
     });
   });

@@ -9,9 +9,17 @@ import * as coreSchema from "./schema.ts";
 import * as deviceSchema from "./schema-devices.ts";
 import * as ldapSchema from "./schema-ldap.ts";
 import * as licenceSchema from "./schema-licence.ts";
+import * as liveSchema from "./schema-live.ts";
 import * as meetingSchema from "./schema-meetings.ts";
 
-const schema = { ...coreSchema, ...deviceSchema, ...meetingSchema, ...ldapSchema, ...licenceSchema };
+const schema = {
+  ...coreSchema,
+  ...deviceSchema,
+  ...meetingSchema,
+  ...liveSchema,
+  ...ldapSchema,
+  ...licenceSchema,
+};
 
 /** The Drizzle handle every service uses; transactions are assignable to it. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -20,6 +28,11 @@ export interface Database {
   db: Db;
   /** The embedded cluster the server started, or null for DATABASE_URL. */
   embedded: EmbeddedCluster | null;
+  /**
+   * A connection of its own, outside the pool, for what lives as long as a session: LISTEN and
+   * session-level advisory locks (the live feed and the meeting drivers). The caller ends it.
+   */
+  dedicated(): pg.Client;
   close(): Promise<void>;
 }
 
@@ -82,6 +95,7 @@ export async function openPostgres(
   return {
     db: drizzle(pool, { schema }) as unknown as Db,
     embedded: null,
+    dedicated: () => new pg.Client({ ...settings, keepAlive: true }),
     close: async () => {
       await pool.end();
       await onClose();

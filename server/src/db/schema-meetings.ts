@@ -13,7 +13,7 @@ import {
 import { LAYOUTS, MEETING_MODES, MEETING_STATUSES, MEETING_TYPES } from "#contract/limits";
 import type { RecurrenceRule } from "#contract/schedules";
 import { millis, searchGrams, searchGramsIndex, timestamps, trigramIndexes, users } from "./schema.ts";
-import { files, rooms } from "./schema-devices.ts";
+import { files, resourcePools, rooms } from "./schema-devices.ts";
 
 /**
  * Meetings (issue 4). A schedule holds what the schedule form sets; each of its occurrences is a
@@ -63,6 +63,8 @@ export const schedules = pgTable(
     bandwidth: integer("bandwidth").notNull().default(0),
     joinMute: boolean("join_mute").notNull().default(false),
     autoCall: boolean("auto_call").notNull().default(false),
+    /** The resource pool whose MCUs run its meetings; null: any MCU. */
+    poolId: text("pool_id").references(() => resourcePools.id, { onDelete: "set null" }),
     instant: boolean("instant").notNull().default(false),
     cancelledAt: millis("cancelled_at"),
     searchGrams: searchGrams("name", "meeting_number", "contact"),

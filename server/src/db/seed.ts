@@ -21,6 +21,7 @@ import {
   type UserSeed,
 } from "./seed-data.ts";
 import { seedDevices } from "./seed-devices.ts";
+import { seedLive } from "./seed-live.ts";
 import { seedMeetings } from "./seed-meetings.ts";
 import { seedOperation } from "./seed-operation.ts";
 
@@ -147,6 +148,7 @@ export async function seed(db: Db, config: Config, now: number): Promise<"demo" 
     await seedOperation(tx, deptIds, now);
     await seedDevices(tx, true, now);
     await seedMeetings(tx, now);
+    await seedLive(tx, now);
     return "demo";
   });
 }

@@ -6,9 +6,10 @@ import { fieldError } from "../errors.ts";
  * field where the database would otherwise fail with a 500:
  * - before validation, U+0000 anywhere in the params, query or JSON body (keys included), which
  *   PostgreSQL text cannot hold;
- * - after validation, a non-finite number in the params or query: Ajv coerces a text such as
- *   "1e309" or "-Infinity" to an infinite number and then skips `minimum`/`maximum` (it checks them
- *   only on finite numbers), so `?page=1e309` reached the database as OFFSET Infinity.
+ * - after validation, a non-finite number in the params, query or JSON body: Ajv coerces a text
+ *   such as "1e309" or "-Infinity" to an infinite number and then skips `minimum`/`maximum` (it
+ *   checks them only on finite numbers), so `?page=1e309` reached the database as OFFSET Infinity
+ *   and `{"joinAdvanceMinutes":"-1e309"}` the answer's serializer.
  */
 type Part = "params" | "query" | "body";
 const CONTEXT: Record<Part, string> = { params: "params", query: "querystring", body: "body" };
@@ -44,5 +45,5 @@ const nonFinite = (value: unknown) => typeof value === "number" && !Number.isFin
 
 export function registerInputGuards(app: FastifyInstance): void {
   app.addHook("preValidation", guard(["params", "query", "body"], hasNul));
-  app.addHook("preHandler", guard(["params", "query"], nonFinite));
+  app.addHook("preHandler", guard(["params", "query", "body"], nonFinite));
 }

@@ -54,6 +54,7 @@ export const MEETINGS_MESSAGES = {
     "A recurring meeting can have at most {max} occurrences",
   ],
   "schedule.hostUnknown": ["主持人不存在", "The host does not exist"],
+  "schedule.poolUnknown": ["资源池不存在", "The resource pool does not exist"],
   "schedule.attendeeUnknown": ["参会人不存在", "An attendee does not exist"],
   "schedule.fileNotAttachable": [
     "附件不存在或不是您上传的，只能添加自己上传的附件",

@@ -117,6 +117,7 @@ export const meetingReadRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     "/meetings/:id",
     { config, schema: { params: IdParam(), response: Envelope(MeetingRow) } },
-    async (request, reply) => reply.ok(await endMeeting(ctx, request.params.id, await context(request))),
+    async (request, reply) =>
+      reply.ok(await endMeeting(ctx, app.live.deps, request.params.id, await context(request))),
   );
 };

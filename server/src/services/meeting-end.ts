@@ -2,6 +2,12 @@ import { and, eq, gt, gte, lt } from "drizzle-orm";
 import type { AppContext } from "../context.ts";
 import { meetings, roomBookings } from "../db/schema-meetings.ts";
 import { ApiError, forbidden, notFound } from "../errors.ts";
+import { Change } from "../live/change.ts";
+import type { LiveDeps } from "../live/deps.ts";
+import { endOnBridge } from "../live/end.ts";
+import { readLiveContext } from "../live/live-context.ts";
+import { onBridge } from "../live/live-errors.ts";
+import { actorOf } from "../live/rights.ts";
 import { findMeetingRow } from "./meeting-queries.ts";
 import type { RowContext } from "./meeting-rows.ts";
 import { effectiveStatus, mayEnd } from "./meeting-rules.ts";
@@ -10,9 +16,11 @@ import { administers } from "./meeting-visibility.ts";
 /**
  * DELETE /{product}/meetings/{id}: the host or a meeting administrator ends a meeting within its
  * time (from joinAdvanceMinutes before its start until its end). It becomes OFFLINE, ends now, and
- * its room bookings are cut at now (dropped when they had not begun), freeing the rooms.
+ * its room bookings are cut at now (dropped when they had not begun), freeing the rooms. A meeting
+ * running on a bridge ends there first (every call hung up); a bridge that refuses leaves it as it
+ * was (409 BRIDGE_REFUSED). The audit trail and the live stream record the end.
  */
-export async function endMeeting(ctx: AppContext, id: string, context: RowContext) {
+export async function endMeeting(ctx: AppContext, live: LiveDeps, id: string, context: RowContext) {
   const { user, now, joinAdvanceMinutes } = context;
   const row = await findMeetingRow(ctx.db, id, context);
   if (!row) throw notFound();
@@ -30,13 +38,18 @@ export async function endMeeting(ctx: AppContext, id: string, context: RowContex
       .for("update");
     if (!current || effectiveStatus(current, now) === "OFFLINE")
       throw new ApiError(409, "meetingReads.ended");
+    const running = await readLiveContext(tx, id);
+    const change = new Change(tx, id, now, actorOf(user));
+    const server = running?.master?.name ?? "";
+    if (running?.live?.startedAt) await onBridge(server, () => endOnBridge(live, change, running));
+    const endAt = Math.max(now, current.startAt);
     await tx
       .update(meetings)
       .set({
         status: "OFFLINE",
         endedAt: now,
         endedBy: user.userId,
-        endAt: Math.max(now, current.startAt),
+        endAt,
         updatedAt: now,
       })
       .where(eq(meetings.id, id));
@@ -45,6 +58,14 @@ export async function endMeeting(ctx: AppContext, id: string, context: RowContex
       .update(roomBookings)
       .set({ endAt: now })
       .where(and(eq(roomBookings.meetingId, id), lt(roomBookings.startAt, now), gt(roomBookings.endAt, now)));
+    change.setMeeting({ meetingStatus: "OFFLINE", endTimestamp: endAt });
+    await change.audit({
+      action: "END",
+      target: { type: "MEETING", id, name: row.name },
+      before: { meetingStatus: current.status },
+      after: { meetingStatus: "OFFLINE" },
+    });
+    await change.commit();
   });
   const ended = await findMeetingRow(ctx.db, id, { ...context, now: ctx.now() });
   if (!ended) throw notFound();

@@ -40,6 +40,7 @@ export function normaliseBody(body: ScheduleBody): ScheduleBody {
     contactEmail: blankToNull(body.contactEmail),
     meetingNumber: blankToNull(body.meetingNumber),
     hostId: body.hostId || null,
+    poolId: body.poolId || null,
     mainVenueRoomId: body.mode === "SPEECH" ? body.mainVenueRoomId : null,
     recurrence: body.recurrence
       ? { ...body.recurrence, weekdays: [...new Set(body.recurrence.weekdays ?? [])].sort() }

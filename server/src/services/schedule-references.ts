@@ -1,7 +1,7 @@
 import { and, eq, inArray, or, type SQL } from "drizzle-orm";
 import type { Db } from "../db/database.ts";
 import { users } from "../db/schema.ts";
-import { files, rooms } from "../db/schema-devices.ts";
+import { files, resourcePools, rooms } from "../db/schema-devices.ts";
 import type { FieldMessage } from "../errors.ts";
 import { roomAuthorityCondition } from "./room-authority.ts";
 import type { SessionUser } from "./sessions.ts";
@@ -16,6 +16,7 @@ export interface References {
   roomIds: string[];
   hostId: string | null;
   attendeeIds: string[];
+  poolId?: string | null;
   fileIds: string[];
 }
 
@@ -51,6 +52,13 @@ export async function referenceViolations(
   const userRows = (ids: string[]) => db.select({ id: users.id }).from(users).where(inArray(users.id, ids));
   if (refs.hostId && !(await allFound([refs.hostId], userRows))) fields.hostId = "schedule.hostUnknown";
   if (!(await allFound(refs.attendeeIds, userRows))) fields.attendeeIds = "schedule.attendeeUnknown";
+  if (refs.poolId) {
+    const [pool] = await db
+      .select({ id: resourcePools.id })
+      .from(resourcePools)
+      .where(eq(resourcePools.id, refs.poolId));
+    if (!pool) fields.poolId = "schedule.poolUnknown";
+  }
   const heldFileIds = held.fileIds ?? [];
   const attachable = or(
     eq(files.createdBy, user.userId),

@@ -45,6 +45,7 @@ export function bodyColumns(body: ScheduleBody, creatorId: string) {
     bandwidth: body.bandwidth,
     joinMute: body.joinMute,
     autoCall: body.autoCall,
+    poolId: body.poolId,
   };
 }
 

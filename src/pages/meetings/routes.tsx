@@ -4,12 +4,15 @@ import { LazyPage } from "../../components/LazyPage";
 import { pageChunks } from "../../routing/page-chunks";
 
 const ScheduleFormPage = lazy(() => pageChunks.scheduleForm().then((m) => ({ default: m.ScheduleFormPage })));
+const HostControlPage = lazy(() => pageChunks.hostControl().then((m) => ({ default: m.HostControlPage })));
 
 export const SCHEDULE_CREATE_PATH = "/home/schedule";
 export const scheduleEditPath = (scheduleId: string) => `/home/schedule/${encodeURIComponent(scheduleId)}`;
 
+export const hostControlPath = (meetingId: string) => `/home/control/${encodeURIComponent(meetingId)}`;
+
 /**
- * The schedule form's routes under /home (login only, like /home itself). Call it as a function
+ * The schedule form's and the host's control view's routes under /home (login only, like /home itself). Call it as a function
  * inside <Routes>, as kitRoutes().
  */
 export function meetingRoutes(): ReactElement[] {
@@ -24,5 +27,6 @@ export function meetingRoutes(): ReactElement[] {
       path="/home/schedule/:scheduleId"
       element={<LazyPage screen={ScheduleFormPage} />}
     />,
+    <Route key="control" path="/home/control/:meetingId" element={<LazyPage screen={HostControlPage} />} />,
   ];
 }

@@ -1,5 +1,4 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { createHash } from "node:crypto";
 import {
   chownSync,
   closeSync,
@@ -10,11 +9,11 @@ import {
   renameSync,
   rmSync,
 } from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { EmbeddedPostgresError, findBinaries, type PgBinaries } from "./binaries.ts";
 import { recoverStalePostmaster, shutDown } from "./postmaster.ts";
+import { PORT, socketDirFor } from "./socket-dir.ts";
 import { openDataDirTo, type RunAs, reachableBy, unprivilegedUser } from "./system-user.ts";
 
 /**
@@ -41,8 +40,6 @@ export interface EmbeddedCluster {
 }
 
 export const PG_SUPERUSER = "postgres";
-const PORT = 5432;
-const SOCKET_PATH_MAX = 100; // sockaddr_un holds 107 bytes with the file name ".s.PGSQL.5432"
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -92,14 +89,6 @@ async function initCluster(
   }
   rmSync(partial, { recursive: true, force: true });
   throw new EmbeddedPostgresError(`initdb failed for ${dir}: ${tail(logFile)}`);
-}
-
-/** DATA_DIR/postgres-run, or a short folder under the temp folder when that path is too long. */
-function socketDirFor(dir: string): string {
-  const beside = path.join(path.dirname(dir), `${path.basename(dir)}-run`);
-  if (`${beside}/.s.PGSQL.${PORT}`.length <= SOCKET_PATH_MAX) return beside;
-  const hash = createHash("sha256").update(path.resolve(dir)).digest("hex").slice(0, 12);
-  return path.join(os.tmpdir(), `meeting-pg-${hash}`);
 }
 
 function prepareSocketDir(socketDir: string, user: RunAs | null): void {

@@ -11,6 +11,7 @@ import { OPEN_STATUSES, statusLabelKey } from "../shared/status";
 import { meetingColumns } from "./columns";
 import { DEFAULT_LIST_SORT, type ListState, listFilters, readListState, writeListState } from "./list-state";
 import { RowActions } from "./RowActions";
+import { useReadiness } from "./use-readiness";
 
 /** Reloads the /home list (after an action, an instant meeting…). */
 export function useRefreshMeetings() {
@@ -40,16 +41,22 @@ export function MeetingList() {
     meta: MEETING_LIST_META,
   });
 
+  const readiness = useReadiness(result.data);
   const columns = useMemo(
     () =>
-      meetingColumns(t, state.sort, (row) => (
-        <RowActions
-          row={row}
-          onDetail={(r) => setDetail({ scheduleId: r.scheduleId, meetingId: r.id })}
-          onChanged={() => void refresh()}
-        />
-      )),
-    [t, state.sort, refresh],
+      meetingColumns(
+        t,
+        state.sort,
+        (row) => (
+          <RowActions
+            row={row}
+            onDetail={(r) => setDetail({ scheduleId: r.scheduleId, meetingId: r.id })}
+            onChanged={() => void refresh()}
+          />
+        ),
+        { readiness },
+      ),
+    [t, state.sort, refresh, readiness],
   );
   const filtered = state.keyword !== "" || state.status !== undefined;
 

@@ -7,6 +7,7 @@ import type { MeetingRow } from "#contract/meetings";
 import type { EditScope } from "#contract/schedules";
 import { cancelMeeting, cancelSeries, endMeeting } from "../../../api/meetings";
 import { type RowAction, RowActionBar } from "../../../components/RowActionBar";
+import { controlPath } from "../../../live/access";
 import { scheduleEditPath } from "../routes";
 import { CopyJoinInfoButton } from "../shared/CopyJoinInfoButton";
 import { ScopeChoiceModal } from "../shared/ScopeChoiceModal";
@@ -94,6 +95,22 @@ export function RowActions({ row, onDetail, onChanged }: Props) {
     key: "copy",
     render: ({ inMenu }) => <CopyJoinInfoButton meeting={row} type={kind(inMenu)} />,
   });
+  if (can.control)
+    actions.push({
+      key: "control",
+      render: ({ inMenu, close }) => (
+        <Button
+          type={kind(inMenu)}
+          size="small"
+          onClick={() => {
+            close();
+            navigate(controlPath(row.id));
+          }}
+        >
+          {t("meeting-list.actions.control")}
+        </Button>
+      ),
+    });
   if (can.cancel)
     actions.push({
       key: "cancel",

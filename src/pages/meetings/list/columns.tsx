@@ -4,6 +4,8 @@ import { Space, Tag, Typography } from "antd";
 import type { SortOrder } from "antd/es/table/interface";
 import type { ReactNode } from "react";
 import type { MeetingRow } from "#contract/meetings";
+import type { Readiness } from "#contract/readiness";
+import { ReadinessTag } from "../../../components/live/ReadinessTag";
 import type { Translate } from "../shared/join-info";
 import { formatRange } from "../shared/meeting-time";
 import { StatusTag } from "../shared/StatusTag";
@@ -23,7 +25,7 @@ export function meetingColumns(
   t: Translate,
   sort: CrudSort,
   actions: (row: MeetingRow) => ReactNode,
-  options: { withType?: boolean; actionsWidth?: number } = {},
+  options: { withType?: boolean; actionsWidth?: number; readiness?: ReadonlyMap<string, Readiness> } = {},
 ): TableColumnsType<MeetingRow> {
   const columns: TableColumnsType<MeetingRow> = [
     {
@@ -74,8 +76,16 @@ export function meetingColumns(
     {
       key: "status",
       title: t(`${C}.status`),
-      width: 100,
-      render: (_, row) => <StatusTag status={row.status} />,
+      width: options.readiness ? 130 : 100,
+      render: (_, row) => {
+        const readiness = options.readiness?.get(row.id);
+        return (
+          <Space size={4} wrap>
+            <StatusTag status={row.status} />
+            {readiness && <ReadinessTag readiness={readiness} />}
+          </Space>
+        );
+      },
     },
     {
       key: "actions",

@@ -1,5 +1,8 @@
 import type { MeetingRow } from "#contract/meetings";
 
+/** A meeting running on its MCU, which its host or an operator may control. */
+const RUNNING: ReadonlySet<string> = new Set(["ONLINE", "CONNECTING", "ABNORMAL"]);
+
 /**
  * What a row offers. The server's rights decide; a locked row (about to start) never offers edit
  * or cancel even if an older answer said so (contract "Rights").
@@ -10,6 +13,8 @@ export function rowActions(row: Pick<MeetingRow, "rights" | "locked" | "status">
     edit: row.rights.edit && open,
     cancel: row.rights.cancel && open,
     end: row.rights.end && row.status !== "OFFLINE",
+    // Ending and controlling a running meeting are the same right (its host, or meetingControl).
+    control: row.rights.end && RUNNING.has(row.status),
     lockedNotice: row.locked && row.status !== "OFFLINE",
   };
 }

@@ -3,6 +3,7 @@ import { Alert, Descriptions, Drawer, Flex, Skeleton, Table, Typography } from "
 import { useEffect, useState } from "react";
 import type { Attendee, MeetingRow, ScheduleDetail } from "#contract/meetings";
 import { getSchedule, meetingForHostToken } from "../../../api/meetings";
+import { AuditTimeline } from "./AuditTimeline";
 import { CopyJoinInfoButton } from "./CopyJoinInfoButton";
 import { detailItems } from "./detail-items";
 import { formatRange } from "./meeting-time";
@@ -125,6 +126,7 @@ function DetailBody({ detail, highlighted }: { detail: ScheduleDetail; highlight
           ]}
         />
       </section>
+      {occurrence && occurrence.status !== "SCHEDULE" && <AuditTimeline meetingId={occurrence.id} />}
       <section>
         <Typography.Title level={5}>{t("meeting-list.detail.files")}</Typography.Title>
         {detail.files.length === 0 ? (

@@ -11,27 +11,37 @@ describe("row actions (spec §6: edit or cancel only within rights; about to sta
     [
       "rights, not locked",
       { rights: all, locked: false, status: "SCHEDULE" },
-      { edit: true, cancel: true, end: true, lockedNotice: false },
+      { edit: true, cancel: true, end: true, lockedNotice: false, control: false },
     ],
     [
       "no rights",
       { rights: none, locked: false, status: "SCHEDULE" },
-      { edit: false, cancel: false, end: false, lockedNotice: false },
+      { edit: false, cancel: false, end: false, lockedNotice: false, control: false },
     ],
     [
       "locked wins over stale rights",
       { rights: all, locked: true, status: "SCHEDULE" },
-      { edit: false, cancel: false, end: true, lockedNotice: true },
+      { edit: false, cancel: false, end: true, lockedNotice: true, control: false },
     ],
     [
-      "running",
+      "running: its host or an operator controls it",
       { rights: all, locked: true, status: "ONLINE" },
-      { edit: false, cancel: false, end: true, lockedNotice: true },
+      { edit: false, cancel: false, end: true, lockedNotice: true, control: true },
+    ],
+    [
+      "abnormal: still under control",
+      { rights: all, locked: true, status: "ABNORMAL" },
+      { edit: false, cancel: false, end: true, lockedNotice: true, control: true },
+    ],
+    [
+      "running, not the host: no control",
+      { rights: none, locked: true, status: "ONLINE" },
+      { edit: false, cancel: false, end: false, lockedNotice: true, control: false },
     ],
     [
       "ended",
       { rights: all, locked: false, status: "OFFLINE" },
-      { edit: false, cancel: false, end: false, lockedNotice: false },
+      { edit: false, cancel: false, end: false, lockedNotice: false, control: false },
     ],
   ])("%s", (_rule, row, expected) => {
     expect(rowActions(row)).toEqual(expected);

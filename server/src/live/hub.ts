@@ -1,0 +1,195 @@
+import { and, asc, eq, gt, type SQL, sql } from "drizzle-orm";
+import type pg from "pg";
+import { LIVE_EVENTS, type LiveBatch, type LiveDelta } from "#contract/live-events";
+import type { Db } from "../db/database.ts";
+import { liveEvents } from "../db/schema-live.ts";
+import { currentSeq, LIVE_CHANNEL } from "./feed.ts";
+
+/**
+ * One per server instance: LISTENs on the feed's channel (a connection of its own), reads the
+ * batches committed since the last one it saw (the NOTIFY carries only the number, whichever
+ * instance committed it), and hands each to the streams of this instance. It also polls every
+ * few seconds and after reconnecting, so a lost notification delays a batch but never drops it.
+ */
+export type Scope = "MEETING" | "MONITOR";
+
+export interface Subscriber {
+  scope: Scope;
+  meetingId: string | null;
+  receive(batch: SerializedBatch): void;
+}
+
+/** The deltas the monitors get: no participant or audit deltas. */
+const MONITOR_DELTAS = new Set<LiveDelta["type"]>(["meeting", "monitorRow", "terminal", "mcu"]);
+
+/** A batch written once per scope as SSE text, whatever the number of streams. */
+export class SerializedBatch {
+  private full: string | null = null;
+  private monitor: string | null | undefined;
+  constructor(readonly batch: LiveBatch) {}
+
+  get seq(): number {
+    return this.batch.seq;
+  }
+
+  textFor(scope: Scope): string | null {
+    if (scope === "MEETING") {
+      this.full ??= sse(LIVE_EVENTS.batch, this.batch, this.batch.seq);
+      return this.full;
+    }
+    if (this.monitor === undefined) {
+      const deltas = this.batch.deltas.filter((delta) => MONITOR_DELTAS.has(delta.type));
+      this.monitor =
+        deltas.length > 0 ? sse(LIVE_EVENTS.batch, { ...this.batch, deltas }, this.batch.seq) : null;
+    }
+    return this.monitor;
+  }
+
+  /** Whether a subscriber of `scope` (and `meetingId`) gets it. */
+  concerns(scope: Scope, meetingId: string | null): boolean {
+    return scope === "MONITOR" || (meetingId !== null && this.batch.meetingId === meetingId);
+  }
+}
+
+export function sse(event: string, data: unknown, id?: number): string {
+  return `${id !== undefined ? `id: ${id}\n` : ""}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
+}
+
+const PAGE = 500;
+
+/** Batches after `since` (for one meeting, or all), in order, a page at a time. */
+export async function readBatches(
+  db: Db,
+  since: number,
+  meetingId: string | null,
+  limit = PAGE,
+): Promise<LiveBatch[]> {
+  const where: SQL | undefined = and(
+    gt(liveEvents.seq, since),
+    meetingId ? eq(liveEvents.meetingId, meetingId) : undefined,
+  );
+  const rows = await db.select().from(liveEvents).where(where).orderBy(asc(liveEvents.seq)).limit(limit);
+  return rows.map((row) => ({ seq: row.seq, at: row.at, meetingId: row.meetingId, deltas: row.deltas }));
+}
+
+/** The oldest batch still kept (the replay window), or null when none is. */
+export async function oldestSeq(db: Db): Promise<number | null> {
+  const [row] = await db.select({ seq: sql<number | null>`min(${liveEvents.seq})` }).from(liveEvents);
+  return row?.seq === null || row?.seq === undefined ? null : Number(row.seq);
+}
+
+export interface HubOptions {
+  pollMs?: number;
+  onError?: (error: unknown) => void;
+}
+
+export class LiveHub {
+  private readonly subscribers = new Set<Subscriber>();
+  private client: pg.Client | null = null;
+  private cursor = 0;
+  private starting: Promise<void> | null = null;
+  private fetching: Promise<void> | null = null;
+  private again = false;
+  private poller: NodeJS.Timeout | null = null;
+  private closed = false;
+
+  constructor(
+    private readonly db: Db,
+    private readonly dedicated: () => pg.Client,
+    private readonly options: HubOptions = {},
+  ) {}
+
+  /** The last batch this instance has handed out. */
+  get position(): number {
+    return this.cursor;
+  }
+
+  get size(): number {
+    return this.subscribers.size;
+  }
+
+  /** Starts listening (once); resolves when the hub is current. */
+  start(): Promise<void> {
+    this.starting ??= this.listen().then(() => {
+      this.poller = setInterval(() => this.fetchNew(), this.options.pollMs ?? 2000);
+      this.poller.unref();
+    });
+    return this.starting;
+  }
+
+  private async listen(): Promise<void> {
+    if (this.closed) return;
+    const client = this.dedicated();
+    client.on("notification", () => this.fetchNew());
+    client.on("error", (error) => {
+      this.options.onError?.(error);
+      if (this.client === client) this.client = null;
+      setTimeout(() => void this.reconnect(), 500).unref();
+    });
+    await client.connect();
+    await client.query(`LISTEN ${LIVE_CHANNEL}`);
+    this.client = client;
+    if (this.cursor === 0) this.cursor = await currentSeq(this.db);
+    else this.fetchNew();
+  }
+
+  private async reconnect(): Promise<void> {
+    if (this.closed || this.client) return;
+    try {
+      await this.listen();
+    } catch (error) {
+      this.options.onError?.(error);
+      setTimeout(() => void this.reconnect(), 2000).unref();
+    }
+  }
+
+  subscribe(subscriber: Subscriber): void {
+    this.subscribers.add(subscriber);
+  }
+
+  unsubscribe(subscriber: Subscriber): void {
+    this.subscribers.delete(subscriber);
+  }
+
+  /** Reads and hands out what was committed since the cursor; coalesces overlapping calls. */
+  fetchNew(): void {
+    if (this.closed) return;
+    if (this.fetching) {
+      this.again = true;
+      return;
+    }
+    this.fetching = this.drain()
+      .catch((error) => this.options.onError?.(error))
+      .finally(() => {
+        this.fetching = null;
+        if (this.again) {
+          this.again = false;
+          this.fetchNew();
+        }
+      });
+  }
+
+  private async drain(): Promise<void> {
+    for (;;) {
+      const batches = await readBatches(this.db, this.cursor, null);
+      for (const batch of batches) {
+        this.cursor = batch.seq;
+        const serialized = new SerializedBatch(batch);
+        for (const subscriber of this.subscribers) {
+          if (serialized.concerns(subscriber.scope, subscriber.meetingId)) subscriber.receive(serialized);
+        }
+      }
+      if (batches.length < PAGE) return;
+    }
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    if (this.poller) clearInterval(this.poller);
+    await this.starting?.catch(() => undefined);
+    await this.fetching;
+    const client = this.client;
+    this.client = null;
+    await client?.end().catch(() => undefined);
+  }
+}

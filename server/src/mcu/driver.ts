@@ -1,0 +1,146 @@
+import type {
+  ControlLayout,
+  MessagePosition,
+  Protocol,
+  ServerModel,
+  WhiteListEntry,
+} from "#contract/live-meetings";
+import type { CallEndReason, CallQuality } from "#contract/participants";
+import type { MeetingMode } from "#contract/schedules";
+
+/**
+ * The MCU driver: what the console asks of a bridge, one interface for the four server models
+ * (CMS, MCU, RMX, DMA). The simulator (simulator.ts) implements it by default; an adapter for a
+ * real bridge implements the same calls over the bridge's API. A driver keeps no state that
+ * matters: the meeting and its participants live in the database, and `observe` is given them,
+ * so that any instance can take a meeting over.
+ *
+ * Every call either succeeds or throws a BridgeError, which the caller turns into a clear 409
+ * (BRIDGE_REFUSED) without changing anything.
+ */
+export interface BridgeServer {
+  id: string;
+  name: string;
+  model: ServerModel;
+  address: string;
+  port: number;
+  protocol: "HTTP" | "HTTPS";
+  username: string;
+  /** The stored management password (never leaves the server). */
+  password: string;
+  status: "ONLINE" | "OFFLINE";
+  capacity: number;
+}
+
+/** A conference on a bridge: the server it runs on and its id there. */
+export interface Conference {
+  server: BridgeServer;
+  ref: string;
+  meetingId: string;
+}
+
+export interface ConferenceSpec {
+  meetingId: string;
+  name: string;
+  number: string;
+  password: string | null;
+  layout: ControlLayout;
+  mode: MeetingMode;
+  endAt: number;
+  capacity: number;
+  joinMute: boolean;
+}
+
+/** Whom to dial: a participant of ours, at an address, over a protocol. */
+export interface CallTarget {
+  participantId: string;
+  name: string;
+  address: string;
+  protocol: Protocol;
+  /** A room terminal's registration status (the simulator cannot reach an unregistered one). */
+  terminalStatus: "DISCONNECT" | "CONNECTED" | "CONNECTING" | null;
+  microphone: boolean;
+}
+
+export interface BridgeMessage {
+  content: string;
+  position: MessagePosition;
+  durationSeconds: number;
+  count: number;
+}
+
+/** The state `observe` reads: the meeting and its participants as the database holds them. */
+export interface ObservedMeeting {
+  meetingId: string;
+  mode: MeetingMode;
+  activeSpeakerId: string | null;
+  participants: ObservedParticipant[];
+}
+
+export interface ObservedParticipant {
+  id: string;
+  callRef: string | null;
+  status: "ONLINE" | "CONNECTING" | "OFFLINE";
+  isMainVenue: boolean;
+  microphone: boolean;
+  quality: CallQuality | null;
+  dialledAt: number | null;
+  attempt: number;
+  terminalStatus: CallTarget["terminalStatus"];
+  /** Dialled to a free address rather than a room terminal. */
+  address: boolean;
+}
+
+/** What happened on the bridge, in time order. */
+export type BridgeEvent =
+  | { kind: "connected"; participantId: string; at: number; quality: CallQuality }
+  | { kind: "disconnected"; participantId: string; at: number; reason: CallEndReason }
+  | { kind: "quality"; participantId: string; at: number; quality: CallQuality }
+  | { kind: "speaker"; participantId: string | null; at: number };
+
+export type BridgeFailure = "UNREACHABLE" | "REFUSED" | "UNSUPPORTED";
+
+export class BridgeError extends Error {
+  readonly failure: BridgeFailure;
+  constructor(failure: BridgeFailure, detail: string) {
+    super(detail);
+    this.failure = failure;
+  }
+}
+
+export interface McuDriver {
+  /** Creates the conference; answers its id on the bridge. */
+  start(server: BridgeServer, spec: ConferenceSpec): Promise<string>;
+  end(conference: Conference): Promise<void>;
+  extend(conference: Conference, endAt: number): Promise<void>;
+  /** Dials out (also an invite); answers the call's id on the bridge. */
+  dial(conference: Conference, target: CallTarget): Promise<string>;
+  hangUp(conference: Conference, callRef: string): Promise<void>;
+  /** Microphone (audio from the participant) and speaker (audio to it) of one call. */
+  mute(
+    conference: Conference,
+    callRef: string,
+    change: { microphone?: boolean; speaker?: boolean },
+  ): Promise<void>;
+  muteAll(conference: Conference, microphone: boolean): Promise<void>;
+  setLayout(conference: Conference, layout: ControlLayout): Promise<void>;
+  /** The call shown in each pane of the current fixed layout (null: the bridge chooses). */
+  placePanes(conference: Conference, panes: (string | null)[]): Promise<void>;
+  showMessage(conference: Conference, message: BridgeMessage | null): Promise<void>;
+  /** Locked: only the white list may still dial in. */
+  lock(conference: Conference, locked: boolean, whiteList: WhiteListEntry[]): Promise<void>;
+  setMode(conference: Conference, mode: MeetingMode, mainVenueCallRef: string | null): Promise<void>;
+  setPassword(conference: Conference, password: string | null): Promise<void>;
+  /** Moves a call into another conference; answers its id there. */
+  move(from: Conference, callRef: string, to: Conference): Promise<string>;
+  /** What happened since second `fromSecond` up to `toSecond` (epoch seconds, both as of `now`). */
+  observe(
+    conference: Conference,
+    meeting: ObservedMeeting,
+    fromSecond: number,
+    now: number,
+  ): Promise<BridgeEvent[]>;
+}
+
+/** The driver of each server model. */
+export type DriverRegistry = (model: ServerModel) => McuDriver;

@@ -1,0 +1,71 @@
+import { memo } from "react";
+import type { LiveMeeting } from "#contract/live-meetings";
+import type { Participant } from "#contract/participants";
+import type { ApiResult } from "../../providers/http/client";
+import type { ControlDialog } from "./ControlToolbar";
+import { InviteDialog } from "./dialogs/InviteDialog";
+import { LayoutDialog } from "./dialogs/LayoutDialog";
+import { MessageDialog } from "./dialogs/MessageDialog";
+import { MoveDialog } from "./dialogs/MoveDialog";
+import { PasswordDialog } from "./dialogs/PasswordDialog";
+import { WhiteListDialog } from "./dialogs/WhiteListDialog";
+
+interface Props {
+  meeting: LiveMeeting;
+  /** The roster while a dialog that reads it is open (ROSTER_DIALOGS), else an empty list. */
+  rows: readonly Participant[];
+  dialog: ControlDialog | null;
+  /** The participants the move dialog starts with. */
+  moving: readonly string[];
+  onClose(): void;
+  run(key: string, call: () => Promise<ApiResult<unknown>>, success?: string): Promise<boolean>;
+}
+
+/** The dialogs that read the roster: the others are not rendered again when it changes. */
+export const ROSTER_DIALOGS: ReadonlySet<ControlDialog> = new Set(["invite", "move", "layout"]);
+
+/** The control page's dialogs (spec §2: invite, move, layout, message, white list; and the password). */
+export const ControlDialogs = memo(function ControlDialogs({
+  meeting,
+  rows,
+  dialog,
+  moving,
+  onClose,
+  run,
+}: Props) {
+  return (
+    <>
+      <InviteDialog
+        meetingId={meeting.id}
+        addressesInMeeting={rows.map((r) => r.callAddress)}
+        open={dialog === "invite"}
+        onClose={onClose}
+        run={run}
+      />
+      <MoveDialog
+        meetingId={meeting.id}
+        participants={rows}
+        initial={moving}
+        open={dialog === "move"}
+        onClose={onClose}
+        run={run}
+      />
+      <LayoutDialog
+        meeting={meeting}
+        participants={rows}
+        open={dialog === "layout"}
+        onClose={onClose}
+        run={run}
+      />
+      <MessageDialog meeting={meeting} open={dialog === "message"} onClose={onClose} run={run} />
+      <WhiteListDialog
+        meetingId={meeting.id}
+        locked={meeting.locked}
+        open={dialog === "whiteList"}
+        onClose={onClose}
+        run={run}
+      />
+      <PasswordDialog meeting={meeting} open={dialog === "password"} onClose={onClose} run={run} />
+    </>
+  );
+});

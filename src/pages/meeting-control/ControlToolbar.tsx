@@ -1,0 +1,192 @@
+import {
+  AudioMutedOutlined,
+  AudioOutlined,
+  ClockCircleOutlined,
+  DisconnectOutlined,
+  DownOutlined,
+  KeyOutlined,
+  LayoutOutlined,
+  LockOutlined,
+  MessageOutlined,
+  PhoneOutlined,
+  PoweroffOutlined,
+  RedoOutlined,
+  SafetyOutlined,
+  UnlockOutlined,
+  UserAddOutlined,
+} from "@ant-design/icons";
+import { useTranslate } from "@refinedev/core";
+import { App, Button, Dropdown, Flex, Segmented, Space } from "antd";
+import { memo } from "react";
+import { EXTEND_OPTIONS_MINUTES } from "#contract/limits";
+import type { LiveMeeting } from "#contract/live-meetings";
+import type { MeetingMode } from "#contract/schedules";
+import {
+  connectAll,
+  endLiveMeeting,
+  extendMeeting,
+  reconnectFailed,
+  setLocked,
+  setMicrophoneAll,
+  setMode,
+} from "../../api/live";
+import { useLanguage } from "../../live/use-language";
+import type { ControlAction } from "./use-control-action";
+
+export type ControlDialog = "invite" | "move" | "layout" | "message" | "whiteList" | "password";
+
+interface Props {
+  meeting: LiveMeeting;
+  disabled: boolean;
+  action: ControlAction;
+  onDialog(dialog: ControlDialog): void;
+}
+
+const K = "meeting-control.toolbar";
+
+/** The meeting-wide controls of spec §1: lock, mode, password, layout, message, audio, calls, invite, extend, end. */
+export const ControlToolbar = memo(function ControlToolbar({ meeting, disabled, action, onDialog }: Props) {
+  const t = useTranslate();
+  useLanguage();
+  const { modal } = App.useApp();
+  const { run, busy } = action;
+  const id = meeting.id;
+
+  const confirm = (title: string, okText: string, onOk: () => unknown) =>
+    modal.confirm({
+      title,
+      okText,
+      cancelText: t(`${K}.back`),
+      okButtonProps: { danger: true },
+      maskClosable: false,
+      onOk,
+    });
+
+  return (
+    <Flex vertical gap={12} className="control-toolbar" role="toolbar" aria-label={t(`${K}.label`)}>
+      <Space wrap>
+        <Button
+          icon={meeting.locked ? <UnlockOutlined /> : <LockOutlined />}
+          disabled={disabled}
+          loading={busy === "lock"}
+          onClick={() =>
+            void run(
+              "lock",
+              () => setLocked(id, !meeting.locked),
+              meeting.locked ? `${K}.unlocked` : `${K}.locked`,
+            )
+          }
+        >
+          {t(meeting.locked ? `${K}.unlock` : `${K}.lock`)}
+        </Button>
+        <Segmented<MeetingMode>
+          aria-label={t(`${K}.mode`)}
+          disabled={disabled || busy === "mode"}
+          value={meeting.mode}
+          onChange={(mode) => void run("mode", () => setMode(id, mode), `${K}.modeChanged`)}
+          options={[
+            { value: "SPEECH", label: t("live.mode.SPEECH") },
+            { value: "DISCUSSION", label: t("live.mode.DISCUSSION") },
+          ]}
+        />
+        <Button icon={<KeyOutlined />} disabled={disabled} onClick={() => onDialog("password")}>
+          {t(`${K}.password`)}
+        </Button>
+        <Button icon={<LayoutOutlined />} disabled={disabled} onClick={() => onDialog("layout")}>
+          {t(`${K}.layout`)}
+        </Button>
+        <Button icon={<MessageOutlined />} disabled={disabled} onClick={() => onDialog("message")}>
+          {t(`${K}.message`)}
+        </Button>
+        <Button icon={<SafetyOutlined />} disabled={disabled} onClick={() => onDialog("whiteList")}>
+          {t(`${K}.whiteList`)}
+        </Button>
+      </Space>
+      <Space wrap>
+        <Button
+          icon={<AudioMutedOutlined />}
+          disabled={disabled}
+          loading={busy === "muteAll"}
+          onClick={() => void run("muteAll", () => setMicrophoneAll(id, false), `${K}.mutedAll`)}
+        >
+          {t(`${K}.muteAll`)}
+        </Button>
+        <Button
+          icon={<AudioOutlined />}
+          disabled={disabled}
+          loading={busy === "unmuteAll"}
+          onClick={() => void run("unmuteAll", () => setMicrophoneAll(id, true), `${K}.unmutedAll`)}
+        >
+          {t(`${K}.unmuteAll`)}
+        </Button>
+        <Button
+          icon={<PhoneOutlined />}
+          disabled={disabled}
+          loading={busy === "connectAll"}
+          onClick={() => void run("connectAll", () => connectAll(id, true), `${K}.connectedAll`)}
+        >
+          {t(`${K}.connectAll`)}
+        </Button>
+        <Button
+          icon={<DisconnectOutlined />}
+          disabled={disabled}
+          loading={busy === "disconnectAll"}
+          onClick={() =>
+            confirm(t(`${K}.confirmDisconnectAll`), t(`${K}.disconnectAll`), () =>
+              run("disconnectAll", () => connectAll(id, false), `${K}.disconnectedAll`),
+            )
+          }
+        >
+          {t(`${K}.disconnectAll`)}
+        </Button>
+        <Button
+          icon={<RedoOutlined />}
+          disabled={disabled}
+          loading={busy === "reconnect"}
+          onClick={() =>
+            void run("reconnect", () => reconnectFailed(id), "errors.messages.reconnectSucceeded")
+          }
+        >
+          {t(`${K}.reconnect`)}
+        </Button>
+        <Button
+          type="primary"
+          icon={<UserAddOutlined />}
+          disabled={disabled}
+          onClick={() => onDialog("invite")}
+        >
+          {t(`${K}.invite`)}
+        </Button>
+        <Dropdown
+          disabled={disabled}
+          trigger={["click"]}
+          menu={{
+            items: EXTEND_OPTIONS_MINUTES.map((minutes) => ({
+              key: String(minutes),
+              label: t(`${K}.extendBy`, { count: minutes }),
+            })),
+            onClick: ({ key }) =>
+              void run("extend", () => extendMeeting(id, { minutes: Number(key) }), `${K}.extended`),
+          }}
+        >
+          <Button icon={<ClockCircleOutlined />} loading={busy === "extend"}>
+            {t(`${K}.extend`)} <DownOutlined />
+          </Button>
+        </Dropdown>
+        <Button
+          danger
+          icon={<PoweroffOutlined />}
+          disabled={disabled}
+          loading={busy === "end"}
+          onClick={() =>
+            confirm(t(`${K}.confirmEnd`, { name: meeting.name }), t(`${K}.end`), () =>
+              run("end", () => endLiveMeeting(id), "errors.messages.endSucceeded"),
+            )
+          }
+        >
+          {t(`${K}.end`)}
+        </Button>
+      </Space>
+    </Flex>
+  );
+});

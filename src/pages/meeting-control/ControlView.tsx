@@ -1,0 +1,149 @@
+import { useTranslate } from "@refinedev/core";
+import { Alert, App, Flex, Skeleton, Typography } from "antd";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useNavigate } from "react-router";
+import type { Participant, ParticipantStatus } from "#contract/participants";
+import { monitorLabel } from "#contract/rules/meeting-control";
+import { removeParticipant, removeParticipants, setParticipantFlag } from "../../api/live";
+import { StreamState } from "../../components/live/StreamState";
+import { monitorHome } from "../../live/access";
+import { ControlDialogs, ROSTER_DIALOGS } from "./ControlDialogs";
+import { type ControlDialog, ControlToolbar } from "./ControlToolbar";
+import { MeetingInfo } from "./MeetingInfo";
+import type { RosterCommands } from "./participants/ParticipantActions";
+import { ParticipantList } from "./participants/ParticipantList";
+import { useControlAction } from "./use-control-action";
+import { useLiveMeeting } from "./use-live-meeting";
+
+interface Props {
+  meetingId: string;
+  statuses: ParticipantStatus[];
+  keyword: string;
+  onFilter(patch: { statuses?: ParticipantStatus[]; keyword?: string }): void;
+  /** The meeting cannot be controlled (not ONLINE on load, unknown, not allowed): forget it. */
+  onDismiss(): void;
+}
+
+const K = "meeting-control";
+const NONE: readonly Participant[] = [];
+
+/**
+ * One meeting under control: its info, toolbar, roster and dialogs, kept current by its stream.
+ * Spec §4: a meeting that is not ONLINE when it loads is announced with its status, and the user
+ * is taken to the meeting monitor, once.
+ */
+export function ControlView({ meetingId, statuses, keyword, onFilter, onDismiss }: Props) {
+  const t = useTranslate();
+  const navigate = useNavigate();
+  const { modal } = App.useApp();
+  const { snapshot, load, stream, apply } = useLiveMeeting(meetingId);
+  const action = useControlAction(apply);
+  const [dialog, setDialog] = useState<ControlDialog | null>(null);
+  const [moving, setMoving] = useState<readonly string[]>([]);
+  const checked = useRef(false);
+  const { meeting, rows, totals } = snapshot;
+
+  useEffect(() => {
+    // Only the state the meeting loads in: one that ends while it is watched stays, saying so.
+    if (checked.current || load.state !== "ready" || !meeting) return;
+    checked.current = true;
+    if (meeting.meetingStatus === "ONLINE") return;
+    onDismiss();
+    modal.warning({
+      title: t(`${K}.notOnline.title`),
+      content: t(`${K}.notOnline.content`, {
+        name: meeting.name,
+        status: t(`live.monitorLabel.${monitorLabel(meeting.meetingStatus)}`),
+      }),
+      okText: t(`${K}.notOnline.ok`),
+      keyboard: false,
+      afterClose: () => navigate(monitorHome()),
+    });
+  }, [load.state, meeting, modal, navigate, onDismiss, t]);
+
+  const ended = meeting?.meetingStatus === "OFFLINE";
+  const disabled = meeting?.meetingStatus !== "ONLINE" || !meeting.rights.control;
+  const { run } = action;
+
+  const commands = useMemo<RosterCommands>(
+    () => ({
+      disabled,
+      flag: (row, flag, on) =>
+        void run(
+          `flag:${row.id}`,
+          () => setParticipantFlag(row.id, flag, on),
+          `${K}.roster.flagDone.${flag}.${on}`,
+        ),
+      remove: (row) =>
+        modal.confirm({
+          title: t(`${K}.roster.confirmRemove`, { name: row.name }),
+          okText: t(`${K}.roster.actions.remove`),
+          cancelText: t(`${K}.toolbar.back`),
+          okButtonProps: { danger: true },
+          maskClosable: false,
+          onOk: () => run(`remove:${row.id}`, () => removeParticipant(row.id), `${K}.roster.removed`),
+        }),
+      move: (row: Participant) => {
+        setMoving([row.id]);
+        setDialog("move");
+      },
+    }),
+    [disabled, run, modal, t],
+  );
+
+  const removeSelected = useCallback(
+    (ids: string[]) =>
+      modal.confirm({
+        title: t(`${K}.roster.confirmRemoveSelected`, { count: ids.length }),
+        okText: t(`${K}.roster.actions.remove`),
+        cancelText: t(`${K}.toolbar.back`),
+        okButtonProps: { danger: true },
+        maskClosable: false,
+        onOk: () => run("removeSelected", () => removeParticipants(meetingId, ids), `${K}.roster.removed`),
+      }),
+    [meetingId, modal, run, t],
+  );
+
+  const moveSelected = useCallback((ids: string[]) => {
+    setMoving(ids);
+    setDialog("move");
+  }, []);
+  const closeDialog = useCallback(() => setDialog(null), []);
+
+  if (load.state === "failed")
+    return <Alert type="error" showIcon message={t(`${K}.loadFailed`)} description={load.message} />;
+  if (load.state === "loading" || !meeting) return <Skeleton active paragraph={{ rows: 10 }} />;
+
+  return (
+    <Flex vertical gap={16} className="control-view" data-meeting={meeting.id}>
+      <Flex justify="space-between" align="center" wrap gap={8}>
+        <Typography.Title level={2} className="section-title">
+          {meeting.name}
+        </Typography.Title>
+        <StreamState status={stream} />
+      </Flex>
+      {ended && <Alert type="warning" showIcon message={t("errors.messages.meetingEnded")} role="alert" />}
+      {!meeting.rights.control && !ended && <Alert type="info" showIcon message={t(`${K}.watchOnly`)} />}
+      <MeetingInfo meeting={meeting} />
+      <ControlToolbar meeting={meeting} disabled={disabled} action={action} onDialog={setDialog} />
+      <ParticipantList
+        rows={rows}
+        totals={totals}
+        statuses={statuses}
+        keyword={keyword}
+        onFilter={onFilter}
+        commands={commands}
+        onMoveSelected={moveSelected}
+        onRemoveSelected={removeSelected}
+      />
+      <ControlDialogs
+        meeting={meeting}
+        rows={dialog && ROSTER_DIALOGS.has(dialog) ? rows : NONE}
+        dialog={dialog}
+        moving={moving}
+        onClose={closeDialog}
+        run={run}
+      />
+    </Flex>
+  );
+}

@@ -1,0 +1,162 @@
+import { useTranslate } from "@refinedev/core";
+import { Alert, Button, Form, Input, InputNumber, Modal, Radio, Select, Typography } from "antd";
+import { useEffect, useState } from "react";
+import {
+  MESSAGE_COUNT_MAX,
+  MESSAGE_DURATION_OPTIONS_S,
+  MESSAGE_MAX,
+  MESSAGE_POSITIONS,
+} from "#contract/limits";
+import type { LiveMeeting, MessagePosition } from "#contract/live-meetings";
+import { clearMessage, showMessage } from "../../../api/live";
+import type { ApiResult } from "../../../providers/http/client";
+import { messageCheck } from "./dialog-rules";
+
+interface Props {
+  meeting: LiveMeeting;
+  open: boolean;
+  onClose(): void;
+  run(key: string, call: () => Promise<ApiResult<unknown>>, success?: string): Promise<boolean>;
+}
+
+const K = "meeting-control.message";
+
+/** "30 s", "5 min": a duration option in words. */
+export function durationLabel(t: (key: string, o?: Record<string, unknown>) => string, seconds: number) {
+  return seconds % 60 === 0
+    ? t(`${K}.minutes`, { count: seconds / 60 })
+    : t(`${K}.seconds`, { count: seconds });
+}
+
+/** The on-screen message: its text, where (top, middle, bottom, scroll), how long, how many runs. */
+export function MessageDialog({ meeting, open, onClose, run }: Props) {
+  const t = useTranslate();
+  const [content, setContent] = useState("");
+  const [position, setPosition] = useState<MessagePosition>("TOP");
+  const [duration, setDuration] = useState<number>(MESSAGE_DURATION_OPTIONS_S[1]);
+  const [count, setCount] = useState(1);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (!open) return;
+    setProblem(null);
+    setFailure(null);
+  }, [open]);
+
+  async function submit() {
+    const check = messageCheck(content);
+    setProblem(check);
+    setFailure(null);
+    if (check) return;
+    setBusy(true);
+    const ok = await run(
+      "message",
+      async () => {
+        const result = await showMessage(
+          meeting.id,
+          {
+            content: content.trim(),
+            position,
+            durationSeconds: duration,
+            count: position === "SCROLL" ? count : 1,
+          },
+          { silent: true },
+        );
+        if (!result.ok) setFailure(result.message);
+        return result;
+      },
+      `${K}.done`,
+    );
+    setBusy(false);
+    if (ok) {
+      setContent("");
+      onClose();
+    }
+  }
+
+  const current = meeting.message;
+  return (
+    <Modal
+      open={open}
+      title={t(`${K}.title`)}
+      maskClosable={false}
+      okText={t(`${K}.submit`)}
+      confirmLoading={busy}
+      onOk={() => void submit()}
+      onCancel={onClose}
+    >
+      {failure && <Alert type="error" showIcon message={failure} style={{ marginBottom: 12 }} />}
+      {current && (
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginBottom: 12 }}
+          message={t(`${K}.current`, {
+            content: current.content,
+            position: t(`live.position.${current.position}`),
+          })}
+          action={
+            <Button
+              size="small"
+              onClick={() =>
+                void run("clearMessage", () => clearMessage(meeting.id), "errors.messages.cancelSucceeded")
+              }
+            >
+              {t(`${K}.clear`)}
+            </Button>
+          }
+        />
+      )}
+      <Form layout="vertical" component="div">
+        <Form.Item
+          label={t(`${K}.content`)}
+          htmlFor="message-content"
+          required
+          validateStatus={problem ? "error" : undefined}
+          help={problem ? t(problem) : undefined}
+        >
+          <Input.TextArea
+            id="message-content"
+            rows={3}
+            maxLength={MESSAGE_MAX}
+            showCount
+            value={content}
+            onChange={(e) => setContent(e.target.value)}
+          />
+        </Form.Item>
+        <Form.Item label={t(`${K}.position`)}>
+          <Radio.Group
+            aria-label={t(`${K}.position`)}
+            value={position}
+            onChange={(e) => setPosition(e.target.value as MessagePosition)}
+            options={MESSAGE_POSITIONS.map((p) => ({ value: p, label: t(`live.position.${p}`) }))}
+          />
+        </Form.Item>
+        <Form.Item label={t(`${K}.duration`)} htmlFor="message-duration">
+          <Select
+            id="message-duration"
+            style={{ width: 160 }}
+            value={duration}
+            onChange={setDuration}
+            options={MESSAGE_DURATION_OPTIONS_S.map((s) => ({ value: s, label: durationLabel(t, s) }))}
+          />
+        </Form.Item>
+        {position === "SCROLL" && (
+          <Form.Item label={t(`${K}.count`)} htmlFor="message-count">
+            <InputNumber
+              id="message-count"
+              min={1}
+              max={MESSAGE_COUNT_MAX}
+              precision={0}
+              value={count}
+              onChange={(value) => setCount(value ?? 1)}
+            />
+          </Form.Item>
+        )}
+        <Typography.Text type="secondary">{t(`${K}.hint`)}</Typography.Text>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,133 @@
+import { useTranslate } from "@refinedev/core";
+import { Alert, Form, Modal, Select } from "antd";
+import { useEffect, useState } from "react";
+import type { Participant } from "#contract/participants";
+import { monitorMeetings, moveParticipants } from "../../../api/live";
+import { listSchedules } from "../../../api/meetings";
+import { readsMeetingMonitor } from "../../../live/access";
+import type { ApiResult } from "../../../providers/http/client";
+import { moveCheck } from "./dialog-rules";
+
+interface Target {
+  id: string;
+  name: string;
+  number: string;
+}
+
+interface Props {
+  meetingId: string;
+  participants: readonly Participant[];
+  /** The participants chosen on the roster when the dialog opens. */
+  initial: readonly string[];
+  open: boolean;
+  onClose(): void;
+  run(key: string, call: () => Promise<ApiResult<unknown>>, success?: string): Promise<boolean>;
+}
+
+const K = "meeting-control.move";
+const TARGETS_MAX = 100;
+
+/** The running meetings participants may move to: every one for a monitor, else those the user hosts. */
+async function loadTargets(source: string): Promise<Target[]> {
+  if (readsMeetingMonitor()) {
+    const result = await monitorMeetings({ status: "ONLINE", page: 1, size: TARGETS_MAX });
+    if (!result.ok) return [];
+    return result.data.records
+      .filter((m) => m.id !== source)
+      .map((m) => ({ id: m.id, name: m.name, number: m.networkNumber }));
+  }
+  const result = await listSchedules({ tab: "hosted", status: "ONLINE", page: 1, size: TARGETS_MAX });
+  if (!result.ok) return [];
+  return result.data.records
+    .filter((m) => m.id !== source)
+    .map((m) => ({ id: m.id, name: m.name, number: m.networkNumber ?? "" }));
+}
+
+/** Move participants to another running meeting (spec §5: a meeting and at least one participant). */
+export function MoveDialog({ meetingId, participants, initial, open, onClose, run }: Props) {
+  const t = useTranslate();
+  const [targets, setTargets] = useState<Target[] | null>(null);
+  const [target, setTarget] = useState<string | undefined>();
+  const [ids, setIds] = useState<string[]>([]);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (!open) return;
+    setIds([...initial]);
+    setTarget(undefined);
+    setProblem(null);
+    setFailure(null);
+    setTargets(null);
+    let live = true;
+    void loadTargets(meetingId).then((list) => live && setTargets(list));
+    return () => {
+      live = false;
+    };
+  }, [open, initial, meetingId]);
+
+  async function submit() {
+    const check = moveCheck(meetingId, target, ids);
+    setProblem(check);
+    setFailure(null);
+    if (check || !target) return;
+    setBusy(true);
+    const ok = await run(
+      "move",
+      async () => {
+        const result = await moveParticipants(target, ids, { silent: true });
+        if (!result.ok) setFailure(result.message);
+        return result;
+      },
+      `${K}.done`,
+    );
+    setBusy(false);
+    if (ok) onClose();
+  }
+
+  return (
+    <Modal
+      open={open}
+      title={t(`${K}.title`)}
+      maskClosable={false}
+      okText={t(`${K}.submit`)}
+      confirmLoading={busy}
+      onOk={() => void submit()}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      {problem && <Alert type="warning" showIcon message={t(problem)} style={{ marginBottom: 12 }} />}
+      {failure && <Alert type="error" showIcon message={failure} style={{ marginBottom: 12 }} />}
+      <Form layout="vertical" component="div">
+        <Form.Item label={t(`${K}.target`)} htmlFor="move-target" required>
+          <Select
+            id="move-target"
+            showSearch
+            optionFilterProp="label"
+            loading={targets === null}
+            value={target}
+            onChange={setTarget}
+            placeholder={t(`${K}.targetPlaceholder`)}
+            notFoundContent={targets === null ? null : t(`${K}.noTargets`)}
+            options={(targets ?? []).map((m) => ({
+              value: m.id,
+              label: m.number ? `${m.name} (${m.number})` : m.name,
+            }))}
+          />
+        </Form.Item>
+        <Form.Item label={t(`${K}.participants`)} htmlFor="move-participants" required>
+          <Select
+            id="move-participants"
+            mode="multiple"
+            optionFilterProp="label"
+            value={ids}
+            onChange={setIds}
+            placeholder={t(`${K}.participantsPlaceholder`)}
+            options={participants.map((p) => ({ value: p.id, label: p.name }))}
+          />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,168 @@
+import { DeleteOutlined, PlusOutlined } from "@ant-design/icons";
+import { useTranslate } from "@refinedev/core";
+import { Alert, Button, Flex, Input, Modal, Select, Skeleton, Typography } from "antd";
+import { useEffect, useState } from "react";
+import { PROTOCOLS, WHITE_LIST_MAX } from "#contract/limits";
+import type { WhiteListEntry } from "#contract/live-meetings";
+import { addressKey, isDialAddress } from "#contract/rules/meeting-control";
+import { getWhiteList, saveWhiteList } from "../../../api/live";
+import type { ApiResult } from "../../../providers/http/client";
+
+interface Props {
+  meetingId: string;
+  locked: boolean;
+  open: boolean;
+  onClose(): void;
+  run(key: string, call: () => Promise<ApiResult<unknown>>, success?: string): Promise<boolean>;
+}
+
+const K = "meeting-control.whiteList";
+const R = "meeting-control.rules";
+
+/** Each entry's problem: an address is required, must be dialable, and listed once. */
+export function whiteListProblems(entries: readonly WhiteListEntry[]): (string | null)[] {
+  const seen = new Set<string>();
+  return entries.map((entry) => {
+    const address = entry.address.trim();
+    if (address === "") return `${R}.addressRequired`;
+    if (!isDialAddress(address)) return `${R}.addressInvalid`;
+    const key = addressKey(address);
+    if (seen.has(key)) return `${R}.addressTwice`;
+    seen.add(key);
+    return null;
+  });
+}
+
+/** The addresses a locked meeting still admits when they dial in. */
+export function WhiteListDialog({ meetingId, locked, open, onClose, run }: Props) {
+  const t = useTranslate();
+  const [entries, setEntries] = useState<WhiteListEntry[] | null>(null);
+  const [problems, setProblems] = useState<(string | null)[]>([]);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (!open) return;
+    let live = true;
+    setEntries(null);
+    setProblems([]);
+    setFailure(null);
+    void getWhiteList(meetingId).then((result) => {
+      if (!live) return;
+      if (result.ok) setEntries(result.data.entries);
+      else {
+        setFailure(result.message);
+        setEntries([]);
+      }
+    });
+    return () => {
+      live = false;
+    };
+  }, [open, meetingId]);
+
+  const setEntry = (index: number, patch: Partial<WhiteListEntry>) =>
+    setEntries((list) => (list ?? []).map((e, i) => (i === index ? { ...e, ...patch } : e)));
+
+  async function submit() {
+    if (!entries) return;
+    const found = whiteListProblems(entries);
+    setProblems(found);
+    setFailure(null);
+    if (found.some((p) => p !== null)) return;
+    setBusy(true);
+    const ok = await run(
+      "whiteList",
+      async () => {
+        const result = await saveWhiteList(
+          meetingId,
+          {
+            entries: entries.map((e) => ({ ...e, address: e.address.trim(), name: e.name?.trim() || null })),
+          },
+          { silent: true },
+        );
+        if (!result.ok) setFailure(result.message);
+        return result;
+      },
+      `${K}.done`,
+    );
+    setBusy(false);
+    if (ok) onClose();
+  }
+
+  return (
+    <Modal
+      open={open}
+      title={t(`${K}.title`)}
+      width={720}
+      maskClosable={false}
+      okText={t(`${K}.submit`)}
+      okButtonProps={{ disabled: entries === null }}
+      confirmLoading={busy}
+      onOk={() => void submit()}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      <Typography.Paragraph type="secondary">
+        {t(locked ? `${K}.hintLocked` : `${K}.hintUnlocked`)}
+      </Typography.Paragraph>
+      {failure && <Alert type="error" showIcon message={failure} style={{ marginBottom: 12 }} />}
+      {entries === null ? (
+        <Skeleton active paragraph={{ rows: 3 }} />
+      ) : (
+        <Flex vertical gap={8}>
+          {entries.length === 0 && <Typography.Text type="secondary">{t(`${K}.empty`)}</Typography.Text>}
+          {entries.map((entry, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: entries are edited in place, by position
+            <div key={index}>
+              <Flex gap={8}>
+                <Input
+                  aria-label={t(`${K}.address`, { index: index + 1 })}
+                  placeholder={t("meeting-control.invite.addressPlaceholder")}
+                  maxLength={128}
+                  status={problems[index] ? "error" : undefined}
+                  value={entry.address}
+                  onChange={(e) => setEntry(index, { address: e.target.value })}
+                />
+                <Select
+                  aria-label={t(`${K}.protocol`, { index: index + 1 })}
+                  style={{ width: 110 }}
+                  value={entry.protocol}
+                  onChange={(protocol) => setEntry(index, { protocol })}
+                  options={PROTOCOLS.map((p) => ({ value: p, label: t(`live.protocol.${p}`) }))}
+                />
+                <Input
+                  aria-label={t(`${K}.name`, { index: index + 1 })}
+                  placeholder={t("meeting-control.invite.namePlaceholder")}
+                  style={{ width: 180 }}
+                  maxLength={50}
+                  value={entry.name ?? ""}
+                  onChange={(e) => setEntry(index, { name: e.target.value })}
+                />
+                <Button
+                  icon={<DeleteOutlined />}
+                  aria-label={t(`${K}.remove`, { index: index + 1 })}
+                  onClick={() => setEntries((list) => (list ?? []).filter((_, i) => i !== index))}
+                />
+              </Flex>
+              {problems[index] && (
+                <div className="field-error" role="alert">
+                  {t(problems[index]!)}
+                </div>
+              )}
+            </div>
+          ))}
+          <Button
+            icon={<PlusOutlined />}
+            style={{ alignSelf: "flex-start" }}
+            disabled={entries.length >= WHITE_LIST_MAX}
+            onClick={() =>
+              setEntries((list) => [...(list ?? []), { address: "", protocol: "SIP", name: null }])
+            }
+          >
+            {t(`${K}.add`)}
+          </Button>
+        </Flex>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,88 @@
+import { act, screen, waitFor, within } from "@testing-library/react";
+import { useState } from "react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { Participant } from "#contract/participants";
+import { setLanguage } from "../../../../src/i18n";
+import type { RosterCommands } from "../../../../src/pages/meeting-control/participants/ParticipantActions";
+import { ParticipantList } from "../../../../src/pages/meeting-control/participants/ParticipantList";
+import { participant } from "../../live/fixtures";
+import { renderPage } from "../meetings/list/page-harness";
+
+vi.setConfig({ testTimeout: 30_000 });
+afterEach(() => setLanguage("en-US"));
+
+const commands: RosterCommands = {
+  flag: () => {},
+  move: () => {},
+  remove: () => {},
+  disabled: false,
+};
+
+const TOTALS = { total: 2, totalConnected: 1, totalConnecting: 0, totalDisconnected: 1 };
+
+let update: (rows: Participant[]) => void = () => {};
+
+function Roster({ initial }: { initial: Participant[] }) {
+  const [rows, setRows] = useState(initial);
+  update = setRows;
+  return (
+    <ParticipantList
+      rows={rows}
+      totals={TOTALS}
+      statuses={[]}
+      keyword=""
+      onFilter={() => {}}
+      commands={commands}
+      onMoveSelected={() => {}}
+      onRemoveSelected={() => {}}
+    />
+  );
+}
+
+const rowOf = (name: string) => screen.getByText(name).closest(".ant-table-row") as HTMLElement;
+
+describe("the roster's rows (spec §3 participant: status, protocol, address, quality, flags, direction)", () => {
+  const initial = [
+    participant("p1", { name: "North hall", protocol: "H323", callDirection: false, quality: "QUALITY_BAD" }),
+    participant("p2", {
+      name: "South hall",
+      parStatus: "OFFLINE",
+      quality: null,
+      disconnectReason: "HUNG_UP",
+      microphone: false,
+    }),
+  ];
+
+  it("shows each participant's status, quality, protocol and direction as text", async () => {
+    await renderPage({ "/": <Roster initial={initial} /> }, "/");
+    await waitFor(() => expect(rowOf("North hall")).toBeInTheDocument());
+    const north = within(rowOf("North hall"));
+    expect(north.getByText("Online")).toBeInTheDocument();
+    expect(north.getByText("Bad")).toBeInTheDocument();
+    expect(north.getByText(/H\.323/)).toBeInTheDocument();
+    expect(north.getByText(/Dial-in/)).toBeInTheDocument();
+    const south = within(rowOf("South hall"));
+    expect(south.getByText("Offline · hung up")).toBeInTheDocument();
+    expect(south.getByText("-")).toBeInTheDocument();
+  });
+
+  it("an update that changes one participant shows on its row; the other row keeps its text", async () => {
+    await renderPage({ "/": <Roster initial={initial} /> }, "/");
+    await waitFor(() => expect(rowOf("North hall")).toBeInTheDocument());
+    act(() => update([{ ...initial[0]!, parStatus: "CONNECTING", quality: null }, initial[1]!]));
+    await waitFor(() => expect(within(rowOf("North hall")).getByText("Connecting")).toBeInTheDocument());
+    expect(within(rowOf("South hall")).getByText(/^Offline/)).toBeInTheDocument();
+  });
+
+  it("switching the language relabels the rows and the columns without new data", async () => {
+    await renderPage({ "/": <Roster initial={initial} /> }, "/");
+    await waitFor(() => expect(rowOf("North hall")).toBeInTheDocument());
+    await act(() => setLanguage("zh-CN"));
+    await waitFor(() => expect(within(rowOf("North hall")).getByText("在线")).toBeInTheDocument());
+    const north = within(rowOf("North hall"));
+    expect(north.getByText("差")).toBeInTheDocument();
+    expect(north.getByText(/呼入/)).toBeInTheDocument();
+    expect(north.getByRole("button", { name: "静音 North hall" })).toBeInTheDocument();
+    expect(screen.getByRole("columnheader", { name: "通话质量" })).toBeInTheDocument();
+  });
+});
