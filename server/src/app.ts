@@ -25,11 +25,13 @@ import { departmentRoutes } from "./routes/departments.ts";
 import { deviceRoutes } from "./routes/devices.ts";
 import { historyRoutes } from "./routes/history.ts";
 import { ldapRoutes } from "./routes/ldap.ts";
+import { licenceRoutes } from "./routes/licences.ts";
 import { liveControlRoutes } from "./routes/live-control.ts";
 import { liveStreamRoutes } from "./routes/live-stream.ts";
 import { meetingReadRoutes } from "./routes/meeting-reads.ts";
 import { monitorRoutes } from "./routes/monitor.ts";
 import { noticeRoutes } from "./routes/notice.ts";
+import { openApiRoutes } from "./routes/open-api.ts";
 import { operationRoutes } from "./routes/operation.ts";
 import { orgOptionRoutes } from "./routes/org-options.ts";
 import { participantRoutes } from "./routes/participants.ts";
@@ -169,6 +171,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
       await api.register(monitorRoutes, { prefix: `/${config.product}` });
       await api.register(liveStreamRoutes);
       await api.register(historyRoutes);
+      await api.register(licenceRoutes);
+      await api.register(openApiRoutes);
     },
     { prefix: "/api/v1" },
   );

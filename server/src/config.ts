@@ -1,5 +1,6 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { APP_PACKAGE_MAX_BYTES } from "#contract/limits";
 
 /** Server settings, read once from the environment (DESIGN.md §5). */
 export interface Config {
@@ -19,6 +20,8 @@ export interface Config {
   simulatorSeed: number | null;
   /** Seals stored secrets (the LDAP bind password); else a key file made in DATA_DIR (lib/secret-box.ts). */
   secretKey: string | null;
+  /** The largest desktop-client package an upload may carry (PACKAGE_MAX_MB, default 1024). */
+  packageMaxBytes: number;
 }
 
 export class ConfigError extends Error {}
@@ -46,6 +49,15 @@ function parseSeed(raw: string | undefined): number | null {
 
 function optional(raw: string | undefined): string | null {
   return raw === undefined || raw === "" ? null : raw;
+}
+
+function parsePackageMax(raw: string | undefined): number {
+  if (raw === undefined || raw === "") return APP_PACKAGE_MAX_BYTES;
+  const megabytes = Number(raw);
+  if (!Number.isInteger(megabytes) || megabytes < 1 || megabytes > 16 * 1024) {
+    throw new ConfigError(`PACKAGE_MAX_MB must be an integer between 1 and 16384, got "${raw}"`);
+  }
+  return megabytes * 1024 * 1024;
 }
 
 /** Rules that hold whatever the source of the values (environment or test overrides). */
@@ -89,6 +101,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY === "true" || env.TRUST_PROXY === "1",
     simulatorSeed: parseSeed(env.SIMULATOR_SEED),
     secretKey: optional(env.SECRET_KEY),
+    packageMaxBytes: parsePackageMax(env.PACKAGE_MAX_MB),
   });
 }
 

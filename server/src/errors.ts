@@ -15,6 +15,7 @@ export type ErrorCode =
   | "MEETING_NOT_FOUND"
   | "TERMINAL_ONLY"
   | "SYNC_RUNNING"
+  | "LICENCE_LIMIT"
   | LiveErrorCode;
 
 interface ApiErrorOptions {

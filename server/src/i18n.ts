@@ -3,6 +3,7 @@ export type Lang = "zh-CN" | "en-US";
 
 import { DEVICES_MESSAGES } from "./messages/devices.ts";
 import { LDAP_MESSAGES } from "./messages/ldap.ts";
+import { APP_PACKAGE_MESSAGES, LICENCE_MESSAGES, OPEN_API_MESSAGES } from "./messages/licence.ts";
 import { LIVE_MESSAGES } from "./messages/live.ts";
 import { MEETING_READS_MESSAGES } from "./messages/meeting-reads.ts";
 import { MEETINGS_MESSAGES } from "./messages/meetings.ts";
@@ -23,6 +24,9 @@ const MESSAGES = {
   ...LDAP_MESSAGES,
   ...SETTINGS_MESSAGES,
   ...NOTICE_MESSAGES,
+  ...LICENCE_MESSAGES,
+  ...APP_PACKAGE_MESSAGES,
+  ...OPEN_API_MESSAGES,
   ok: ["成功", "Success"],
   "validation.required": ["不能为空", "is required"],
   "validation.type": ["类型不正确，应为 {type}", "must be of type {type}"],

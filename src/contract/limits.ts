@@ -60,7 +60,7 @@ export const LOGIN_TYPES = ["LOCAL", "LDAP", "CAS", "OAUTH2", "SAML"] as const;
 /** The parent id of the top departments, and the department of users without one. */
 export const ORG_ROOT_ID = "0";
 /** The desktop clients of the app hub. */
-export const APP_PLATFORMS = ["WINDOWS", "MAC"] as const;
+export const APP_PLATFORMS = ["WINDOWS", "MAC", "LINUX"] as const;
 /** The meeting (product) settings: each one's default and range, in minutes but for the digit count. */
 export const PRODUCT_CONFIG_RANGES = {
   appointmentInterval: { default: DEFAULT_APPOINTMENT_INTERVAL_MIN, minimum: 5, maximum: 60 },
@@ -347,3 +347,19 @@ export const DICT_TYPES = ["ROOM_TYPE", "ROOM_EQUIPMENT"] as const;
 export const DICT_VALUE_PATTERN = "^[A-Z][A-Z0-9_]{0,31}$";
 export const DICT_LABEL_MAX = 50;
 export const DICT_ITEMS_MAX = 200;
+/** Licences: what runs without one (README "Licences"), and the size of a licence file. */
+export const EVALUATION_LICENCE = { rooms: 100, ports: 16 } as const;
+export const LICENCE_FILE_MAX_BYTES = 64 * 1024;
+/** Why an uploaded licence is refused. */
+export const LICENCE_PROBLEMS = ["MALFORMED", "FORGED", "EXPIRED", "OTHER_SERIAL", "OVER_USE"] as const;
+/** Desktop client packages: the largest upload, and the package kinds recognised by their bytes. */
+export const APP_PACKAGE_MAX_BYTES = 1024 * 1024 * 1024;
+export const APP_PACKAGE_KINDS = ["exe", "msi", "dmg", "pkg", "deb", "rpm", "AppImage", "zip"] as const;
+/** Which package kinds each platform takes. */
+export const APP_PLATFORM_KINDS = {
+  WINDOWS: ["exe", "msi", "zip"],
+  MAC: ["dmg", "pkg", "zip"],
+  LINUX: ["deb", "rpm", "AppImage", "zip"],
+} as const;
+export const APP_VERSION_MAX = 32;
+export const RELEASE_NOTES_MAX = 2000;

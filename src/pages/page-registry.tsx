@@ -12,6 +12,9 @@ const HistoryPage = lazy(() => pageChunks.history().then((m) => ({ default: m.Hi
 const ProfilePage = lazy(() => pageChunks.profile().then((m) => ({ default: m.ProfilePage })));
 const AuthorityPage = lazy(() => pageChunks.authority().then((m) => ({ default: m.AuthorityPage })));
 const SettingsPage = lazy(() => pageChunks.settings().then((m) => ({ default: m.SettingsPage })));
+const LicencePage = lazy(() => pageChunks.licence().then((m) => ({ default: m.LicencePage })));
+const AppPackagesPage = lazy(() => pageChunks.appPackages().then((m) => ({ default: m.AppPackagesPage })));
+const OpenApiPage = lazy(() => pageChunks.openApi().then((m) => ({ default: m.OpenApiPage })));
 const ResourcePage = lazy(() => pageChunks.resources().then((m) => ({ default: m.ResourcePage })));
 const MeetingControlPage = lazy(() =>
   pageChunks.meetingControl().then((m) => ({ default: m.MeetingControlPage })),
@@ -33,6 +36,9 @@ const PAGES: Record<string, (route: PageRoute) => ReactNode> = {
   "/history": () => <LazyPage screen={HistoryPage} />,
   "/personal/UserInfo": () => <LazyPage screen={ProfilePage} />,
   "/system/authority-management": () => <LazyPage screen={AuthorityPage} />,
+  "/system/license-setting": () => <LazyPage screen={LicencePage} />,
+  "/system/upload-system-management": () => <LazyPage screen={AppPackagesPage} />,
+  "/system/open-api": () => <LazyPage screen={OpenApiPage} />,
   "/device/meeting-control": () => <LazyPage screen={MeetingControlPage} />,
   "/device/meeting-monitor": (route) => <Titled route={route} screen={MeetingMonitorPage} />,
   "/monitor/meeting": (route) => <Titled route={route} screen={MeetingMonitorPage} />,

@@ -21,6 +21,9 @@ export const pageChunks = {
   mcuMonitor: () => import("../pages/monitor/McuMonitorPage"),
   authority: () => import("../pages/authority/AuthorityPage"),
   settings: () => import("../pages/system-settings/SettingsPage"),
+  licence: () => import("../pages/licence/LicencePage"),
+  appPackages: () => import("../pages/app-packages/AppPackagesPage"),
+  openApi: () => import("../pages/open-api/OpenApiPage"),
 } satisfies Record<PageChunk, () => Promise<unknown>>;
 
 /** Starts the downloads of a page's chunks (each is fetched once; React's lazy reuses them). */

@@ -40,6 +40,9 @@ const CONSOLE_PAGES = [
   "/system/notice-setting",
   "/system/notice-setting?sendStatus=ALL",
   "/system/config-setting",
+  "/system/license-setting",
+  "/system/upload-system-management",
+  "/system/open-api",
 ];
 
 /** Pages that follow a live stream: never network-idle, settled once the stream is live. */

@@ -67,12 +67,17 @@ describe("system config", () => {
   });
 
   it("never returns a write-only secret", async () => {
-    expect(envelopeOf(await setConfig("API_SECRET", "s3cret-value")).data).toEqual({
-      key: "API_SECRET",
+    expect(envelopeOf(await setConfig("SMTP_PASSWORD", "s3cret-value")).data).toEqual({
+      key: "SMTP_PASSWORD",
       value: null,
     });
-    const read = await getConfig("API_SECRET", admin);
+    const read = await getConfig("SMTP_PASSWORD", admin);
     expect(read.body).not.toContain("s3cret-value");
+  });
+
+  it("leaves the open-API secret and the installation id to their own calls", async () => {
+    expect((await setConfig("API_SECRET", "s3cret-value")).statusCode).toBe(400);
+    expect((await setConfig("INSTALLATION_ID", "copied")).statusCode).toBe(400);
   });
 
   it("drives GET /login/type and GET /login/interface", async () => {
@@ -153,7 +158,7 @@ describe("app hub", () => {
 
   it("answers null without versions and 400 for an unknown platform", async () => {
     expect(envelopeOf(await latest("WINDOWS"))).toEqual({ status: 200, message: "成功", data: null });
-    expect((await latest("LINUX")).statusCode).toBe(400);
+    expect((await latest("SOLARIS")).statusCode).toBe(400);
     expect((await call(app, "GET", "/api/v1/apphub/app/version/check/latest")).statusCode).toBe(400);
   });
 
@@ -177,6 +182,7 @@ describe("app hub", () => {
       size: 1000,
       releaseNotes: null,
       downloadUrl: "/api/v1/system/file/download/f2",
+      sha256: null,
       createdAt: 2_000,
     });
     expect(envelopeOf(await latest("WINDOWS")).data).toBeNull();

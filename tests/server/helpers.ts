@@ -37,6 +37,8 @@ async function appOn(database: Database, options: MakeAppOptions): Promise<Fasti
       captchaFixed: CAPTCHA,
       secretKey: TEST_SECRET_KEY,
       staticDir: path.join(os.tmpdir(), "no-console-here"),
+      // Uploaded client packages land here, never in the repository's ./data.
+      dataDir: path.join(os.tmpdir(), "meeting-server-tests-data"),
       ...options.config,
     },
   });

@@ -18,6 +18,8 @@ const NO_JSON_BODY = new Set([
   "POST /api/v1/logout",
   "POST /api/v1/system/file/upload",
   "POST /api/v1/system/file/upload/batch",
+  "POST /api/v1/system/license",
+  "POST /api/v1/apphub/app/version",
   "POST /api/v1/device/human-detector/sensor/import/template",
   "POST /api/v1/device/human-detector/sensor/import/xlsx",
   "POST /api/v1/device/human-detector/sensor/import/csv",

@@ -8,6 +8,7 @@ import { type EmbeddedCluster, startCluster } from "./embedded/cluster.ts";
 import * as coreSchema from "./schema.ts";
 import * as deviceSchema from "./schema-devices.ts";
 import * as ldapSchema from "./schema-ldap.ts";
+import * as licenceSchema from "./schema-licence.ts";
 import * as liveSchema from "./schema-live.ts";
 import * as meetingSchema from "./schema-meetings.ts";
 import * as noticeSchema from "./schema-notice.ts";
@@ -23,6 +24,7 @@ const schema = {
   ...ssoSchema,
   ...settingsSchema,
   ...noticeSchema,
+  ...licenceSchema,
 };
 
 /** The Drizzle handle every service uses; transactions are assignable to it. */

@@ -268,14 +268,19 @@ export const appVersions = pgTable(
   "app_versions",
   {
     id: text("id").primaryKey(),
-    platform: text("platform", { enum: ["WINDOWS", "MAC"] }).notNull(),
+    platform: text("platform", { enum: ["WINDOWS", "MAC", "LINUX"] }).notNull(),
     version: text("version").notNull(),
     fileName: text("file_name").notNull(),
     size: millis("size").notNull(),
     releaseNotes: text("release_notes"),
     fileId: text("file_id"),
     downloadUrl: text("download_url"),
+    /** Set for a package uploaded to the data directory (DATA_DIR/packages/<id>): its SHA-256. */
+    sha256: text("sha256"),
     createdAt: millis("created_at").notNull(),
   },
-  (t) => [index("app_versions_platform_idx").on(t.platform, t.createdAt)],
+  (t) => [
+    index("app_versions_platform_idx").on(t.platform, t.createdAt),
+    uniqueIndex("app_versions_platform_version_idx").on(t.platform, t.version),
+  ],
 );

@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from "fastify";
+import { API_KEY_HEADER, API_SECRET_HEADER } from "#contract/open-api";
 import { isRoutePermission, type PermissionName, type RoutePermission } from "#contract/permissions";
 import { forbidden, reLoginError, tokenInvalid } from "../errors.ts";
 import type { RegisteredRoute } from "../fastify-types.ts";
+import { resolveApiCredential } from "../services/open-api/api-credentials.ts";
 import { resolveToken, type SessionUser } from "../services/sessions.ts";
 
 /**
@@ -15,10 +17,28 @@ function tokenOf(request: FastifyRequest): string | null {
   return typeof token === "string" && token.length > 0 && token.length <= 200 ? token : null;
 }
 
+function headerOf(request: FastifyRequest, name: string): string | null {
+  const header = request.headers[name];
+  const value = Array.isArray(header) ? header[0] : header;
+  return typeof value === "string" && value.length > 0 && value.length <= 200 ? value : null;
+}
+
+/** An integrator's key and secret (README "Open API") stand for a session of the account they are bound to. */
+async function apiCaller(request: FastifyRequest): Promise<SessionUser> {
+  const key = headerOf(request, API_KEY_HEADER);
+  const secret = headerOf(request, API_SECRET_HEADER);
+  const user = key && secret ? await resolveApiCredential(request.server.ctx, key, secret) : null;
+  if (!user) throw tokenInvalid();
+  request.auth = user;
+  request.authorities = user.profile.authorities;
+  return user;
+}
+
 /** The session user of the request; throws 401 (TOKEN_INVALID or RE_LOGIN_ERROR) without one. */
 export async function requireAuth(request: FastifyRequest): Promise<SessionUser> {
   if (request.auth) return request.auth;
   const token = tokenOf(request);
+  if (!token && request.headers[API_KEY_HEADER] !== undefined) return apiCaller(request);
   if (!token) throw tokenInvalid();
   const resolved = await resolveToken(request.server.ctx, token);
   if (!resolved.ok) throw resolved.reason === "RE_LOGIN" ? reLoginError() : tokenInvalid();

@@ -19,13 +19,19 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         title: "Meeting console API",
         description:
           "Every response is an envelope { status, message, data, errorCode? } whose status equals the HTTP status. " +
-          "Send the session token in the `token` header and the language (zh-CN | en-US) in `language`.",
+          "Send the session token in the `token` header and the language (zh-CN | en-US) in `language`. " +
+          "An integrator sends the open-API key and secret in `X-Api-Key` and `X-Api-Secret` instead of a token, " +
+          "and may do what the roles of the account bound to the key allow.",
         version: "1",
       },
       components: {
-        securitySchemes: { token: { type: "apiKey", in: "header", name: "token" } },
+        securitySchemes: {
+          token: { type: "apiKey", in: "header", name: "token" },
+          apiKey: { type: "apiKey", in: "header", name: "X-Api-Key" },
+          apiSecret: { type: "apiKey", in: "header", name: "X-Api-Secret" },
+        },
       },
-      security: [{ token: [] }],
+      security: [{ token: [] }, { apiKey: [], apiSecret: [] }],
     },
     hideUntagged: false,
   });

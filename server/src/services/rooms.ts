@@ -9,6 +9,7 @@ import { isUniqueViolation } from "../lib/db-errors.ts";
 import { newId } from "../lib/ids.ts";
 import { type DataScope, requireCoveredDept, roomScope } from "./data-scope.ts";
 import { dictValues } from "./dicts.ts";
+import { requireRoomUnderLicence } from "./licence/licences.ts";
 import { getRoom } from "./room-query.ts";
 
 /**
@@ -87,6 +88,7 @@ async function save(ctx: AppContext, input: RoomBody, scope: DataScope, id?: str
         .where(eq(rooms.id, id));
       return id;
     }
+    await requireRoomUnderLicence(tx, ctx.now());
     const created = newId();
     await tx.insert(rooms).values({
       equipment: [],

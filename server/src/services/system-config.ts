@@ -17,7 +17,7 @@ export const PUBLIC_CONFIG_KEYS: ReadonlySet<string> = new Set(["MOBILE_DOMAIN",
 export const WRITE_ONLY_CONFIG_KEYS: ReadonlySet<string> = new Set(["API_SECRET", "SMTP_PASSWORD"]);
 
 /** The directory connection is written by its own call only (PUT /system/config/ldap), its password sealed. */
-export const DEDICATED_CONFIG_KEY = /^LDAP_/;
+export const DEDICATED_CONFIG_KEY = /^(LDAP_|API_|INSTALLATION_ID$)/;
 
 /** Whether a stored LOGIN_TYPE is one the console knows. */
 export const isLoginType = (value: string | null): value is LoginType =>

@@ -12,7 +12,9 @@ type State =
   | { kind: "ready"; app: AppVersion };
 
 function detectPlatform(): AppPlatform {
-  return /Mac/i.test(navigator.platform || navigator.userAgent) ? "MAC" : "WINDOWS";
+  const system = navigator.platform || navigator.userAgent;
+  if (/Mac/i.test(system)) return "MAC";
+  return /Linux|X11/i.test(system) && !/Android/i.test(navigator.userAgent) ? "LINUX" : "WINDOWS";
 }
 
 function formatSize(bytes: number): string {
@@ -72,6 +74,9 @@ export function DownloadPage() {
               {state.app.size ? ` · ${formatSize(state.app.size)}` : ""}
             </p>
             {state.app.releaseNotes && <p className="muted notes">{state.app.releaseNotes}</p>}
+            {state.app.sha256 && (
+              <p className="muted hash">{t("public.download.sha256", { hash: state.app.sha256 })}</p>
+            )}
             <a
               className="primary-button"
               href={state.app.downloadUrl ?? undefined}

@@ -1,0 +1,36 @@
+/** Typed calls of the system-upgrade page (spec §7 "App hub"). */
+import type { AppPlatform, AppVersion, AppVersionEdit } from "#contract/apphub";
+import type { Page } from "#contract/list";
+import { type ApiResult, http } from "../providers/http/client";
+
+const seg = encodeURIComponent;
+const BASE = "/apphub/app/version";
+
+export function listAppVersions(
+  page: number,
+  size: number,
+  platform: AppPlatform | undefined,
+): Promise<ApiResult<Page<AppVersion>>> {
+  return http.get(BASE, { params: { page, size, platform } });
+}
+
+/** Silent: the dialog shows messages beside its fields. */
+export function uploadAppVersion(
+  fields: { platform: AppPlatform; version: string; releaseNotes: string | null },
+  file: File,
+): Promise<ApiResult<AppVersion>> {
+  const form = new FormData();
+  form.append("platform", fields.platform);
+  form.append("version", fields.version);
+  if (fields.releaseNotes) form.append("releaseNotes", fields.releaseNotes);
+  form.append("file", file);
+  return http.upload(BASE, form, { silent: true, timeout: 0 });
+}
+
+export function editAppVersion(id: string, body: AppVersionEdit): Promise<ApiResult<AppVersion>> {
+  return http.put(`${BASE}/${seg(id)}`, { data: body, silent: true });
+}
+
+export function deleteAppVersion(id: string): Promise<ApiResult<null>> {
+  return http.delete(`${BASE}/${seg(id)}`);
+}
