@@ -21,13 +21,13 @@ const THROWAWAY = {
   max_connections: "300",
 };
 
-async function buildTemplate(admin: TestPostgres["admin"]): Promise<string> {
+async function buildTemplate(admin: TestPostgres["admin"], seededAt: number): Promise<string> {
   const template = databaseName("template");
   await adminQuery(admin, `CREATE DATABASE ${template}`);
   const database = await openPostgres({ ...admin, database: template });
   try {
     await migrate(database.db);
-    await seed(database.db, configWith({}), Date.now());
+    await seed(database.db, configWith({}), seededAt);
     await ensureKeyPair(database.db, Date.now());
   } finally {
     await database.close();
@@ -53,8 +53,9 @@ export default async function setup(project: TestProject) {
     cluster = await startCluster({ dir: path.join(folder, "postgres"), settings: THROWAWAY });
     admin = cluster.connection();
   }
-  const template = await buildTemplate(admin);
-  project.provide("testPostgres", { admin, template });
+  const seededAt = Date.now();
+  const template = await buildTemplate(admin, seededAt);
+  project.provide("testPostgres", { admin, template, seededAt });
   return async () => {
     if (cluster) await cluster.stop();
     else await adminQuery(admin, `DROP DATABASE IF EXISTS ${template} WITH (FORCE)`);

@@ -1,11 +1,15 @@
+import { inject } from "vitest";
 import type { MonitorMeetingPage } from "#contract/live-monitor";
 import { call, envelopeOf } from "./helpers.ts";
 import { base, type LiveApp, makeLiveApp, rosterOf } from "./live-fixtures.ts";
 
-/** Demo mode: the seeded meetings come alive on the simulator as soon as the driver runs. */
+/**
+ * Demo mode: the seeded meetings come alive on the simulator as soon as the driver runs. The clock
+ * starts where the template database was seeded, however long the run took to get here.
+ */
 let live: LiveApp;
 beforeAll(async () => {
-  live = await makeLiveApp();
+  live = await makeLiveApp({}, inject("testPostgres").seededAt);
 }, 60_000);
 afterAll(() => live?.close());
 

@@ -12,6 +12,8 @@ export interface TestPostgres {
   admin: pg.PoolConfig;
   /** The seeded template database every test database is copied from. */
   template: string;
+  /** The clock the demo data was seeded at (its meetings lie around this moment). */
+  seededAt: number;
 }
 
 declare module "vitest" {
