@@ -16,6 +16,7 @@ export const PAGE_CHUNK_SOURCES = {
   authority: "src/pages/authority/AuthorityPage.tsx",
   syncSettings: "src/pages/system-settings/SynchronizationSettingPage.tsx",
   authSettings: "src/pages/system-settings/UserSettingPage.tsx",
+  reportCharts: "src/pages/reports/charts/ReportChart.tsx",
 } as const;
 
 export type PageChunk = keyof typeof PAGE_CHUNK_SOURCES;
