@@ -16,6 +16,7 @@ export const PAGE_CHUNK_SOURCES = {
   authority: "src/pages/authority/AuthorityPage.tsx",
   syncSettings: "src/pages/system-settings/SynchronizationSettingPage.tsx",
   authSettings: "src/pages/system-settings/UserSettingPage.tsx",
+  reports: "src/pages/reports/ReportsPage.tsx",
   reportCharts: "src/pages/reports/charts/ReportChart.tsx",
 } as const;
 
@@ -63,6 +64,8 @@ export function chunksFor(pathname: string, search: string): PageChunk[] {
     return new URLSearchParams(search).get("view") === "calendar" ? ["meetings", "calendar"] : ["meetings"];
   }
   if (path.startsWith("/home/schedule")) return ["scheduleForm"];
+  // A report draws charts: their runtime comes beside the page rather than after it.
+  if (path.startsWith("/report/")) return ["reports", "reportCharts"];
   const bespoke = BESPOKE[path];
   if (bespoke) return [bespoke];
   if (/\/(create|edit\/[^/]+|show\/[^/]+)$/.test(path)) return ["resourceScreens"];

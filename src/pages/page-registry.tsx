@@ -13,6 +13,7 @@ const SynchronizationSettingPage = lazy(() =>
   pageChunks.syncSettings().then((m) => ({ default: m.SynchronizationSettingPage })),
 );
 const UserSettingPage = lazy(() => pageChunks.authSettings().then((m) => ({ default: m.UserSettingPage })));
+const ReportsPage = lazy(() => pageChunks.reports().then((m) => ({ default: m.ReportsPage })));
 const ResourcePage = lazy(() => pageChunks.resources().then((m) => ({ default: m.ResourcePage })));
 
 /**
@@ -26,6 +27,16 @@ const PAGES: Record<string, () => ReactNode> = {
   "/system/authority-management": () => <LazyPage screen={AuthorityPage} />,
   "/system/synchronization-setting": () => <LazyPage screen={SynchronizationSettingPage} />,
   "/system/user-setting": () => <LazyPage screen={UserSettingPage} />,
+  ...Object.fromEntries(
+    [
+      "/report/personal-analysis",
+      "/report/department-analysis",
+      "/report/meeting-detail-report",
+      "/report/meeting-room-analysis",
+      "/report/concurrent-analysis",
+      "/report/participants-analysis",
+    ].map((path) => [path, () => <LazyPage screen={ReportsPage} props={{ path }} />]),
+  ),
 };
 
 export function pageFor(route: PageRoute): ReactNode {

@@ -17,6 +17,7 @@ export const pageChunks = {
   authority: () => import("../pages/authority/AuthorityPage"),
   syncSettings: () => import("../pages/system-settings/SynchronizationSettingPage"),
   authSettings: () => import("../pages/system-settings/UserSettingPage"),
+  reports: () => import("../pages/reports/ReportsPage"),
   reportCharts: () => import("../pages/reports/charts/ReportChart"),
 } satisfies Record<PageChunk, () => Promise<unknown>>;
 

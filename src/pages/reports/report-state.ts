@@ -1,13 +1,16 @@
 /**
  * A report's filters and their URL: ?range=day|week|month|custom, &date=YYYY-MM-DD (the day the
  * range holds) or &from&to (a custom range, both days included), &dept, and the detail table's
- * &current&pageSize&sort, and &drill (the bar whose meetings are open). Days, not instants: a link
+ * &current&pageSize&sort, &drill (the bar whose meetings are open) and &drillPage, and the
+ * booked-versus-used grouping &groupBy and the concurrency type segment &x. Days, not instants: a link
  * means the same days to everyone, and the server counts them in the organisation's time zone.
  */
 import type { CrudSort } from "@refinedev/core";
 import dayjs, { type Dayjs } from "dayjs";
+import { BOOKING_USAGE_GROUPINGS, REPORT_TYPE_SEGMENTS } from "#contract/limits";
 import {
   DEFAULT_PAGE_SIZE,
+  oneOf,
   pageSizeOf,
   positiveInt,
   sortOf,
@@ -35,6 +38,10 @@ export interface ReportState {
   /** The key of the bar (department, user, room, day…) whose meetings the drawer shows. */
   drill?: string;
   drillPage: number;
+  /** Booked versus used grouped by department (the default), room or organiser. */
+  groupBy?: (typeof BOOKING_USAGE_GROUPINGS)[number];
+  /** The concurrency report's meeting type segment (`all` by default). */
+  x?: (typeof REPORT_TYPE_SEGMENTS)[number];
 }
 
 /** The detail table's sortable fields and its default order. */
@@ -106,6 +113,8 @@ export function readReportState(query: URLSearchParams, sortRule?: SortRule, tod
     sort: sortRule ? sortOf(query.get("sort"), sortRule.fields, sortRule.fallback) : undefined,
     drill: drill && drill.length <= 64 ? drill : undefined,
     drillPage: positiveInt(query.get("drillPage"), 1),
+    groupBy: oneOf(query.get("groupBy"), BOOKING_USAGE_GROUPINGS),
+    x: oneOf(query.get("x"), REPORT_TYPE_SEGMENTS),
   };
 }
 
@@ -123,6 +132,8 @@ export function writeReportState(state: ReportState, sortRule?: SortRule): URLSe
     sort: sort === fallback ? undefined : sort,
     drill: state.drill,
     drillPage: state.drill === undefined || state.drillPage === 1 ? undefined : state.drillPage,
+    groupBy: state.groupBy === "department" ? undefined : state.groupBy,
+    x: state.x === "all" ? undefined : state.x,
   });
 }
 

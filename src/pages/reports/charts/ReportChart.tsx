@@ -14,14 +14,15 @@ export interface ReportChartProps {
 
 interface ChartEvent {
   type?: string;
-  data?: { data?: { key?: unknown } };
+  data?: { data?: { key?: unknown; drill?: unknown } };
 }
 
 const CAPACITY_COLOUR = "#cf1322";
 
 export function ReportChart({ spec, onSelect, height = 280 }: ReportChartProps) {
   const onEvent = (_chart: unknown, event: ChartEvent) => {
-    const key = event.data?.data?.key;
+    const datum = event.data?.data;
+    const key = datum?.drill ?? datum?.key;
     if (onSelect && event.type === "element:click" && typeof key === "string") onSelect(key);
   };
   const common = { height, autoFit: true, animate: false as const, onEvent };
@@ -48,7 +49,8 @@ export function ReportChart({ spec, onSelect, height = 280 }: ReportChartProps) 
           xField="label"
           yField="value"
           colorField="series"
-          stack
+          stack={!spec.grouped}
+          group={spec.grouped}
           style={{ cursor: onSelect ? "pointer" : "default" }}
           axis={{ x: { title: false }, y: { title: false } }}
         />
@@ -60,7 +62,7 @@ export function ReportChart({ spec, onSelect, height = 280 }: ReportChartProps) 
           {...common}
           data={spec.cells.map((cell) => ({
             hour: String(cell.hour).padStart(2, "0"),
-            day: spec.weekdays[cell.weekday - 1],
+            day: spec.weekdays[cell.weekday],
             value: cell.value,
           }))}
           xField="hour"

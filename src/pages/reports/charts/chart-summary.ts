@@ -15,7 +15,7 @@ export function summarise(spec: ChartSpec): ChartSummary {
       : spec.kind === "bars"
         ? spec.bars.map((b) => ({ label: b.series ? `${b.label} · ${b.series}` : b.label, value: b.value }))
         : spec.kind === "heatmap"
-          ? spec.cells.map((c) => ({ label: `${spec.weekdays[c.weekday - 1]} ${c.hour}:00`, value: c.value }))
+          ? spec.cells.map((c) => ({ label: `${spec.weekdays[c.weekday]} ${c.hour}:00`, value: c.value }))
           : spec.peaks.map((p) => ({ label: p.x, value: p.peak }));
   let top: ChartSummary["top"];
   for (const entry of entries) if (!top || entry.value > top.value) top = entry;
@@ -51,7 +51,7 @@ export function chartTable(spec: ChartSpec, labels: { category: string; value: s
         key: day,
         cells: [
           day,
-          ...hours.map((_, h) => spec.cells.find((c) => c.weekday === i + 1 && c.hour === h)?.value ?? 0),
+          ...hours.map((_, h) => spec.cells.find((c) => c.weekday === i && c.hour === h)?.value ?? 0),
         ],
       })),
     };

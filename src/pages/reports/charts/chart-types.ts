@@ -12,13 +12,16 @@ export interface TrendPoint {
 
 /** A bar: what it stands for (the drill-down key), its label, its value, and its stack or group. */
 export interface BarDatum {
+  /** The row of the table view (a department, a room…). */
   key: string;
+  /** What a click on this part of the bar lists, when narrower than the row (a stack's part). */
+  drill?: string;
   label: string;
   value: number;
   series: string;
 }
 
-/** A weekday × hour cell: weekday 1 (Monday) to 7, hour 0 to 23. */
+/** A weekday × hour cell: weekday 0 (Monday) to 6 (Sunday), hour 0 to 23. */
 export interface HeatCell {
   weekday: number;
   hour: number;
@@ -34,6 +37,7 @@ export interface PeakDatum {
 
 export type ChartSpec =
   | { kind: "trend"; points: TrendPoint[] }
-  | { kind: "bars"; bars: BarDatum[]; horizontal?: boolean }
+  /** Series side by side when `grouped` (booked beside used), else stacked (parts of a whole). */
+  | { kind: "bars"; bars: BarDatum[]; horizontal?: boolean; grouped?: boolean }
   | { kind: "heatmap"; cells: HeatCell[]; weekdays: string[] }
   | { kind: "peaks"; peaks: PeakDatum[]; capacity?: number; capacityLabel: string };

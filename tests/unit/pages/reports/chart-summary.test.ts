@@ -22,7 +22,7 @@ describe("a chart in words", () => {
 
   it("a heat map of zeros is empty; a line with points is not", () => {
     expect(
-      isEmptyChart({ kind: "heatmap", weekdays: ["Mon"], cells: [{ weekday: 1, hour: 3, value: 0 }] }),
+      isEmptyChart({ kind: "heatmap", weekdays: ["Mon"], cells: [{ weekday: 0, hour: 3, value: 0 }] }),
     ).toBe(true);
     expect(isEmptyChart({ kind: "trend", points: [{ x: "11-01", y: 0, series: "a" }] })).toBe(false);
   });
@@ -58,7 +58,7 @@ describe("a chart as a table (its text alternative and keyboard drill-down)", ()
 
   it("a heat map reads as weekdays by 24 hours, missing cells as 0", () => {
     const table = chartTable(
-      { kind: "heatmap", weekdays: ["Mon", "Tue"], cells: [{ weekday: 2, hour: 9, value: 7 }] },
+      { kind: "heatmap", weekdays: ["Mon", "Tue"], cells: [{ weekday: 1, hour: 9, value: 7 }] },
       labels,
     );
     expect(table.columns).toHaveLength(25);

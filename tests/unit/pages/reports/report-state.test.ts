@@ -21,6 +21,8 @@ const defaults: ReportState = {
   sort: { field: "startAt", order: "desc" },
   drill: undefined,
   drillPage: 1,
+  groupBy: undefined,
+  x: undefined,
 };
 
 describe("a report's filters ↔ URL", () => {
@@ -72,6 +74,12 @@ describe("a report's filters ↔ URL", () => {
         drillPage: 2,
       },
     ],
+    [
+      "booked versus used by room, concurrency of video meetings",
+      "groupBy=room&x=video",
+      { groupBy: "room", x: "video" },
+    ],
+    ["unknown grouping and type segment: defaults", "groupBy=floor&x=VIDEO_MEETING", {}],
     ["unknown sort field and odd paging: defaults", "sort=password,asc&pageSize=33&current=-1", {}],
     ["a department id with odd characters is dropped", "dept=%3Cscript%3E", {}],
   ])("%s (?%s)", (_rule, query, expected) => {
