@@ -43,6 +43,7 @@ import {
   Obj,
   type Static,
   Str,
+  type TProperties,
   Type,
 } from "#contract/schema";
 
@@ -94,7 +95,7 @@ export type ReportTypeParams = Static<typeof ReportTypeParams>;
  * A list behind a chart: the range, paging, sort (REPORT_MEETING_SORTS, or BOOKING_SORTS for
  * bookings; default startAt,desc) and keyword (on the meeting's name or number).
  */
-const listOf = <P extends Parameters<typeof ListQuery>[0]>(filters: P) =>
+const listOf = <F extends TProperties>(filters: F) =>
   Obj({ ...ListQuery(filters).properties, ...rangeProperties });
 
 /**

@@ -8,7 +8,8 @@ import type { BOOKING_USAGES } from "#contract/limits";
  * - presence sensors: when the room's sensors saw someone (null: the room has none).
  *
  * Joined and present minutes are each the union of their intervals clipped to the booking; the used
- * minutes are the larger of the two. Then:
+ * minutes are the union of both (the room was in use while its terminal was connected or someone
+ * was in it). Then:
  * - USED: used for at least half of the booked time;
  * - PARTLY_USED: used, but for under half of it;
  * - NO_SHOW: not used, though the meeting took place (others connected from elsewhere);
@@ -65,7 +66,7 @@ export function classifyBooking(timeline: BookingTimeline): BookingUsageResult {
   const bookedMillis = Math.max(0, endAt - startAt);
   const joinedMillis = coveredMillis(timeline.joins, startAt, endAt);
   const presentMillis = timeline.presence ? coveredMillis(timeline.presence, startAt, endAt) : null;
-  const usedMillis = Math.max(joinedMillis, presentMillis ?? 0);
+  const usedMillis = coveredMillis([...timeline.joins, ...(timeline.presence ?? [])], startAt, endAt);
   return {
     bookedMinutes: wholeMinutes(bookedMillis),
     joinedMinutes: wholeMinutes(joinedMillis),
