@@ -3,7 +3,6 @@ import type {
   BookedVsUsed,
   BookedVsUsedQuery,
   BookingPage,
-  BookingUsage,
   ConcurrencyQuery,
   ConcurrencyStatistic,
   ConcurrentMeetingsQuery,
@@ -17,7 +16,6 @@ import type {
   ParticipantConcurrentMeetings,
   ParticipantsQuery,
   ReportExportFormat,
-  ReportGranularity,
   ReportMeetingPage,
   ReportParticipantPage,
   ReportQuery,
@@ -36,19 +34,6 @@ import { type ApiResult, type DownloadedFile, http } from "../providers/http/cli
 
 const base = "/report";
 
-/**
- * The drill-down filters of the list calls, spelled out: the contract's list queries carry them in
- * their schemas, but its `listOf` helper loses them from the static types.
- */
-interface PeriodFilter {
-  period?: string;
-  granularity?: ReportGranularity;
-}
-type DeptMeetingsFilters = DeptMeetingsQuery & PeriodFilter & { own?: boolean; organiserId?: string };
-type UserMeetingsFilters = UserMeetingsQuery & PeriodFilter & { userId?: string; roomId?: string };
-type DetailMeetingsFilters = DetailMeetingsQuery & { organiserId?: string; roomId?: string };
-export type RoomBookingsFilters = RoomBookingsQuery &
-  PeriodFilter & { roomId?: string; organiserId?: string; usage?: BookingUsage };
 type Call<Q, A> = (query: Q, signal?: AbortSignal) => Promise<ApiResult<A>>;
 
 const get =
@@ -64,18 +49,16 @@ const download =
 // The department analysis.
 export const deptStatistic = get<ReportQuery, DeptStatistic>("/statistic/network/by-dept");
 export const deptTrend = get<ReportQuery, DeptTrend>("/statistic/network/trend/by-dept");
-export const deptMeetings = get<DeptMeetingsFilters, ReportMeetingPage>("/meeting/network/by-dept");
+export const deptMeetings = get<DeptMeetingsQuery, ReportMeetingPage>("/meeting/network/by-dept");
 
 // The personal analysis.
 export const userStatistic = get<UserReportQuery, UserStatistic>("/statistic/by-user");
-export const userMeetings = get<UserMeetingsFilters, ReportMeetingPage>("/meeting/by-user");
+export const userMeetings = get<UserMeetingsQuery, ReportMeetingPage>("/meeting/by-user");
 
 // The meeting detail report.
 export const detailStatistic = get<ReportQuery, DetailStatistic>("/statistic/meeting/network");
-export const detailMeetings = get<DetailMeetingsFilters, ReportMeetingPage>("/meeting/network");
-export const exportDetail = download<DetailExportQuery & Omit<DetailMeetingsFilters, "page" | "size">>(
-  "/meeting/network/export",
-);
+export const detailMeetings = get<DetailMeetingsQuery, ReportMeetingPage>("/meeting/network");
+export const exportDetail = download<DetailExportQuery>("/meeting/network/export");
 export const meetingParticipants = get<ParticipantsQuery, ReportParticipantPage>("/meeting/participants");
 
 // Concurrency of meetings (`{x}`: a meeting type's segment) and of participants.
@@ -95,7 +78,5 @@ export const roomUsage = get<RoomReportQuery, RoomUsageStatistic>("/statistic/ro
 export const roomUsageTotal = get<RoomReportQuery, RoomUsageTotal>("/statistic/room/total/by-usage");
 export const roomUsageTrend = get<RoomReportQuery, RoomUsageTrend>("/statistic/room/trend/by-usage");
 export const bookedVsUsed = get<BookedVsUsedQuery, BookedVsUsed>("/statistic/room/booked-vs-used");
-export const roomBookings = get<RoomBookingsFilters, BookingPage>("/room/by-usage");
-export const exportRoomBookings = download<
-  RoomBookingsExportQuery & Omit<RoomBookingsFilters, "page" | "size">
->("/room/by-usage/export");
+export const roomBookings = get<RoomBookingsQuery, BookingPage>("/room/by-usage");
+export const exportRoomBookings = download<RoomBookingsExportQuery>("/room/by-usage/export");

@@ -1,8 +1,14 @@
 import { useTranslate } from "@refinedev/core";
 import { Button, Segmented, Table, type TableColumnsType } from "antd";
 import { BOOKING_USAGE_GROUPINGS } from "#contract/limits";
-import type { BookingRow, BookingUsage, BookingUsageGrouping, UsageGroup } from "#contract/reports";
-import { bookedVsUsed, exportRoomBookings, type RoomBookingsFilters, roomBookings } from "../../api/reports";
+import type {
+  BookingRow,
+  BookingUsage,
+  BookingUsageGrouping,
+  RoomBookingsQuery,
+  UsageGroup,
+} from "#contract/reports";
+import { bookedVsUsed, exportRoomBookings, roomBookings } from "../../api/reports";
 import { bookingColumns } from "./booking-columns";
 import { ChartCard } from "./charts/ChartCard";
 import { hours, USAGE_PARTS, usageSpec } from "./charts/chart-data";
@@ -21,9 +27,9 @@ const GROUP_FILTER: Record<BookingUsageGrouping, "departmentId" | "roomId" | "or
 };
 
 /** A drill of this section: a group (`<id>`), or one fate within it (`<id>~<USAGE>`). */
-export function bookingFilter(groupBy: BookingUsageGrouping, drill: string): Partial<RoomBookingsFilters> {
+export function bookingFilter(groupBy: BookingUsageGrouping, drill: string): Partial<RoomBookingsQuery> {
   const [id, usage] = drill.split("~");
-  const filter: Partial<RoomBookingsFilters> = { [GROUP_FILTER[groupBy]]: id };
+  const filter: Partial<RoomBookingsQuery> = { [GROUP_FILTER[groupBy]]: id };
   if (usage) filter.usage = usage as BookingUsage;
   return filter;
 }
