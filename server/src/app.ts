@@ -33,6 +33,7 @@ import { operationRoutes } from "./routes/operation.ts";
 import { orgOptionRoutes } from "./routes/org-options.ts";
 import { participantRoutes } from "./routes/participants.ts";
 import { productConfigRoutes } from "./routes/product-configs.ts";
+import { reportRoutes } from "./routes/reports.ts";
 import { roleRoutes } from "./routes/roles.ts";
 import { scheduleRoutes } from "./routes/schedules.ts";
 import { systemRoutes } from "./routes/system.ts";
@@ -161,6 +162,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
       await api.register(monitorRoutes, { prefix: `/${config.product}` });
       await api.register(liveStreamRoutes);
       await api.register(historyRoutes);
+      await api.register(reportRoutes);
     },
     { prefix: "/api/v1" },
   );

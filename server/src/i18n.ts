@@ -8,6 +8,7 @@ import { MEETING_READS_MESSAGES } from "./messages/meeting-reads.ts";
 import { MEETINGS_MESSAGES } from "./messages/meetings.ts";
 import { OPERATION_MESSAGES } from "./messages/operation.ts";
 import { PEOPLE_MESSAGES } from "./messages/people.ts";
+import { REPORTS_MESSAGES } from "./messages/reports.ts";
 
 const MESSAGES = {
   ...OPERATION_MESSAGES,
@@ -17,6 +18,7 @@ const MESSAGES = {
   ...LIVE_MESSAGES,
   ...PEOPLE_MESSAGES,
   ...LDAP_MESSAGES,
+  ...REPORTS_MESSAGES,
   ok: ["成功", "Success"],
   "validation.required": ["不能为空", "is required"],
   "validation.type": ["类型不正确，应为 {type}", "must be of type {type}"],

@@ -10,8 +10,16 @@ import * as deviceSchema from "./schema-devices.ts";
 import * as ldapSchema from "./schema-ldap.ts";
 import * as liveSchema from "./schema-live.ts";
 import * as meetingSchema from "./schema-meetings.ts";
+import * as reportSchema from "./schema-reports.ts";
 
-const schema = { ...coreSchema, ...deviceSchema, ...meetingSchema, ...liveSchema, ...ldapSchema };
+const schema = {
+  ...coreSchema,
+  ...deviceSchema,
+  ...meetingSchema,
+  ...liveSchema,
+  ...ldapSchema,
+  ...reportSchema,
+};
 
 /** The Drizzle handle every service uses; transactions are assignable to it. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
