@@ -33,6 +33,8 @@ export function FigureCards({
                   value={figure.value}
                   suffix={figure.suffix}
                   precision={typeof figure.value === "number" ? figure.precision : undefined}
+                // A moment (the peak's) is text: smaller, so that it stays on one line.
+                valueStyle={typeof figure.value === "string" ? { fontSize: 18, lineHeight: "38px" } : undefined}
                 />
               )}
             </Card>
