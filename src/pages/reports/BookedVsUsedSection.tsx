@@ -119,7 +119,7 @@ export function BookedVsUsedSection({ range, groupBy, onGroupBy, drill, drillPag
       }
     >
       <p className="report-note">{t("reports.usage.explain")}</p>
-      <FigureCards loading={!data} count={5} figures={data ? usageFigures(t, data.totals) : []} />
+      <FigureCards loading={answer.isPending} count={5} figures={data ? usageFigures(t, data.totals) : []} />
       <Segmented<BookingUsageGrouping>
         aria-label={t("reports.usage.groupBy")}
         value={groupBy}
@@ -130,7 +130,7 @@ export function BookedVsUsedSection({ range, groupBy, onGroupBy, drill, drillPag
       <div className="report-charts">
         <ChartCard
           title={t("reports.usage.chart", { by: t(`reports.usage.by.${groupBy}`) })}
-          loading={!data}
+          loading={answer.isPending}
           category={t(`reports.usage.by.${groupBy}`)}
           value={t("reports.figures.bookings")}
           onDrill={(key) => onDrill(key)}

@@ -61,7 +61,7 @@ export function ConcurrentAnalysisReport() {
       }
     >
       <FigureCards
-        loading={!data}
+        loading={stat.isPending}
         count={6}
         figures={
           data
@@ -85,7 +85,7 @@ export function ConcurrentAnalysisReport() {
       <div className="report-charts">
         <ChartCard
           title={t("reports.concurrent.peaks")}
-          loading={!data}
+          loading={stat.isPending}
           category={t("reports.axis.period")}
           value={t("reports.axis.meetings")}
           onDrill={(moment) => moment && update({ drill: drillKey("at", moment), drillPage: 1 })}
@@ -93,7 +93,7 @@ export function ConcurrentAnalysisReport() {
         />
         <ChartCard
           title={t("reports.concurrent.heat")}
-          loading={!data}
+          loading={stat.isPending}
           category={t("reports.axis.weekday")}
           value={t("reports.axis.meetings")}
           spec={data && heatSpec(data.heatmap, weekdays)}
@@ -106,7 +106,7 @@ export function ConcurrentAnalysisReport() {
           columns={reportMeetingColumns(t)}
           records={peakAt === null ? [] : list.data?.records}
           total={peakAt === null ? 0 : list.data?.total}
-          loading={!data || (peakAt !== null && list.isLoading)}
+          loading={stat.isPending || (peakAt !== null && list.isLoading)}
           fetching={list.isFetching}
           failed={stat.isError || list.isError}
           paging={state}

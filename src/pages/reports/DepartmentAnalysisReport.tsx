@@ -78,11 +78,11 @@ export function DepartmentAnalysisReport() {
         ) : undefined
       }
     >
-      <FigureCards loading={!data} count={5} figures={data ? meetingFigures(t, data.figures) : []} />
+      <FigureCards loading={stat.isPending} count={5} figures={data ? meetingFigures(t, data.figures) : []} />
       <div className="report-charts">
         <ChartCard
           title={t("reports.dept.byDept")}
-          loading={!data}
+          loading={stat.isPending}
           category={t("reports.axis.department")}
           value={t("reports.axis.hours")}
           onDrill={(id) => open(drillKey("dept", id))}
@@ -100,7 +100,7 @@ export function DepartmentAnalysisReport() {
         />
         <ChartCard
           title={t("reports.dept.byUser")}
-          loading={!data}
+          loading={stat.isPending}
           category={t("reports.axis.organiser")}
           value={t("reports.axis.meetings")}
           onDrill={(id) => open(drillKey("user", id))}
@@ -117,14 +117,14 @@ export function DepartmentAnalysisReport() {
         />
         <ChartCard
           title={t("reports.dept.trend")}
-          loading={!trend.data}
+          loading={trend.isPending}
           category={t("reports.axis.period")}
           value={t("reports.axis.hours")}
           spec={trend.data && seriesTrendSpec(trend.data.series, granularity, (p) => hours(p.minutes))}
         />
         <ChartCard
           title={t("reports.dept.byType")}
-          loading={!data}
+          loading={stat.isPending}
           category={t("reports.axis.type")}
           value={t("reports.axis.meetings")}
           onDrill={(type) => open(drillKey("type", type))}

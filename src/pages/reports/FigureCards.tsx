@@ -1,4 +1,5 @@
-import { Card, Skeleton, Statistic } from "antd";
+import { useTranslate } from "@refinedev/core";
+import { Alert, Card, Skeleton, Statistic } from "antd";
 
 export interface Figure {
   key: string;
@@ -19,6 +20,11 @@ export function FigureCards({
   loading: boolean;
   count: number;
 }) {
+  const t = useTranslate();
+  // Loaded with nothing to show: the call failed (the HTTP client has said why in a toast).
+  if (!loading && figures.length === 0) {
+    return <Alert className="report-failed" type="error" showIcon message={t("reports.loadFailed")} />;
+  }
   return (
     <ul className="report-figures">
       {(loading ? Array.from({ length: count }, (_, i) => ({ key: String(i) }) as Figure) : figures).map(
@@ -33,8 +39,10 @@ export function FigureCards({
                   value={figure.value}
                   suffix={figure.suffix}
                   precision={typeof figure.value === "number" ? figure.precision : undefined}
-                // A moment (the peak's) is text: smaller, so that it stays on one line.
-                valueStyle={typeof figure.value === "string" ? { fontSize: 18, lineHeight: "38px" } : undefined}
+                  // A moment (the peak's) is text: smaller, so that it stays on one line.
+                  valueStyle={
+                    typeof figure.value === "string" ? { fontSize: 18, lineHeight: "38px" } : undefined
+                  }
                 />
               )}
             </Card>

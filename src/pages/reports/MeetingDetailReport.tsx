@@ -56,11 +56,11 @@ export function MeetingDetailReport() {
         />
       }
     >
-      <FigureCards loading={!data} count={5} figures={data ? meetingFigures(t, data.figures) : []} />
+      <FigureCards loading={stat.isPending} count={5} figures={data ? meetingFigures(t, data.figures) : []} />
       <div className="report-charts">
         <ChartCard
           title={t("reports.detail.trend")}
-          loading={!data}
+          loading={stat.isPending}
           category={t("reports.axis.period")}
           value={t("reports.axis.meetings")}
           spec={
@@ -73,7 +73,7 @@ export function MeetingDetailReport() {
         />
         <ChartCard
           title={t("reports.detail.byType")}
-          loading={!data}
+          loading={stat.isPending}
           category={t("reports.axis.type")}
           value={t("reports.axis.meetings")}
           onDrill={(type) => open(drillKey("type", type))}

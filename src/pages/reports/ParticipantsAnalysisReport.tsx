@@ -65,7 +65,7 @@ export function ParticipantsAnalysisReport() {
   return (
     <ReportFrame title={t("menu.reportParticipants")} state={state} onFilters={setFilters}>
       <FigureCards
-        loading={!data}
+        loading={stat.isPending}
         count={5}
         figures={
           data
@@ -76,7 +76,7 @@ export function ParticipantsAnalysisReport() {
       <div className="report-charts">
         <ChartCard
           title={t("reports.participantsReport.peaks")}
-          loading={!data}
+          loading={stat.isPending}
           category={t("reports.axis.period")}
           value={t("reports.axis.participants")}
           onDrill={(moment) => moment && update({ drill: drillKey("at", moment), drillPage: 1 })}
@@ -92,14 +92,14 @@ export function ParticipantsAnalysisReport() {
         />
         <ChartCard
           title={t("reports.participantsReport.heat")}
-          loading={!data}
+          loading={stat.isPending}
           category={t("reports.axis.weekday")}
           value={t("reports.axis.participants")}
           spec={data && heatSpec(data.heatmap, weekdays)}
         />
         <ChartCard
           title={t("reports.participantsReport.byMeeting")}
-          loading={!data}
+          loading={stat.isPending}
           category={t("reports.axis.meeting")}
           value={t("reports.axis.participants")}
           onDrill={openMeeting}
@@ -122,7 +122,7 @@ export function ParticipantsAnalysisReport() {
           columns={columns}
           records={peakAt === null ? [] : list.data?.records}
           total={peakAt === null ? 0 : list.data?.total}
-          loading={!data || (peakAt !== null && list.isLoading)}
+          loading={stat.isPending || (peakAt !== null && list.isLoading)}
           fetching={list.isFetching}
           failed={stat.isError || list.isError}
           paging={state}

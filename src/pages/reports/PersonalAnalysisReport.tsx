@@ -61,11 +61,11 @@ export function PersonalAnalysisReport() {
       onFilters={(patch) => setFilters({ ...patch, dept: undefined })}
       withDept={false}
     >
-      <FigureCards loading={!data} count={6} figures={data ? userFigures(t, data.figures) : []} />
+      <FigureCards loading={stat.isPending} count={6} figures={data ? userFigures(t, data.figures) : []} />
       <div className="report-charts">
         <ChartCard
           title={t("reports.personal.trend")}
-          loading={!data}
+          loading={stat.isPending}
           category={t("reports.axis.period")}
           value={t("reports.axis.meetings")}
           spec={
@@ -78,7 +78,7 @@ export function PersonalAnalysisReport() {
         />
         <ChartCard
           title={t("reports.personal.byType")}
-          loading={!data}
+          loading={stat.isPending}
           category={t("reports.axis.type")}
           value={t("reports.axis.meetings")}
           onDrill={(type) => open(drillKey("type", type))}
@@ -94,7 +94,7 @@ export function PersonalAnalysisReport() {
         />
         <ChartCard
           title={t("reports.personal.byRoom")}
-          loading={!data}
+          loading={stat.isPending}
           category={t("reports.axis.room")}
           value={t("reports.axis.hours")}
           onDrill={(id) => open(drillKey("room", id))}

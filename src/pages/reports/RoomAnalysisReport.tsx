@@ -70,14 +70,14 @@ export function RoomAnalysisReport() {
       }
     >
       <FigureCards
-        loading={!total.data}
+        loading={total.isPending}
         count={7}
         figures={total.data ? usageFigures(t, total.data.counts, total.data.rooms, total.data.usageRate) : []}
       />
       <div className="report-charts">
         <ChartCard
           title={t("reports.rooms.byRoom")}
-          loading={!rooms.data}
+          loading={rooms.isPending}
           category={t("reports.axis.room")}
           value={t("reports.axis.hours")}
           onDrill={(id) => update1(drillKey("room", id))}
@@ -95,7 +95,7 @@ export function RoomAnalysisReport() {
         />
         <ChartCard
           title={t("reports.rooms.trend")}
-          loading={!trend.data}
+          loading={trend.isPending}
           category={t("reports.axis.period")}
           value={t("reports.axis.hours")}
           spec={
@@ -108,14 +108,14 @@ export function RoomAnalysisReport() {
         />
         <ChartCard
           title={t("reports.rooms.bookedHeat")}
-          loading={!total.data}
+          loading={total.isPending}
           category={t("reports.axis.weekday")}
           value={t("reports.axis.hours")}
           spec={total.data && heatSpec(total.data.bookedHeatmap, weekdays)}
         />
         <ChartCard
           title={t("reports.rooms.usedHeat")}
-          loading={!total.data}
+          loading={total.isPending}
           category={t("reports.axis.weekday")}
           value={t("reports.axis.hours")}
           spec={total.data && heatSpec(total.data.usedHeatmap, weekdays)}
