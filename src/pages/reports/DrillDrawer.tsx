@@ -41,7 +41,6 @@ export function DrillDrawer<Row extends object>(props: DrillDrawerProps<Row>) {
       width={960}
       destroyOnHidden
       onClose={props.onClose}
-      closeIcon={undefined}
       aria-label={props.title}
     >
       <ReportTable<Row>

@@ -16,8 +16,6 @@ const REPORTS: Record<string, ComponentType> = {
   "/report/participants-analysis": ParticipantsAnalysisReport,
 };
 
-export const REPORT_PATHS = Object.keys(REPORTS);
-
 export function ReportsPage({ path }: { path: string }) {
   const Report = REPORTS[path];
   // The key starts each report afresh (its queries, its drawers) when the menu moves between them.
