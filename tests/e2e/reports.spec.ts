@@ -193,7 +193,8 @@ test.describe
       await page.goto(`/report/department-analysis?dept=${otherDept}`);
       expect((await refused).status()).toBe(404);
       await expect(page.getByText("资源不存在").first()).toBeVisible();
-      await expect(page.locator(".report-failed")).toHaveText("报表加载失败");
+      // The report and its booked-versus-used section both say so.
+      await expect(page.locator(".report-failed")).toHaveText(["报表加载失败", "报表加载失败"]);
       await expect(page.locator(".report-figures .ant-statistic")).toHaveCount(0);
     });
   });
