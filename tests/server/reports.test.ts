@@ -575,3 +575,39 @@ describe("rooms and booked versus used", () => {
     expect(lines[5]).toContain("'=SUM(1)");
   });
 });
+
+// Last: it changes the seed.
+describe("roll-ups", () => {
+  it("follow their inputs: a call record that arrives late, an organiser who moves department", async () => {
+    const db = app.ctx.db;
+    await db.insert(callRecords).values({
+      id: "c-F-r2",
+      meetingId: "m-710003-0",
+      participantId: null,
+      name: "r2",
+      callAddress: "r2@example.com",
+      protocol: "SIP",
+      roomId: R2,
+      callDirection: true,
+      dialledAt: at(10, 9),
+      connectedAt: at(10, 9),
+      disconnectedAt: at(10, 9, 45),
+    });
+    const f = await get<{ records: { usage: string; usedMinutes: number }[] }>(
+      `/room/by-usage?${RANGE}&keyword=F`,
+    );
+    expect(f.records).toMatchObject([{ usage: "USED", usedMinutes: 45 }]);
+
+    const ids = await userIds(db, ["zhangwei"]);
+    await db
+      .update(users)
+      .set({ deptId: dept.get("市场部") })
+      .where(inArray(users.id, [ids.get("zhangwei")!]));
+    const data = await get<{ departments: { name: string; meetings: number }[] }>(
+      `/statistic/network/by-dept?${RANGE}&departmentId=${dept.get("总部")}`,
+    );
+    const bars = Object.fromEntries(data.departments.map((d) => [d.name, d.meetings]));
+    expect(bars.研发中心).toBe(1);
+    expect(bars.市场部).toBe(4);
+  });
+});
