@@ -1,5 +1,7 @@
 import { inArray, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
+import type { BookingRow } from "#contract/reports";
+import { classifyBooking } from "#contract/rules/booking-usage";
 import { rolePermissions, roles, userDataAuthority, userRoles, users } from "../../server/src/db/schema.ts";
 import { humanDetectors, rooms, sensors } from "../../server/src/db/schema-devices.ts";
 import { callRecords, participants } from "../../server/src/db/schema-live.ts";
@@ -573,6 +575,35 @@ describe("rooms and booked versus used", () => {
     expect(lines).toHaveLength(6);
     expect(lines[3]).toContain("Ghost");
     expect(lines[5]).toContain("'=SUM(1)");
+  });
+});
+
+describe("booked versus used in SQL and in the rule", () => {
+  it("classifies every booking as classifyBooking does from the same timelines", async () => {
+    const page = await get<{ records: BookingRow[] }>(`/room/by-usage?${RANGE}`);
+    const calls = await app.ctx.db.select().from(callRecords);
+    const presence = await app.ctx.db.select().from(presenceReadings);
+    for (const row of page.records) {
+      const connected = calls.filter((c) => c.meetingId === row.meeting.id && c.connectedAt !== null);
+      const expected = classifyBooking({
+        startAt: row.startAt,
+        endAt: row.endAt,
+        joins: connected
+          .filter((c) => c.roomId === row.room.id)
+          .map((c) => ({ startAt: c.connectedAt!, endAt: c.disconnectedAt ?? NOW })),
+        presence: row.room.id === R1 ? presence.filter((p) => p.roomId === R1) : null,
+        meetingHeld: connected.some(
+          (c) => c.connectedAt! < row.endAt && (c.disconnectedAt ?? NOW) > row.startAt,
+        ),
+      });
+      expect([row.usage, row.usedMinutes, row.joinedMinutes, row.presentMinutes], row.meeting.name).toEqual([
+        expected.usage,
+        expected.usedMinutes,
+        expected.joinedMinutes,
+        expected.presentMinutes,
+      ]);
+    }
+    expect(page.records).toHaveLength(5);
   });
 });
 
