@@ -640,5 +640,21 @@ describe("roll-ups", () => {
     const bars = Object.fromEntries(data.departments.map((d) => [d.name, d.meetings]));
     expect(bars.研发中心).toBe(1);
     expect(bars.市场部).toBe(4);
+
+    // In UTC, B (15:30–16:30 UTC) no longer crosses midnight.
+    const put = await call(app, "PUT", "/api/v1/report/settings", {
+      token: admin,
+      payload: { timeZone: "UTC" },
+    });
+    expect(put.statusCode).toBe(200);
+    const utc = await get<{
+      timeZone: string;
+      trend: { period: string; meetings: number; minutes: number }[];
+    }>(`/statistic/meeting/network?${RANGE}`);
+    expect(utc.timeZone).toBe("UTC");
+    expect(utc.trend.map((p) => [p.period, p.meetings, p.minutes])).toEqual([
+      ["2031-06-09", 2, 120],
+      ["2031-06-10", 3, 240],
+    ]);
   });
 });

@@ -1,4 +1,14 @@
-import { bigint, bigserial, boolean, index, integer, pgTable, text } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  bigserial,
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+} from "drizzle-orm/pg-core";
 import { millis } from "./schema.ts";
 import { rooms, sensors } from "./schema-devices.ts";
 
@@ -82,3 +92,18 @@ export const reportBookings = pgTable(
 
 /** Meetings whose report rows must be recomputed. */
 export const reportDirty = pgTable("report_dirty", { meetingId: text("meeting_id").primaryKey() });
+
+/**
+ * Each meeting of `report_meetings` cut at the organisation's local midnights: the milliseconds it
+ * runs on each local day (a meeting crossing midnight has two rows). Depends on the time zone
+ * setting: changing it queues every meeting again.
+ */
+export const reportMeetingDays = pgTable(
+  "report_meeting_days",
+  {
+    meetingId: text("meeting_id").notNull(),
+    day: date("day", { mode: "string" }).notNull(),
+    ms: millis("ms").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.meetingId, t.day] }), index("report_meeting_days_day_idx").on(t.day)],
+);

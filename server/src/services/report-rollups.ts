@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/database.ts";
+import { reportTimeZone } from "./report-range.ts";
 
 /**
  * The reports' roll-ups (schema-reports.ts): before a report reads them, the meetings queued in
@@ -23,6 +24,7 @@ export async function refreshRollups(db: Db, now: number): Promise<void> {
   if (!state?.stale) return;
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${REFRESH_LOCK})`);
+    const timeZone = await reportTimeZone(tx);
     await tx.execute(sql`insert into report_dirty ${running(now)} on conflict do nothing`);
     for (;;) {
       const ids = (
@@ -31,14 +33,15 @@ export async function refreshRollups(db: Db, now: number): Promise<void> {
         )) as unknown as { rows: { meeting_id: string }[] }
       ).rows.map((row) => row.meeting_id);
       if (ids.length === 0) break;
-      await recompute(tx, ids, now);
+      await recompute(tx, ids, now, timeZone);
     }
   });
 }
 
-async function recompute(db: Db, ids: string[], now: number): Promise<void> {
+async function recompute(db: Db, ids: string[], now: number, timeZone: string): Promise<void> {
   const list = sql`${sql.param(ids)}::text[]`;
   await db.execute(sql`delete from report_meetings where meeting_id = any(${list})`);
+  await db.execute(sql`delete from report_meeting_days where meeting_id = any(${list})`);
   await db.execute(sql`delete from report_bookings where meeting_id = any(${list})`);
   await db.execute(sql`insert into report_meetings (meeting_id, schedule_id, name, number, type, start_at, end_at,
       organiser_id, host_id, dept_id, participants, connected_ms)
@@ -48,6 +51,18 @@ async function recompute(db: Db, ids: string[], now: number): Promise<void> {
         from call_records c where c.meeting_id = m.id and c.connected_at is not null), 0)
     from meetings m join schedules s on s.id = m.schedule_id join users u on u.id = s.creator_id
     where m.id = any(${list}) and m.cancelled_at is null`);
+  await db.execute(sql`insert into report_meeting_days (meeting_id, day, ms)
+    select f.meeting_id, d.day, least(f.end_at, d.e) - greatest(f.start_at, d.s)
+    from report_meetings f cross join lateral (
+      select g::date as day,
+        (extract(epoch from (g at time zone ${timeZone})) * 1000)::bigint as s,
+        (extract(epoch from ((g + interval '1 day') at time zone ${timeZone})) * 1000)::bigint as e
+      from generate_series(
+        date_trunc('day', to_timestamp(f.start_at / 1000.0) at time zone ${timeZone}),
+        to_timestamp((f.end_at - 1) / 1000.0) at time zone ${timeZone},
+        interval '1 day') g
+    ) d
+    where f.meeting_id = any(${list}) and f.end_at > f.start_at`);
   await db.execute(sql`insert into report_bookings (booking_id, meeting_id, room_id, room_dept_id, organiser_id,
       organiser_dept_id, name, number, type, start_at, end_at, joined_ms, present_ms, used_ms, used, held)
     select k.id, k.meeting_id, k.room_id, k.room_dept, k.creator_id, k.organiser_dept, k.name, k.number, k.type,

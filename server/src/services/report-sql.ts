@@ -27,20 +27,11 @@ export function baseMeetings(rs: ReportScope, extra?: SQL): SQL {
     )}`;
 }
 
-/** The local days of `base` (a CTE of that name must precede it). */
+/** The local days of `base` (a CTE of that name must precede it), from the roll-up `report_meeting_days`. */
 export function dayParts(rs: ReportScope): SQL {
-  const { start, end, timeZone } = rs.range;
-  return sql`select b.*, d.day,
-      least(b.end_at, ${end}::bigint, d.e) - greatest(b.start_at, ${start}::bigint, d.s) as ms
-    from base b cross join lateral (
-      select g::date as day,
-        (extract(epoch from (g at time zone ${timeZone})) * 1000)::bigint as s,
-        (extract(epoch from ((g + interval '1 day') at time zone ${timeZone})) * 1000)::bigint as e
-      from generate_series(
-        date_trunc('day', to_timestamp(greatest(b.start_at, ${start}::bigint) / 1000.0) at time zone ${timeZone}),
-        to_timestamp((least(b.end_at, ${end}::bigint) - 1) / 1000.0) at time zone ${timeZone},
-        interval '1 day') g
-    ) d`;
+  return sql`select b.*, d.day, d.ms
+    from base b join report_meeting_days d on d.meeting_id = b.id
+    where d.day >= ${rs.range.fromDay}::date and d.day <= ${rs.range.toDay}::date`;
 }
 
 /** Participants and connected milliseconds of each meeting of `base`. */

@@ -113,10 +113,10 @@ export async function reportUser(
 }
 
 /** A user's meetings: organised, hosted, or invited to (the department filter does not apply). */
-export const userMeetingCondition = (
-  userId: string,
-) => sql`(f.organiser_id = ${userId} or f.host_id = ${userId}
-  or exists (select 1 from schedule_attendees a where a.schedule_id = f.schedule_id and a.user_id = ${userId}))`;
+export const userMeetingCondition = (userId: string) => sql`f.meeting_id in (
+    select meeting_id from report_meetings where organiser_id = ${userId}
+    union select meeting_id from report_meetings where host_id = ${userId}
+    union select m.id from schedule_attendees a join meetings m on m.schedule_id = a.schedule_id where a.user_id = ${userId})`;
 
 export async function userStatistic(
   ctx: AppContext,

@@ -29,6 +29,13 @@ CREATE TABLE "report_dirty" (
 	"meeting_id" text PRIMARY KEY NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "report_meeting_days" (
+	"meeting_id" text NOT NULL,
+	"day" date NOT NULL,
+	"ms" bigint NOT NULL,
+	CONSTRAINT "report_meeting_days_meeting_id_day_pk" PRIMARY KEY("meeting_id","day")
+);
+--> statement-breakpoint
 CREATE TABLE "report_meetings" (
 	"meeting_id" text PRIMARY KEY NOT NULL,
 	"schedule_id" text NOT NULL,
@@ -50,6 +57,7 @@ CREATE INDEX "presence_readings_room_time_idx" ON "presence_readings" USING btre
 CREATE INDEX "report_bookings_start_idx" ON "report_bookings" USING btree ("start_at");--> statement-breakpoint
 CREATE INDEX "report_bookings_room_idx" ON "report_bookings" USING btree ("room_id","start_at");--> statement-breakpoint
 CREATE INDEX "report_bookings_meeting_idx" ON "report_bookings" USING btree ("meeting_id");--> statement-breakpoint
+CREATE INDEX "report_meeting_days_day_idx" ON "report_meeting_days" USING btree ("day");--> statement-breakpoint
 CREATE INDEX "report_meetings_start_idx" ON "report_meetings" USING btree ("start_at","end_at");--> statement-breakpoint
 CREATE INDEX "report_meetings_organiser_idx" ON "report_meetings" USING btree ("organiser_id","start_at");--> statement-breakpoint
 CREATE INDEX "report_meetings_host_idx" ON "report_meetings" USING btree ("host_id","start_at");--> statement-breakpoint
