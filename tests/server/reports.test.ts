@@ -1,5 +1,7 @@
 import { inArray, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
+import type { BookingRow } from "#contract/reports";
+import { classifyBooking } from "#contract/rules/booking-usage";
 import { rolePermissions, roles, userDataAuthority, userRoles, users } from "../../server/src/db/schema.ts";
 import { humanDetectors, rooms, sensors } from "../../server/src/db/schema-devices.ts";
 import { callRecords, participants } from "../../server/src/db/schema-live.ts";
@@ -573,5 +575,86 @@ describe("rooms and booked versus used", () => {
     expect(lines).toHaveLength(6);
     expect(lines[3]).toContain("Ghost");
     expect(lines[5]).toContain("'=SUM(1)");
+  });
+});
+
+describe("booked versus used in SQL and in the rule", () => {
+  it("classifies every booking as classifyBooking does from the same timelines", async () => {
+    const page = await get<{ records: BookingRow[] }>(`/room/by-usage?${RANGE}`);
+    const calls = await app.ctx.db.select().from(callRecords);
+    const presence = await app.ctx.db.select().from(presenceReadings);
+    for (const row of page.records) {
+      const connected = calls.filter((c) => c.meetingId === row.meeting.id && c.connectedAt !== null);
+      const expected = classifyBooking({
+        startAt: row.startAt,
+        endAt: row.endAt,
+        joins: connected
+          .filter((c) => c.roomId === row.room.id)
+          .map((c) => ({ startAt: c.connectedAt!, endAt: c.disconnectedAt ?? NOW })),
+        presence: row.room.id === R1 ? presence.filter((p) => p.roomId === R1) : null,
+        meetingHeld: connected.some(
+          (c) => c.connectedAt! < row.endAt && (c.disconnectedAt ?? NOW) > row.startAt,
+        ),
+      });
+      expect([row.usage, row.usedMinutes, row.joinedMinutes, row.presentMinutes], row.meeting.name).toEqual([
+        expected.usage,
+        expected.usedMinutes,
+        expected.joinedMinutes,
+        expected.presentMinutes,
+      ]);
+    }
+    expect(page.records).toHaveLength(5);
+  });
+});
+
+// Last: it changes the seed.
+describe("roll-ups", () => {
+  it("follow their inputs: a call record that arrives late, an organiser who moves department", async () => {
+    const db = app.ctx.db;
+    await db.insert(callRecords).values({
+      id: "c-F-r2",
+      meetingId: "m-710003-0",
+      participantId: null,
+      name: "r2",
+      callAddress: "r2@example.com",
+      protocol: "SIP",
+      roomId: R2,
+      callDirection: true,
+      dialledAt: at(10, 9),
+      connectedAt: at(10, 9),
+      disconnectedAt: at(10, 9, 45),
+    });
+    const f = await get<{ records: { usage: string; usedMinutes: number }[] }>(
+      `/room/by-usage?${RANGE}&keyword=F`,
+    );
+    expect(f.records).toMatchObject([{ usage: "USED", usedMinutes: 45 }]);
+
+    const ids = await userIds(db, ["zhangwei"]);
+    await db
+      .update(users)
+      .set({ deptId: dept.get("市场部") })
+      .where(inArray(users.id, [ids.get("zhangwei")!]));
+    const data = await get<{ departments: { name: string; meetings: number }[] }>(
+      `/statistic/network/by-dept?${RANGE}&departmentId=${dept.get("总部")}`,
+    );
+    const bars = Object.fromEntries(data.departments.map((d) => [d.name, d.meetings]));
+    expect(bars.研发中心).toBe(1);
+    expect(bars.市场部).toBe(4);
+
+    // In UTC, B (15:30–16:30 UTC) no longer crosses midnight.
+    const put = await call(app, "PUT", "/api/v1/report/settings", {
+      token: admin,
+      payload: { timeZone: "UTC" },
+    });
+    expect(put.statusCode).toBe(200);
+    const utc = await get<{
+      timeZone: string;
+      trend: { period: string; meetings: number; minutes: number }[];
+    }>(`/statistic/meeting/network?${RANGE}`);
+    expect(utc.timeZone).toBe("UTC");
+    expect(utc.trend.map((p) => [p.period, p.meetings, p.minutes])).toEqual([
+      ["2031-06-09", 2, 120],
+      ["2031-06-10", 3, 240],
+    ]);
   });
 });

@@ -60,8 +60,8 @@ export const reportMeetingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { own, period, granularity, organiserId, ...query } = request.query;
       const rs = inPeriod(await reportScope(ctx, request, query), period, granularity ?? "day");
       const where = allOf(
-        own && rs.department ? sql`u.dept_id = ${rs.department.id}` : undefined,
-        organiserId ? sql`s.creator_id = ${organiserId}` : undefined,
+        own && rs.department ? sql`f.dept_id = ${rs.department.id}` : undefined,
+        organiserId ? sql`f.organiser_id = ${organiserId}` : undefined,
       );
       return reply.ok(await listReportMeetings(ctx, rs, { ...query, where }));
     },
@@ -89,7 +89,7 @@ export const reportMeetingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const where = allOf(
         userMeetingCondition(user.id),
         roomId
-          ? sql`exists (select 1 from room_bookings rb where rb.meeting_id = m.id and rb.room_id = ${roomId})`
+          ? sql`exists (select 1 from room_bookings rb where rb.meeting_id = f.meeting_id and rb.room_id = ${roomId})`
           : undefined,
       );
       return reply.ok(await listReportMeetings(ctx, rs, { ...query, where }));
@@ -107,9 +107,9 @@ export const reportMeetingRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   const detailWhere = (query: { organiserId?: string; roomId?: string }) =>
     allOf(
-      query.organiserId ? sql`s.creator_id = ${query.organiserId}` : undefined,
+      query.organiserId ? sql`f.organiser_id = ${query.organiserId}` : undefined,
       query.roomId
-        ? sql`exists (select 1 from room_bookings rb where rb.meeting_id = m.id and rb.room_id = ${query.roomId})`
+        ? sql`exists (select 1 from room_bookings rb where rb.meeting_id = f.meeting_id and rb.room_id = ${query.roomId})`
         : undefined,
     );
 

@@ -82,7 +82,7 @@ export const reportRoomRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const { period, granularity, roomId, organiserId } = query;
     const rs = inPeriod(await roomScope(request, query), period, granularity ?? "day");
     const where = period
-      ? sql`rb.start_at >= ${rs.range.start}::bigint and rb.start_at < ${rs.range.end}::bigint`
+      ? sql`f.start_at >= ${rs.range.start}::bigint and f.start_at < ${rs.range.end}::bigint`
       : undefined;
     return { rs, filters: { roomId, organiserId, where } };
   };

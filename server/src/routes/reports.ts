@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
+import { sql } from "drizzle-orm";
 import { ReportSettings } from "#contract/reports";
 import { Envelope } from "#contract/schema";
 import { fieldError } from "../errors.ts";
@@ -42,7 +43,13 @@ export const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const { timeZone } = request.body;
       if (!isTimeZone(timeZone)) throw fieldError({ timeZone: "report.timeZoneInvalid" });
-      await setSystemConfig(ctx.db, REPORT_TIME_ZONE_KEY, timeZone, ctx.now());
+      if (timeZone !== (await reportTimeZone(ctx.db))) {
+        await ctx.db.transaction(async (tx) => {
+          await setSystemConfig(tx, REPORT_TIME_ZONE_KEY, timeZone, ctx.now());
+          // Every meeting's local days change: the roll-ups are recomputed at the next report.
+          await tx.execute(sql`insert into report_dirty select id from meetings on conflict do nothing`);
+        });
+      }
       return reply.ok({ timeZone });
     },
   );

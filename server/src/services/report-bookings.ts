@@ -16,13 +16,11 @@ import { allOf, deptCovered, type ReportScope, rowsOf } from "./report-scope.ts"
 import { buckets, dayBucket } from "./report-sql.ts";
 
 /**
- * Rooms and booked versus used (README "Reports"), the SQL twin of src/contract/rules/booking-usage.ts.
- * A booking belongs to the range when it starts inside it and counts once it has ended; the rooms
- * (and the department filter) are those of the room's department, the data authority too.
- *
- * `classified` answers, per booking: the union of the room terminal's connected spans in the meeting
- * (joined), of the room's presence readings (present; null without sensors), of both (used), each
- * clipped to the booking, and whether anyone connected to the meeting during it (held).
+ * Rooms and booked versus used (README "Reports"), read from the roll-up `report_bookings`
+ * (services/report-rollups.ts computes each booking's joined, present and used time). A booking
+ * belongs to the range when it starts inside it and counts once it has ended; the rooms (and the
+ * department filter) are those of the room's department, the data authority too. The usage is the
+ * rule of src/contract/rules/booking-usage.ts over those times.
  */
 export interface BookingFilters {
   roomId?: string;
@@ -45,61 +43,32 @@ export async function requireRoom(
   if (!room) throw notFound();
 }
 
+/** The ended bookings of the scope, from the roll-up `report_bookings` (f). */
 function bookings(rs: ReportScope, filters: BookingFilters): SQL {
   const { start, end } = rs.range;
-  return sql`select rb.id::text as id, rb.meeting_id, rb.room_id, rb.start_at, rb.end_at, s.name as meeting_name,
-      s.type, s.creator_id, u.dept_id as organiser_dept, r.dept_id as room_dept
-    from room_bookings rb
-    join meetings m on m.id = rb.meeting_id
-    join schedules s on s.id = m.schedule_id
-    join users u on u.id = s.creator_id
-    join rooms r on r.id = rb.room_id
+  return sql`select f.booking_id::text as id, f.meeting_id, f.room_id, f.start_at, f.end_at, f.name as meeting_name,
+      f.type, f.organiser_id as creator_id, f.organiser_dept_id as organiser_dept, f.room_dept_id as room_dept,
+      f.end_at - f.start_at as booked_ms, f.joined_ms, f.present_ms, f.used_ms, f.used::int8multirange as used, f.held
+    from report_bookings f
     where ${allOf(
-      sql`m.cancelled_at is null`,
-      sql`rb.start_at >= ${start}::bigint`,
-      sql`rb.start_at < ${end}::bigint`,
-      sql`rb.end_at <= ${rs.now}::bigint`,
-      rs.type ? sql`s.type = ${rs.type}` : undefined,
-      deptCovered(sql`r.dept_id`, rs),
-      filters.roomId ? sql`rb.room_id = ${filters.roomId}` : undefined,
-      filters.organiserId ? sql`s.creator_id = ${filters.organiserId}` : undefined,
+      sql`f.start_at >= ${start}::bigint`,
+      sql`f.start_at < ${end}::bigint`,
+      sql`f.end_at <= ${rs.now}::bigint`,
+      rs.type ? sql`f.type = ${rs.type}` : undefined,
+      deptCovered(sql`f.room_dept_id`, rs),
+      filters.roomId ? sql`f.room_id = ${filters.roomId}` : undefined,
+      filters.organiserId ? sql`f.organiser_id = ${filters.organiserId}` : undefined,
       filters.where,
     )}`;
-}
-
-function classified(rs: ReportScope): SQL {
-  const now = sql`${rs.now}::bigint`;
-  return sql`select bk.*, bk.end_at - bk.start_at as booked_ms, x.held, x.has_sensors,
-      coalesce((select sum(upper(g) - lower(g)) from unnest(x.joined) g), 0)::bigint as joined_ms,
-      case when x.has_sensors then coalesce((select sum(upper(g) - lower(g)) from unnest(x.present) g), 0)::bigint end as present_ms,
-      coalesce(x.joined, '{}'::int8multirange) + coalesce(x.present, '{}'::int8multirange) as used
-    from bk cross join lateral (
-      select
-        (select range_agg(int8range(greatest(c.connected_at, bk.start_at), least(coalesce(c.disconnected_at, ${now}), bk.end_at)))
-          from call_records c where c.meeting_id = bk.meeting_id and c.room_id = bk.room_id
-            and c.connected_at is not null and c.connected_at < bk.end_at
-            and coalesce(c.disconnected_at, ${now}) > bk.start_at) as joined,
-        (select range_agg(int8range(greatest(p.start_at, bk.start_at), least(p.end_at, bk.end_at)))
-          from presence_readings p where p.room_id = bk.room_id and p.start_at < bk.end_at and p.end_at > bk.start_at) as present,
-        exists (select 1 from human_detectors hd join sensors se on se.detector_id = hd.id
-          where hd.room_id = bk.room_id) as has_sensors,
-        exists (select 1 from call_records c where c.meeting_id = bk.meeting_id and c.connected_at is not null
-          and c.connected_at < bk.end_at and coalesce(c.disconnected_at, ${now}) > bk.start_at) as held
-    ) x`;
 }
 
 /** `usage` of a classified booking: the rule of booking-usage.ts. */
 const USAGE = sql`case when u.used_ms > 0 then case when u.used_ms * 2 >= u.booked_ms then 'USED' else 'PARTLY_USED' end
     when u.held then 'NO_SHOW' else 'GHOST' end`;
 
-/** The bookings with used_ms and usage, as CTE `usage` (after `bk` and `cls`). */
-const withUsage = (
-  rs: ReportScope,
-  filters: BookingFilters,
-) => sql`bk as materialized (${bookings(rs, filters)}),
-    cls as materialized (${classified(rs)}),
-    usage as materialized (select u.*, ${USAGE} as usage from (select cls.*,
-      coalesce((select sum(upper(g) - lower(g)) from unnest(cls.used) g), 0)::bigint as used_ms from cls) u)`;
+/** The bookings with their usage, as CTE `usage`. */
+const withUsage = (rs: ReportScope, filters: BookingFilters) => sql`usage as materialized (
+    select u.*, ${USAGE} as usage from (${bookings(rs, filters)}) u)`;
 
 const countsOf = (rows: SQL) => sql`(select json_build_object('bookings', count(*)::int,
       'used', count(*) filter (where usage = 'USED')::int,

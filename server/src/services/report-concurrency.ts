@@ -6,7 +6,7 @@ import type {
   ReportMeeting,
 } from "#contract/reports";
 import type { AppContext } from "../context.ts";
-import { meetingColumns } from "./report-meeting-list.ts";
+import { meetingColumns, meetingJoins } from "./report-meeting-list.ts";
 import { type ReportScope, rowsOf } from "./report-scope.ts";
 import { baseMeetings, buckets } from "./report-sql.ts";
 
@@ -112,11 +112,10 @@ export async function meetingsRunningAt(
 ): Promise<{ records: ReportMeeting[]; total: number }> {
   const rows = await rowsOf<ReportMeeting & { total: number }>(
     ctx,
-    sql`with base as materialized (${baseMeetings(rs, sql`m.start_at <= ${at}::bigint and m.end_at > ${at}::bigint`)})
-    select ${meetingColumns(rs)}, (select count(*) from base)::int as total
-    from base b join meetings m on m.id = b.id join schedules s on s.id = m.schedule_id
-      join users u on u.id = s.creator_id left join departments d on d.id = u.dept_id
-    order by m.start_at, m.id limit ${page.size} offset ${(page.page - 1) * page.size}`,
+    sql`with base as materialized (${baseMeetings(rs, sql`f.start_at <= ${at}::bigint and f.end_at > ${at}::bigint`)})
+    select ${meetingColumns}, (select count(*) from base)::int as total
+    from base p ${meetingJoins}
+    order by p.start_at, p.id limit ${page.size} offset ${(page.page - 1) * page.size}`,
   );
   return { records: rows.map(({ total: _t, ...r }) => r), total: rows[0]?.total ?? 0 };
 }
@@ -130,14 +129,13 @@ export async function meetingsConnectedAt(
 ): Promise<{ records: (ReportMeeting & { participantsAt: number })[]; total: number }> {
   const rows = await rowsOf<ReportMeeting & { participantsAt: number; total: number }>(
     ctx,
-    sql`with base as materialized (${baseMeetings(rs, sql`m.start_at <= ${at}::bigint and m.end_at >= ${at}::bigint`)}),
+    sql`with base as materialized (${baseMeetings(rs, sql`f.start_at <= ${at}::bigint and f.end_at >= ${at}::bigint`)}),
       connected as (select c.meeting_id, count(*)::int as n from call_records c join base b on b.id = c.meeting_id
         where c.connected_at <= ${at}::bigint and coalesce(c.disconnected_at, ${rs.now}::bigint) > ${at}::bigint
         group by c.meeting_id)
-    select ${meetingColumns(rs)}, x.n as "participantsAt", (select count(*) from connected)::int as total
-    from connected x join meetings m on m.id = x.meeting_id join schedules s on s.id = m.schedule_id
-      join users u on u.id = s.creator_id left join departments d on d.id = u.dept_id
-    order by x.n desc, m.id limit ${page.size} offset ${(page.page - 1) * page.size}`,
+    select ${meetingColumns}, x.n as "participantsAt", (select count(*) from connected)::int as total
+    from connected x join base p on p.id = x.meeting_id ${meetingJoins}
+    order by x.n desc, p.id limit ${page.size} offset ${(page.page - 1) * page.size}`,
   );
   return { records: rows.map(({ total: _t, ...r }) => r), total: rows[0]?.total ?? 0 };
 }

@@ -5,7 +5,13 @@ import type { Lang } from "../i18n.ts";
 import { t } from "../i18n.ts";
 import { type BookingFilters, bookingExportStatement } from "./report-bookings.ts";
 import { type ExportColumn, label, type StreamedExport, streamExport, text } from "./report-export.ts";
-import { keywordCondition, MEETING_SORT_COLUMNS, meetingColumns, sortOf } from "./report-meeting-list.ts";
+import {
+  keywordCondition,
+  MEETING_SORT_COLUMNS,
+  meetingColumns,
+  meetingJoins,
+  sortOf,
+} from "./report-meeting-list.ts";
 import { allOf, type ReportScope } from "./report-scope.ts";
 import { baseMeetings } from "./report-sql.ts";
 
@@ -59,10 +65,8 @@ export function exportMeetings(
   const order = sortOf(options.sort, MEETING_SORT_COLUMNS);
   const tz = rs.range.timeZone;
   const statement = sql`with base as materialized (${baseMeetings(rs, where)})
-    select l.*, ${localTime(sql`l."startAt"`, tz)} as start, ${localTime(sql`l."endAt"`, tz)} as "end"
-    from (select ${meetingColumns(rs)}
-      from base b join meetings m on m.id = b.id join schedules s on s.id = m.schedule_id
-      join users u on u.id = s.creator_id left join departments d on d.id = u.dept_id) l
+    select ${meetingColumns}, ${localTime(sql`p.start_at`, tz)} as start, ${localTime(sql`p.end_at`, tz)} as "end"
+    from base p ${meetingJoins}
     order by ${order}`;
   return streamExport<MeetingLine>(db, statement, MEETING_COLUMNS, {
     format: options.format,

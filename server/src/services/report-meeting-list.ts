@@ -22,12 +22,12 @@ export interface MeetingListOptions {
   where?: SQL;
 }
 
-/** The sorts, as columns of meetingColumns. */
+/** The sorts, as columns of `base`. */
 export const MEETING_SORT_COLUMNS: Record<(typeof REPORT_MEETING_SORTS)[number], string> = {
-  startAt: '"startAt"',
-  minutes: "minutes",
+  startAt: "start_at",
+  minutes: "(end_at - start_at)",
   participants: "participants",
-  connectedMinutes: '"connectedMinutes"',
+  connectedMinutes: "connected_ms",
   name: "name",
 };
 
@@ -63,21 +63,20 @@ export const keywordCondition = (keyword: string | undefined): SQL | undefined =
   const text = keyword?.trim();
   if (!text) return undefined;
   const pattern = likePattern(text);
-  return sql`(s.name ilike ${pattern} or s.meeting_number ilike ${pattern})`;
+  return sql`(f.name ilike ${pattern} or f.number ilike ${pattern})`;
 };
 
-/** The columns of ReportMeeting over a CTE `picked` (meetings of `base`). */
-export const meetingColumns = (
-  rs: ReportScope,
-) => sql`m.id, m.schedule_id as "scheduleId", s.name, s.meeting_number as number,
-    s.type, m.start_at as "startAt", m.end_at as "endAt", ((m.end_at - m.start_at) / 60000)::int as minutes,
+/** ReportMeeting from rows `p` of `base`, with `u` their organiser and `d` the organiser's department. */
+export const meetingColumns = sql`p.id, p.schedule_id as "scheduleId", p.name, p.number, p.type,
+    p.start_at as "startAt", p.end_at as "endAt", ((p.end_at - p.start_at) / 60000)::int as minutes,
     json_build_object('id', u.id, 'name', u.name) as organiser,
     case when d.id is null then null else json_build_object('id', d.id, 'name', d.name) end as department,
     coalesce((select json_agg(json_build_object('id', r.id, 'name', r.name) order by r.name)
-      from room_bookings rb join rooms r on r.id = rb.room_id where rb.meeting_id = m.id), '[]'::json) as rooms,
-    (select count(*) from participants p where p.meeting_id = m.id)::int as participants,
-    (coalesce((select sum(coalesce(c.disconnected_at, ${rs.now}::bigint) - c.connected_at)
-      from call_records c where c.meeting_id = m.id and c.connected_at is not null), 0) / 60000)::int as "connectedMinutes"`;
+      from room_bookings rb join rooms r on r.id = rb.room_id where rb.meeting_id = p.id), '[]'::json) as rooms,
+    p.participants, (p.connected_ms / 60000)::int as "connectedMinutes"`;
+
+/** The joins meetingColumns reads. */
+export const meetingJoins = sql`join users u on u.id = p.creator_id left join departments d on d.id = p.dept_id`;
 
 export async function listReportMeetings(
   ctx: AppContext,
@@ -90,11 +89,9 @@ export async function listReportMeetings(
   const rows = await rowsOf<ReportMeeting & { total: number }>(
     ctx,
     sql`with base as materialized (${baseMeetings(rs, where)}),
-      listed as (select ${meetingColumns(rs)}
-        from base b join meetings m on m.id = b.id join schedules s on s.id = m.schedule_id
-        join users u on u.id = s.creator_id left join departments d on d.id = u.dept_id)
-    select l.*, (select count(*) from base)::int as total
-    from listed l order by ${order} limit ${options.size} offset ${offset}`,
+      picked as (select * from base order by ${order} limit ${options.size} offset ${offset})
+    select ${meetingColumns}, (select count(*) from base)::int as total
+    from picked p ${meetingJoins} order by ${order}`,
   );
   const total = rows[0]?.total ?? (offset > 0 ? await countBase(ctx, rs, where) : 0);
   return { records: rows.map(({ total: _total, ...record }) => record), total };

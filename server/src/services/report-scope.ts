@@ -8,6 +8,7 @@ import { requireAuth } from "../plugins/auth.ts";
 import { coversDept, type DataScope, scopeOf } from "./data-scope.ts";
 import { subtreeIds } from "./departments.ts";
 import { type ReportRange, reportRange, reportTimeZone } from "./report-range.ts";
+import { refreshRollups } from "./report-rollups.ts";
 import type { SessionUser } from "./sessions.ts";
 
 /**
@@ -49,7 +50,9 @@ export async function reportScope(
     if (!department || !coversDept(scope, department.id)) throw notFound();
     deptIds = await subtreeIds(ctx.db, [department.id]);
   }
-  return { user, scope, range, now: ctx.now(), deptIds, department, type };
+  const now = ctx.now();
+  await refreshRollups(ctx.db, now);
+  return { user, scope, range, now, deptIds, department, type };
 }
 
 async function namedDept(ctx: AppContext, id: string): Promise<NamedRef | null> {

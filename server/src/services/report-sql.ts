@@ -5,51 +5,38 @@ import { allOf, deptCovered, type ReportScope } from "./report-scope.ts";
  * The SQL the meeting reports share (README "Reports"). Everything is grouped in the statement:
  * the handlers only shape what one statement answers.
  *
- * `base`: the meetings of the scope — not cancelled, started by now, overlapping the range — with
- * their type, organiser (the schedule's creator) and the organiser's department.
+ * `base`: the meetings of the scope from the roll-up `report_meetings` (f) — not cancelled, started
+ * by now, overlapping the range — with their type, organiser (the schedule's creator), the
+ * organiser's department, participants and connected milliseconds.
  * `parts`: each of those meetings cut at the organisation's local midnights, with the milliseconds
  * it runs on each local day inside the range (a meeting crossing midnight counts on both days).
+ * Conditions passed in name the roll-up's columns as `f.*`.
  */
 export function baseMeetings(rs: ReportScope, extra?: SQL): SQL {
   const { start, end } = rs.range;
-  return sql`select m.id, m.schedule_id, m.start_at, m.end_at, s.type, s.creator_id, u.dept_id
-    from meetings m
-    join schedules s on s.id = m.schedule_id
-    join users u on u.id = s.creator_id
+  return sql`select f.meeting_id as id, f.schedule_id, f.start_at, f.end_at, f.type, f.organiser_id as creator_id,
+      f.dept_id, f.host_id, f.name, f.number, f.participants, f.connected_ms
+    from report_meetings f
     where ${allOf(
-      sql`m.cancelled_at is null`,
-      sql`m.start_at < ${end}::bigint`,
-      sql`m.end_at > ${start}::bigint`,
-      sql`m.start_at <= ${rs.now}::bigint`,
-      rs.type ? sql`s.type = ${rs.type}` : undefined,
-      deptCovered(sql`u.dept_id`, rs),
+      sql`f.start_at < ${end}::bigint`,
+      sql`f.end_at > ${start}::bigint`,
+      sql`f.start_at <= ${rs.now}::bigint`,
+      rs.type ? sql`f.type = ${rs.type}` : undefined,
+      deptCovered(sql`f.dept_id`, rs),
       extra,
     )}`;
 }
 
-/** The local days of `base` (a CTE of that name must precede it). */
+/** The local days of `base` (a CTE of that name must precede it), from the roll-up `report_meeting_days`. */
 export function dayParts(rs: ReportScope): SQL {
-  const { start, end, timeZone } = rs.range;
-  return sql`select b.*, d.day,
-      least(b.end_at, ${end}::bigint, d.e) - greatest(b.start_at, ${start}::bigint, d.s) as ms
-    from base b cross join lateral (
-      select g::date as day,
-        (extract(epoch from (g at time zone ${timeZone})) * 1000)::bigint as s,
-        (extract(epoch from ((g + interval '1 day') at time zone ${timeZone})) * 1000)::bigint as e
-      from generate_series(
-        date_trunc('day', to_timestamp(greatest(b.start_at, ${start}::bigint) / 1000.0) at time zone ${timeZone}),
-        to_timestamp((least(b.end_at, ${end}::bigint) - 1) / 1000.0) at time zone ${timeZone},
-        interval '1 day') g
-    ) d`;
+  return sql`select b.*, d.day, d.ms
+    from base b join report_meeting_days d on d.meeting_id = b.id
+    where d.day >= ${rs.range.fromDay}::date and d.day <= ${rs.range.toDay}::date`;
 }
 
-/** Participants and connected milliseconds of each meeting of `base` (index reads per meeting). */
-export function meetingStats(rs: ReportScope): SQL {
-  return sql`select b.id,
-      (select count(*) from participants p where p.meeting_id = b.id)::int as participants,
-      coalesce((select sum(coalesce(c.disconnected_at, ${rs.now}::bigint) - c.connected_at)
-        from call_records c where c.meeting_id = b.id and c.connected_at is not null), 0)::bigint as connected_ms
-    from base b`;
+/** Participants and connected milliseconds of each meeting of `base`. */
+export function meetingStats(_rs: ReportScope): SQL {
+  return sql`select id, participants, connected_ms from base`;
 }
 
 /** Every bucket of the range at `granularity`: its label and first instant. */

@@ -113,8 +113,10 @@ export async function reportUser(
 }
 
 /** A user's meetings: organised, hosted, or invited to (the department filter does not apply). */
-export const userMeetingCondition = (userId: string) => sql`(s.creator_id = ${userId} or s.host_id = ${userId}
-  or exists (select 1 from schedule_attendees a where a.schedule_id = s.id and a.user_id = ${userId}))`;
+export const userMeetingCondition = (userId: string) => sql`f.meeting_id in (
+    select meeting_id from report_meetings where organiser_id = ${userId}
+    union select meeting_id from report_meetings where host_id = ${userId}
+    union select m.id from schedule_attendees a join meetings m on m.schedule_id = a.schedule_id where a.user_id = ${userId})`;
 
 export async function userStatistic(
   ctx: AppContext,
@@ -127,9 +129,9 @@ export async function userStatistic(
     ctx,
     sql`with base as materialized (${baseMeetings(personal, userMeetingCondition(user.id))}),
       parts as materialized (${dayParts(personal)}),
-      roles as (select b.id, s.creator_id = ${user.id} as organised, s.host_id is not distinct from ${user.id} as hosted,
-          exists (select 1 from schedule_attendees a where a.schedule_id = s.id and a.user_id = ${user.id}) as attended
-        from base b join schedules s on s.id = b.schedule_id),
+      roles as (select b.id, b.creator_id = ${user.id} as organised, b.host_id is not distinct from ${user.id} as hosted,
+          exists (select 1 from schedule_attendees a where a.schedule_id = b.schedule_id and a.user_id = ${user.id}) as attended
+        from base b),
       booked as (select distinct r.room_id, b.id from base b join room_bookings r on r.meeting_id = b.id)
     select json_build_object(
         'meetings', (select count(distinct id) from parts)::int,
