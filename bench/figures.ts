@@ -23,6 +23,7 @@ import {
 } from "./meetings";
 import { orgTreeLoad, peopleSeed, userListLoad } from "./people";
 import { check, type Figure, info, measured } from "./report";
+import { reportsExport, reportsLoad, reportsSeed } from "./reports";
 import { postgresMemory, rssMb, type ServerHandle } from "./server";
 
 export interface BenchContext {
@@ -492,4 +493,7 @@ export const BENCHES: Bench[] = [
   { name: "live-load", run: liveServerLoad, database: true },
   { name: "live-console", run: liveControlPage },
   { name: "ldap-sync", run: ldapSync, database: true },
+  { name: "reports-seed", run: reportsSeed, database: true },
+  { name: "reports-load", run: reportsLoad, database: true },
+  { name: "reports-export", run: reportsExport, database: true },
 ];

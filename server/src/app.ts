@@ -36,6 +36,7 @@ import { operationRoutes } from "./routes/operation.ts";
 import { orgOptionRoutes } from "./routes/org-options.ts";
 import { participantRoutes } from "./routes/participants.ts";
 import { productConfigRoutes } from "./routes/product-configs.ts";
+import { reportRoutes } from "./routes/reports.ts";
 import { roleRoutes } from "./routes/roles.ts";
 import { scheduleRoutes } from "./routes/schedules.ts";
 import { settingsRoutes } from "./routes/settings.ts";
@@ -173,6 +174,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
       await api.register(historyRoutes);
       await api.register(licenceRoutes);
       await api.register(openApiRoutes);
+      await api.register(reportRoutes);
     },
     { prefix: "/api/v1" },
   );

@@ -10,6 +10,7 @@ import { MEETINGS_MESSAGES } from "./messages/meetings.ts";
 import { NOTICE_MESSAGES } from "./messages/notice.ts";
 import { OPERATION_MESSAGES } from "./messages/operation.ts";
 import { PEOPLE_MESSAGES } from "./messages/people.ts";
+import { REPORTS_MESSAGES } from "./messages/reports.ts";
 import { SETTINGS_MESSAGES } from "./messages/settings.ts";
 import { SSO_MESSAGES } from "./messages/sso.ts";
 
@@ -27,6 +28,7 @@ const MESSAGES = {
   ...LICENCE_MESSAGES,
   ...APP_PACKAGE_MESSAGES,
   ...OPEN_API_MESSAGES,
+  ...REPORTS_MESSAGES,
   ok: ["成功", "Success"],
   "validation.required": ["不能为空", "is required"],
   "validation.type": ["类型不正确，应为 {type}", "must be of type {type}"],

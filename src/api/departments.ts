@@ -10,6 +10,11 @@ export function deptTops(): Promise<ApiResult<Dept[]>> {
   return http.get("/system/dept/top");
 }
 
+/** One department within the caller's data authority; silent: a picker just leaves it unnamed. */
+export function getDept(id: string): Promise<ApiResult<Dept>> {
+  return http.get(`/system/dept/${seg(id)}`, { silent: true });
+}
+
 /** One level: the children of `parentId`. */
 export function deptChildren(parentId: string = ORG_ROOT_ID): Promise<ApiResult<Dept[]>> {
   return http.get("/system/dept", { params: { parentId } });

@@ -23,6 +23,8 @@ export const PAGE_CHUNK_SOURCES = {
   meetingMonitor: "src/pages/monitor/MeetingMonitorPage.tsx",
   terminalMonitor: "src/pages/monitor/TerminalMonitorPage.tsx",
   mcuMonitor: "src/pages/monitor/McuMonitorPage.tsx",
+  reports: "src/pages/reports/ReportsPage.tsx",
+  reportCharts: "src/pages/reports/charts/ReportChart.tsx",
 } as const;
 
 export type PageChunk = keyof typeof PAGE_CHUNK_SOURCES;
@@ -84,6 +86,8 @@ export function chunksFor(pathname: string, search: string): PageChunk[] {
   }
   if (path.startsWith("/home/schedule")) return ["scheduleForm"];
   if (path.startsWith("/home/control/")) return ["hostControl"];
+  // A report draws charts: their runtime comes beside the page rather than after it.
+  if (path.startsWith("/report/")) return ["reports", "reportCharts"];
   const bespoke = BESPOKE[path];
   if (bespoke) return [bespoke];
   if (/\/(create|edit\/[^/]+|show\/[^/]+)$/.test(path)) return ["resourceScreens"];

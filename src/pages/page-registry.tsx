@@ -15,6 +15,7 @@ const SettingsPage = lazy(() => pageChunks.settings().then((m) => ({ default: m.
 const LicencePage = lazy(() => pageChunks.licence().then((m) => ({ default: m.LicencePage })));
 const AppPackagesPage = lazy(() => pageChunks.appPackages().then((m) => ({ default: m.AppPackagesPage })));
 const OpenApiPage = lazy(() => pageChunks.openApi().then((m) => ({ default: m.OpenApiPage })));
+const ReportsPage = lazy(() => pageChunks.reports().then((m) => ({ default: m.ReportsPage })));
 const ResourcePage = lazy(() => pageChunks.resources().then((m) => ({ default: m.ResourcePage })));
 const MeetingControlPage = lazy(() =>
   pageChunks.meetingControl().then((m) => ({ default: m.MeetingControlPage })),
@@ -44,6 +45,16 @@ const PAGES: Record<string, (route: PageRoute) => ReactNode> = {
   "/monitor/meeting": (route) => <Titled route={route} screen={MeetingMonitorPage} />,
   "/monitor/terminal": (route) => <Titled route={route} screen={TerminalMonitorPage} />,
   "/monitor/mcu": (route) => <Titled route={route} screen={McuMonitorPage} />,
+  ...Object.fromEntries(
+    [
+      "/report/personal-analysis",
+      "/report/department-analysis",
+      "/report/meeting-detail-report",
+      "/report/meeting-room-analysis",
+      "/report/concurrent-analysis",
+      "/report/participants-analysis",
+    ].map((path) => [path, () => <LazyPage screen={ReportsPage} props={{ path }} />]),
+  ),
 };
 for (const tab of SETTING_TABS) PAGES[tab.path] = () => <LazyPage screen={SettingsPage} />;
 

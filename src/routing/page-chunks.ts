@@ -24,6 +24,8 @@ export const pageChunks = {
   licence: () => import("../pages/licence/LicencePage"),
   appPackages: () => import("../pages/app-packages/AppPackagesPage"),
   openApi: () => import("../pages/open-api/OpenApiPage"),
+  reports: () => import("../pages/reports/ReportsPage"),
+  reportCharts: () => import("../pages/reports/charts/ReportChart"),
 } satisfies Record<PageChunk, () => Promise<unknown>>;
 
 /** Starts the downloads of a page's chunks (each is fetched once; React's lazy reuses them). */

@@ -12,6 +12,7 @@ import * as licenceSchema from "./schema-licence.ts";
 import * as liveSchema from "./schema-live.ts";
 import * as meetingSchema from "./schema-meetings.ts";
 import * as noticeSchema from "./schema-notice.ts";
+import * as reportSchema from "./schema-reports.ts";
 import * as settingsSchema from "./schema-settings.ts";
 import * as ssoSchema from "./schema-sso.ts";
 
@@ -25,6 +26,7 @@ const schema = {
   ...settingsSchema,
   ...noticeSchema,
   ...licenceSchema,
+  ...reportSchema,
 };
 
 /** The Drizzle handle every service uses; transactions are assignable to it. */

@@ -6,11 +6,13 @@ import { asc, eq, sql } from "drizzle-orm";
 import { loadConfig } from "../config.ts";
 import { newId } from "../lib/ids.ts";
 import { lockDataDir } from "../lock.ts";
+import { refreshRollups } from "../services/report-rollups.ts";
 import { type Db, openDatabase } from "./database.ts";
 import { migrate } from "./migrate.ts";
 import { departments } from "./schema.ts";
 import { locations, rooms, terminalModels, terminals } from "./schema-devices.ts";
 import { seed } from "./seed.ts";
+import { addHistory } from "./seed-history.ts";
 import { addScaleMeetings, countScaleMeetings } from "./seed-scale-meetings.ts";
 import { addScaleDepartments, addScaleUsers } from "./seed-scale-people.ts";
 
@@ -19,6 +21,7 @@ import { addScaleDepartments, addScaleUsers } from "./seed-scale-people.ts";
  * [--departments 2000] [--users 50000] [--data-dir DIR]` tops the rooms, terminals, scale meetings
  * (seed-scale-meetings.ts), departments and users (seed-scale-people.ts) up to the requested totals
  * (rerunning with the same numbers adds nothing), in multi-row inserts of BATCH rows.
+ * `--history-months N` adds N months of ended meetings for the reports (seed-history.ts).
  */
 export const BATCH = 1000;
 const ROOM_TYPES = ["VIDEO", "ORDINARY", "TRAINING", "HUDDLE"] as const;
@@ -169,6 +172,7 @@ async function main(): Promise<void> {
       meetings: { type: "string" },
       departments: { type: "string" },
       users: { type: "string" },
+      "history-months": { type: "string" },
       "data-dir": { type: "string" },
     },
   });
@@ -179,6 +183,8 @@ async function main(): Promise<void> {
     departments: count(values.departments, "departments"),
     users: count(values.users, "users"),
   };
+  const historyMonths = count(values["history-months"], "history-months");
+  if (historyMonths > 24) throw new Error("--history-months must be at most 24");
   const dataDir = values["data-dir"];
   const config = loadConfig({ ...process.env, ...(dataDir ? { DATA_DIR: path.resolve(dataDir) } : {}) });
   let lock: { release(): void } | null = null;
@@ -192,11 +198,14 @@ async function main(): Promise<void> {
     await migrate(database.db);
     const seeded = await seed(database.db, config, Date.now());
     const result = await seedScale(database.db, targets);
+    const history = await addHistory(database.db, historyMonths, Date.now());
+    // The reports' roll-ups now, so that the first report call does not compute a year of them.
+    await refreshRollups(database.db, Date.now());
     // Statistics now, not when autovacuum gets round to it: the bench runs right after the seed.
     await database.db.execute(sql`analyze`);
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     console.log(
-      `seed: ${seeded}; rooms ${result.rooms} (+${result.addedRooms}), terminals ${result.terminals} (+${result.addedTerminals}), meetings ${result.meetings} (+${result.addedMeetings}), departments +${result.addedDepartments}, users +${result.addedUsers} in ${seconds} s`,
+      `seed: ${seeded}; rooms ${result.rooms} (+${result.addedRooms}), terminals ${result.terminals} (+${result.addedTerminals}), meetings ${result.meetings} (+${result.addedMeetings}), departments +${result.addedDepartments}, users +${result.addedUsers}, history meetings +${history} in ${seconds} s`,
     );
   } finally {
     await database.close();

@@ -26,6 +26,7 @@ describe("page chunks", () => {
     ["/home/schedule/s1", "?scope=one", ["scheduleForm"]],
     ["/history", "", ["history"]],
     ["/personal/UserInfo", "", ["profile"]],
+    ["/report/meeting-room-analysis", "?range=week", ["reports", "reportCharts"]],
   ])("%s%s -> %j", (pathname, search, chunks) => {
     expect(chunksFor(pathname, search)).toEqual(chunks);
   });

@@ -1,0 +1,109 @@
+import {
+  bigint,
+  bigserial,
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+} from "drizzle-orm/pg-core";
+import { millis } from "./schema.ts";
+import { rooms, sensors } from "./schema-devices.ts";
+
+/**
+ * Presence readings of the rooms' sensors: one row per span in which a sensor saw someone in its
+ * room. Booked versus used (README "Reports") reads them beside the bookings and the call records.
+ */
+export const presenceReadings = pgTable(
+  "presence_readings",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    roomId: text("room_id")
+      .notNull()
+      .references(() => rooms.id, { onDelete: "cascade" }),
+    sensorId: text("sensor_id").references(() => sensors.id, { onDelete: "set null" }),
+    startAt: millis("start_at").notNull(),
+    endAt: millis("end_at").notNull(),
+  },
+  (t) => [index("presence_readings_room_time_idx").on(t.roomId, t.startAt, t.endAt)],
+);
+
+/**
+ * The reports' roll-ups (README "Reports"), one row per meeting and one per room booking, holding
+ * what the reports group by, already joined and summed: the organiser and their department, the
+ * participants and connected milliseconds, a booking's joined, present and used time. Maintained
+ * incrementally: triggers (hand-written in migration 0011_reports) put the id of every meeting whose
+ * inputs change into `report_dirty`; services/report-rollups.ts recomputes those rows before a
+ * report reads them (and keeps running meetings dirty until they end).
+ */
+export const reportMeetings = pgTable(
+  "report_meetings",
+  {
+    meetingId: text("meeting_id").primaryKey(),
+    scheduleId: text("schedule_id").notNull(),
+    name: text("name").notNull(),
+    number: text("number").notNull(),
+    type: text("type").notNull(),
+    startAt: millis("start_at").notNull(),
+    endAt: millis("end_at").notNull(),
+    organiserId: text("organiser_id").notNull(),
+    hostId: text("host_id"),
+    deptId: text("dept_id"),
+    participants: integer("participants").notNull(),
+    connectedMs: millis("connected_ms").notNull(),
+  },
+  (t) => [
+    index("report_meetings_start_idx").on(t.startAt, t.endAt),
+    index("report_meetings_organiser_idx").on(t.organiserId, t.startAt),
+    index("report_meetings_host_idx").on(t.hostId, t.startAt),
+  ],
+);
+
+export const reportBookings = pgTable(
+  "report_bookings",
+  {
+    bookingId: bigint("booking_id", { mode: "number" }).primaryKey(),
+    meetingId: text("meeting_id").notNull(),
+    roomId: text("room_id").notNull(),
+    roomDeptId: text("room_dept_id"),
+    organiserId: text("organiser_id").notNull(),
+    organiserDeptId: text("organiser_dept_id"),
+    name: text("name").notNull(),
+    number: text("number").notNull(),
+    type: text("type").notNull(),
+    startAt: millis("start_at").notNull(),
+    endAt: millis("end_at").notNull(),
+    joinedMs: millis("joined_ms").notNull(),
+    /** Null: the room has no sensors. */
+    presentMs: millis("present_ms"),
+    usedMs: millis("used_ms").notNull(),
+    /** The used spans (int8multirange, for the heat map), as text. */
+    used: text("used").notNull(),
+    held: boolean("held").notNull(),
+  },
+  (t) => [
+    index("report_bookings_start_idx").on(t.startAt),
+    index("report_bookings_room_idx").on(t.roomId, t.startAt),
+    index("report_bookings_meeting_idx").on(t.meetingId),
+  ],
+);
+
+/** Meetings whose report rows must be recomputed. */
+export const reportDirty = pgTable("report_dirty", { meetingId: text("meeting_id").primaryKey() });
+
+/**
+ * Each meeting of `report_meetings` cut at the organisation's local midnights: the milliseconds it
+ * runs on each local day (a meeting crossing midnight has two rows). Depends on the time zone
+ * setting: changing it queues every meeting again.
+ */
+export const reportMeetingDays = pgTable(
+  "report_meeting_days",
+  {
+    meetingId: text("meeting_id").notNull(),
+    day: date("day", { mode: "string" }).notNull(),
+    ms: millis("ms").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.meetingId, t.day] }), index("report_meeting_days_day_idx").on(t.day)],
+);

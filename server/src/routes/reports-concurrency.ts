@@ -1,0 +1,80 @@
+import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
+import { REPORT_SEGMENT_TYPES } from "#contract/limits";
+import {
+  ConcurrencyQuery,
+  ConcurrencyStatistic,
+  ConcurrentMeetingsQuery,
+  ParticipantConcurrency,
+  ParticipantConcurrentMeetings,
+  ReportMeetingPage,
+  ReportTypeParams,
+} from "#contract/reports";
+import { Envelope } from "#contract/schema";
+import {
+  meetingConcurrency,
+  meetingsConnectedAt,
+  meetingsRunningAt,
+  participantConcurrency,
+} from "../services/report-concurrency.ts";
+import { reportScope } from "../services/report-scope.ts";
+
+/** Concurrent meetings and participants against the MCU ports (README "Reports"). */
+export const reportConcurrencyRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { ctx } = app;
+  const config = { permission: "concurrentReport" as const };
+
+  app.get(
+    "/report/statistic/:x/by-concurrent",
+    {
+      config,
+      schema: {
+        params: ReportTypeParams,
+        querystring: ConcurrencyQuery,
+        response: Envelope(ConcurrencyStatistic),
+      },
+    },
+    async (request, reply) => {
+      const type = REPORT_SEGMENT_TYPES[request.params.x];
+      const rs = await reportScope(ctx, request, request.query, type);
+      return reply.ok(await meetingConcurrency(ctx, rs, request.query.granularity));
+    },
+  );
+
+  app.get(
+    "/report/meeting/:x/by-concurrent",
+    {
+      config,
+      schema: {
+        params: ReportTypeParams,
+        querystring: ConcurrentMeetingsQuery,
+        response: Envelope(ReportMeetingPage),
+      },
+    },
+    async (request, reply) => {
+      const type = REPORT_SEGMENT_TYPES[request.params.x];
+      const rs = await reportScope(ctx, request, request.query, type);
+      return reply.ok(await meetingsRunningAt(ctx, rs, request.query.at, request.query));
+    },
+  );
+
+  app.get(
+    "/report/statistic/network/participant/by-concurrent",
+    { config, schema: { querystring: ConcurrencyQuery, response: Envelope(ParticipantConcurrency) } },
+    async (request, reply) => {
+      const rs = await reportScope(ctx, request, request.query);
+      return reply.ok(await participantConcurrency(ctx, rs, request.query.granularity));
+    },
+  );
+
+  app.get(
+    "/report/meeting/network/participant/by-concurrent",
+    {
+      config,
+      schema: { querystring: ConcurrentMeetingsQuery, response: Envelope(ParticipantConcurrentMeetings) },
+    },
+    async (request, reply) => {
+      const rs = await reportScope(ctx, request, request.query);
+      return reply.ok(await meetingsConnectedAt(ctx, rs, request.query.at, request.query));
+    },
+  );
+};

@@ -1,0 +1,152 @@
+import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
+import { sql } from "drizzle-orm";
+import {
+  DeptMeetingsQuery,
+  DeptStatistic,
+  DeptTrend,
+  DetailExportQuery,
+  DetailMeetingsQuery,
+  DetailStatistic,
+  ParticipantsQuery,
+  ReportMeetingPage,
+  ReportParticipantPage,
+  ReportQuery,
+  UserMeetingsQuery,
+  UserReportQuery,
+  UserStatistic,
+} from "#contract/reports";
+import { Envelope } from "#contract/schema";
+import { exportMeetings } from "../services/report-export-tables.ts";
+import { inPeriod, listReportMeetings } from "../services/report-meeting-list.ts";
+import { participantsOf } from "../services/report-participants.ts";
+import { allOf, reportScope } from "../services/report-scope.ts";
+import {
+  deptStatistic,
+  deptTrend,
+  detailStatistic,
+  reportUser,
+  userMeetingCondition,
+  userStatistic,
+} from "../services/report-statistics.ts";
+import { exportFile, sendExport } from "./reports-files.ts";
+
+/** Department, personal and detail reports (README "Reports"). */
+export const reportMeetingRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { ctx } = app;
+  const dept = { permission: "deptReport" as const };
+  const personal = { permission: "personalReport" as const };
+  const details = { permission: "meetingDetails" as const };
+
+  app.get(
+    "/report/statistic/network/by-dept",
+    { config: dept, schema: { querystring: ReportQuery, response: Envelope(DeptStatistic) } },
+    async (request, reply) =>
+      reply.ok(await deptStatistic(ctx, await reportScope(ctx, request, request.query))),
+  );
+
+  app.get(
+    "/report/statistic/network/trend/by-dept",
+    { config: dept, schema: { querystring: ReportQuery, response: Envelope(DeptTrend) } },
+    async (request, reply) =>
+      reply.ok(
+        await deptTrend(ctx, await reportScope(ctx, request, request.query), request.query.granularity),
+      ),
+  );
+
+  app.get(
+    "/report/meeting/network/by-dept",
+    { config: dept, schema: { querystring: DeptMeetingsQuery, response: Envelope(ReportMeetingPage) } },
+    async (request, reply) => {
+      const { own, period, granularity, organiserId, ...query } = request.query;
+      const rs = inPeriod(await reportScope(ctx, request, query), period, granularity ?? "day");
+      const where = allOf(
+        own && rs.department ? sql`f.dept_id = ${rs.department.id}` : undefined,
+        organiserId ? sql`f.organiser_id = ${organiserId}` : undefined,
+      );
+      return reply.ok(await listReportMeetings(ctx, rs, { ...query, where }));
+    },
+  );
+
+  app.get(
+    "/report/statistic/by-user",
+    { config: personal, schema: { querystring: UserReportQuery, response: Envelope(UserStatistic) } },
+    async (request, reply) => {
+      const { departmentId: _ignored, ...query } = request.query;
+      const rs = await reportScope(ctx, request, query);
+      const user = await reportUser(ctx, rs, query.userId);
+      return reply.ok(await userStatistic(ctx, rs, user, query.granularity));
+    },
+  );
+
+  app.get(
+    "/report/meeting/by-user",
+    { config: personal, schema: { querystring: UserMeetingsQuery, response: Envelope(ReportMeetingPage) } },
+    async (request, reply) => {
+      const { userId, roomId, period, granularity, departmentId: _ignored, ...query } = request.query;
+      const base = await reportScope(ctx, request, query);
+      const user = await reportUser(ctx, base, userId);
+      const rs = { ...inPeriod(base, period, granularity ?? "day"), deptIds: null };
+      const where = allOf(
+        userMeetingCondition(user.id),
+        roomId
+          ? sql`exists (select 1 from room_bookings rb where rb.meeting_id = f.meeting_id and rb.room_id = ${roomId})`
+          : undefined,
+      );
+      return reply.ok(await listReportMeetings(ctx, rs, { ...query, where }));
+    },
+  );
+
+  app.get(
+    "/report/statistic/meeting/network",
+    { config: details, schema: { querystring: ReportQuery, response: Envelope(DetailStatistic) } },
+    async (request, reply) =>
+      reply.ok(
+        await detailStatistic(ctx, await reportScope(ctx, request, request.query), request.query.granularity),
+      ),
+  );
+
+  const detailWhere = (query: { organiserId?: string; roomId?: string }) =>
+    allOf(
+      query.organiserId ? sql`f.organiser_id = ${query.organiserId}` : undefined,
+      query.roomId
+        ? sql`exists (select 1 from room_bookings rb where rb.meeting_id = f.meeting_id and rb.room_id = ${query.roomId})`
+        : undefined,
+    );
+
+  app.get(
+    "/report/meeting/network",
+    { config: details, schema: { querystring: DetailMeetingsQuery, response: Envelope(ReportMeetingPage) } },
+    async (request, reply) => {
+      const rs = await reportScope(ctx, request, request.query);
+      return reply.ok(
+        await listReportMeetings(ctx, rs, { ...request.query, where: detailWhere(request.query) }),
+      );
+    },
+  );
+
+  app.get(
+    "/report/meeting/network/export",
+    { config: details, schema: { querystring: DetailExportQuery, response: { 200: exportFile } } },
+    async (request, reply) => {
+      const rs = await reportScope(ctx, request, request.query);
+      const { format, sort, keyword } = request.query;
+      const exported = exportMeetings(ctx.db, rs, {
+        format,
+        lang: request.lang,
+        sort,
+        keyword,
+        where: detailWhere(request.query),
+      });
+      return sendExport(reply, exported);
+    },
+  );
+
+  app.get(
+    "/report/meeting/participants",
+    {
+      config: details,
+      schema: { querystring: ParticipantsQuery, response: Envelope(ReportParticipantPage) },
+    },
+    async (request, reply) => reply.ok(await participantsOf(ctx, request, request.query)),
+  );
+};

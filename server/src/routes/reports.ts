@@ -1,0 +1,56 @@
+import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
+import { sql } from "drizzle-orm";
+import { ReportSettings } from "#contract/reports";
+import { Envelope } from "#contract/schema";
+import { fieldError } from "../errors.ts";
+import { isTimeZone, REPORT_TIME_ZONE_KEY, reportTimeZone } from "../services/report-range.ts";
+import { setSystemConfig } from "../services/system-config.ts";
+import { reportConcurrencyRoutes } from "./reports-concurrency.ts";
+import { reportMeetingRoutes } from "./reports-meetings.ts";
+import { reportRoomRoutes } from "./reports-rooms.ts";
+
+/** The reports under /report (README "Reports") and the organisation's time zone they group by. */
+export const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { ctx } = app;
+  await app.register(reportMeetingRoutes);
+  await app.register(reportConcurrencyRoutes);
+  await app.register(reportRoomRoutes);
+
+  const readers = {
+    anyOf: [
+      "dataReport",
+      "personalReport",
+      "deptReport",
+      "meetingDetails",
+      "meetingRoomReport",
+      "concurrentReport",
+      "system",
+    ],
+  } as const;
+
+  app.get(
+    "/report/settings",
+    { config: { permission: readers }, schema: { response: Envelope(ReportSettings) } },
+    async (_request, reply) => reply.ok({ timeZone: await reportTimeZone(ctx.db) }),
+  );
+
+  app.put(
+    "/report/settings",
+    {
+      config: { permission: "system" },
+      schema: { body: ReportSettings, response: Envelope(ReportSettings) },
+    },
+    async (request, reply) => {
+      const { timeZone } = request.body;
+      if (!isTimeZone(timeZone)) throw fieldError({ timeZone: "report.timeZoneInvalid" });
+      if (timeZone !== (await reportTimeZone(ctx.db))) {
+        await ctx.db.transaction(async (tx) => {
+          await setSystemConfig(tx, REPORT_TIME_ZONE_KEY, timeZone, ctx.now());
+          // Every meeting's local days change: the roll-ups are recomputed at the next report.
+          await tx.execute(sql`insert into report_dirty select id from meetings on conflict do nothing`);
+        });
+      }
+      return reply.ok({ timeZone });
+    },
+  );
+};

@@ -1,0 +1,243 @@
+import { type SQL, sql } from "drizzle-orm";
+import { type BOOKING_SORTS, REPORT_MAX_BARS } from "#contract/limits";
+import type {
+  BookedVsUsed,
+  BookingRow,
+  BookingUsageGrouping,
+  ReportGranularity,
+  RoomUsageStatistic,
+  RoomUsageTotal,
+  RoomUsageTrend,
+} from "#contract/reports";
+import type { AppContext } from "../context.ts";
+import { notFound } from "../errors.ts";
+import { keywordCondition, sortOf } from "./report-meeting-list.ts";
+import { allOf, deptCovered, type ReportScope, rowsOf } from "./report-scope.ts";
+import { buckets, dayBucket } from "./report-sql.ts";
+
+/**
+ * Rooms and booked versus used (README "Reports"), read from the roll-up `report_bookings`
+ * (services/report-rollups.ts computes each booking's joined, present and used time). A booking
+ * belongs to the range when it starts inside it and counts once it has ended; the rooms (and the
+ * department filter) are those of the room's department, the data authority too. The usage is the
+ * rule of src/contract/rules/booking-usage.ts over those times.
+ */
+export interface BookingFilters {
+  roomId?: string;
+  organiserId?: string;
+  /** Further conditions on `bk` columns. */
+  where?: SQL;
+}
+
+/** A room filter must name a room of the scope (else 404). */
+export async function requireRoom(
+  ctx: AppContext,
+  rs: ReportScope,
+  roomId: string | undefined,
+): Promise<void> {
+  if (roomId === undefined) return;
+  const [room] = await rowsOf<{ id: string }>(
+    ctx,
+    sql`select id from rooms where id = ${roomId} and ${allOf(deptCovered(sql`dept_id`, rs))}`,
+  );
+  if (!room) throw notFound();
+}
+
+/** The ended bookings of the scope, from the roll-up `report_bookings` (f). */
+function bookings(rs: ReportScope, filters: BookingFilters): SQL {
+  const { start, end } = rs.range;
+  return sql`select f.booking_id::text as id, f.meeting_id, f.room_id, f.start_at, f.end_at, f.name as meeting_name,
+      f.type, f.organiser_id as creator_id, f.organiser_dept_id as organiser_dept, f.room_dept_id as room_dept,
+      f.end_at - f.start_at as booked_ms, f.joined_ms, f.present_ms, f.used_ms, f.used::int8multirange as used, f.held
+    from report_bookings f
+    where ${allOf(
+      sql`f.start_at >= ${start}::bigint`,
+      sql`f.start_at < ${end}::bigint`,
+      sql`f.end_at <= ${rs.now}::bigint`,
+      rs.type ? sql`f.type = ${rs.type}` : undefined,
+      deptCovered(sql`f.room_dept_id`, rs),
+      filters.roomId ? sql`f.room_id = ${filters.roomId}` : undefined,
+      filters.organiserId ? sql`f.organiser_id = ${filters.organiserId}` : undefined,
+      filters.where,
+    )}`;
+}
+
+/** `usage` of a classified booking: the rule of booking-usage.ts. */
+const USAGE = sql`case when u.used_ms > 0 then case when u.used_ms * 2 >= u.booked_ms then 'USED' else 'PARTLY_USED' end
+    when u.held then 'NO_SHOW' else 'GHOST' end`;
+
+/** The bookings with their usage, as CTE `usage`. */
+const withUsage = (rs: ReportScope, filters: BookingFilters) => sql`usage as materialized (
+    select u.*, ${USAGE} as usage from (${bookings(rs, filters)}) u)`;
+
+const countsOf = (rows: SQL) => sql`(select json_build_object('bookings', count(*)::int,
+      'used', count(*) filter (where usage = 'USED')::int,
+      'partlyUsed', count(*) filter (where usage = 'PARTLY_USED')::int,
+      'noShow', count(*) filter (where usage = 'NO_SHOW')::int,
+      'ghost', count(*) filter (where usage = 'GHOST')::int,
+      'bookedMinutes', (coalesce(sum(booked_ms), 0) / 60000)::int,
+      'usedMinutes', (coalesce(sum(used_ms), 0) / 60000)::int,
+      'freedMinutes', (coalesce(sum(booked_ms) filter (where usage in ('NO_SHOW', 'GHOST')), 0) / 60000)::int)
+    from ${rows})`;
+
+export async function roomUsage(
+  ctx: AppContext,
+  rs: ReportScope,
+  filters: BookingFilters,
+): Promise<RoomUsageStatistic> {
+  const rooms = await rowsOf<RoomUsageStatistic["rooms"][number]>(
+    ctx,
+    sql`with ${withUsage(rs, filters)}
+    select r.id, r.name, case when d.id is null then null else json_build_object('id', d.id, 'name', d.name) end as department,
+      exists (select 1 from human_detectors hd join sensors se on se.detector_id = hd.id where hd.room_id = r.id) as "hasSensors",
+      x.bookings, x.booked as "bookedMinutes", x.used as "usedMinutes",
+      case when x.booked_ms = 0 then 0 else round(x.used_ms::numeric / x.booked_ms, 4)::float8 end as "usageRate"
+    from (select room_id, count(*)::int as bookings, sum(booked_ms) as booked_ms, sum(used_ms) as used_ms,
+        (sum(booked_ms) / 60000)::int as booked, (sum(used_ms) / 60000)::int as used
+      from usage group by room_id order by sum(booked_ms) desc, room_id limit ${REPORT_MAX_BARS}) x
+    join rooms r on r.id = x.room_id left join departments d on d.id = r.dept_id
+    order by x.booked_ms desc, r.id`,
+  );
+  return { timeZone: rs.range.timeZone, rooms };
+}
+
+/** Booked and used minutes per weekday × hour: each span cut at local hours. */
+function heatmap(rs: ReportScope, spans: SQL): SQL {
+  const tz = rs.range.timeZone;
+  return sql`coalesce((select json_agg(json_build_object('weekday', w, 'hour', h, 'value', v) order by w, h) from (
+      select (extract(isodow from g) - 1)::int as w, extract(hour from g)::int as h,
+        (sum(least(sp.e, (extract(epoch from ((g + interval '1 hour') at time zone ${tz})) * 1000)::bigint)
+          - greatest(sp.s, (extract(epoch from (g at time zone ${tz})) * 1000)::bigint)) / 60000)::int as v
+      from ${spans} sp cross join lateral generate_series(
+        date_trunc('hour', to_timestamp(sp.s / 1000.0) at time zone ${tz}),
+        to_timestamp((sp.e - 1) / 1000.0) at time zone ${tz}, interval '1 hour') g
+      where sp.e > sp.s
+      group by 1, 2) x), '[]'::json)`;
+}
+
+export async function roomUsageTotal(
+  ctx: AppContext,
+  rs: ReportScope,
+  filters: BookingFilters,
+): Promise<RoomUsageTotal> {
+  const [row] = await rowsOf<Omit<RoomUsageTotal, "timeZone">>(
+    ctx,
+    sql`with ${withUsage(rs, filters)}
+    select (select count(distinct room_id) from usage)::int as rooms, ${countsOf(sql`usage`)} as counts,
+      (select case when coalesce(sum(booked_ms), 0) = 0 then 0 else round(sum(used_ms)::numeric / sum(booked_ms), 4)::float8 end from usage) as "usageRate",
+      ${heatmap(rs, sql`(select start_at as s, end_at as e from usage)`)} as "bookedHeatmap",
+      ${heatmap(rs, sql`(select lower(g) as s, upper(g) as e from usage, unnest(usage.used) g)`)} as "usedHeatmap"`,
+  );
+  return { timeZone: rs.range.timeZone, ...row };
+}
+
+export async function roomUsageTrend(
+  ctx: AppContext,
+  rs: ReportScope,
+  filters: BookingFilters,
+  granularity: ReportGranularity,
+): Promise<RoomUsageTrend> {
+  const tz = rs.range.timeZone;
+  const [row] = await rowsOf<Pick<RoomUsageTrend, "points">>(
+    ctx,
+    sql`with ${withUsage(rs, filters)}
+    select coalesce((select json_agg(json_build_object('period', k.period, 'start', k.start,
+        'bookings', coalesce(t.bookings, 0), 'bookedMinutes', coalesce(t.booked, 0), 'usedMinutes', coalesce(t.used, 0))
+        order by k.start)
+      from (${buckets(rs, granularity)}) k
+      left join (select ${dayBucket(sql`(to_timestamp(start_at / 1000.0) at time zone ${tz})::date`, granularity)} as period,
+          count(*)::int as bookings, (sum(booked_ms) / 60000)::int as booked, (sum(used_ms) / 60000)::int as used
+        from usage group by 1) t on t.period = k.period), '[]'::json) as points`,
+  );
+  return { timeZone: rs.range.timeZone, granularity, ...row };
+}
+
+const GROUP_KEYS: Record<BookingUsageGrouping, { key: SQL; name: SQL }> = {
+  department: {
+    key: sql`coalesce(organiser_dept, '')`,
+    name: sql`coalesce((select name from departments where id = g.key), '')`,
+  },
+  room: { key: sql`room_id`, name: sql`(select name from rooms where id = g.key)` },
+  organiser: { key: sql`creator_id`, name: sql`(select name from users where id = g.key)` },
+};
+
+export async function bookedVsUsed(
+  ctx: AppContext,
+  rs: ReportScope,
+  filters: BookingFilters,
+  groupBy: BookingUsageGrouping,
+): Promise<BookedVsUsed> {
+  const { key, name } = GROUP_KEYS[groupBy];
+  const [row] = await rowsOf<Pick<BookedVsUsed, "totals" | "groups">>(
+    ctx,
+    sql`with ${withUsage(rs, filters)},
+      keyed as (select ${key} as key, * from usage)
+    select ${countsOf(sql`usage`)} as totals,
+      coalesce((select json_agg(json_build_object('id', g.key, 'name', ${name}, 'counts', ${countsOf(sql`(select * from keyed k where k.key = g.key)`)})
+          order by coalesce(g.freed, 0) desc, g.booked desc, g.key)
+        from (select key, sum(booked_ms) filter (where usage in ('NO_SHOW', 'GHOST')) as freed, sum(booked_ms) as booked
+          from keyed group by key order by coalesce(sum(booked_ms) filter (where usage in ('NO_SHOW', 'GHOST')), 0) desc, 3 desc, 1 limit ${REPORT_MAX_BARS}) g), '[]'::json) as groups`,
+  );
+  return { timeZone: rs.range.timeZone, groupBy, ...row };
+}
+
+const BOOKING_SORT_COLUMNS: Record<(typeof BOOKING_SORTS)[number], string> = {
+  startAt: "start_at",
+  bookedMinutes: "booked_ms",
+  usedMinutes: "used_ms",
+};
+
+/** The columns of BookingRow over `usage u`. */
+const bookingColumns = sql`u.id, json_build_object('id', u.meeting_id, 'name', u.meeting_name) as meeting, u.type,
+    json_build_object('id', r.id, 'name', r.name) as room,
+    json_build_object('id', o.id, 'name', o.name) as organiser,
+    case when d.id is null then null else json_build_object('id', d.id, 'name', d.name) end as department,
+    u.start_at as "startAt", u.end_at as "endAt", (u.booked_ms / 60000)::int as "bookedMinutes",
+    (u.joined_ms / 60000)::int as "joinedMinutes", (u.present_ms / 60000)::int as "presentMinutes",
+    u.held as "meetingHeld", (u.used_ms / 60000)::int as "usedMinutes", u.usage`;
+
+const bookingJoins = sql`join rooms r on r.id = u.room_id join users o on o.id = u.creator_id
+  left join departments d on d.id = u.organiser_dept`;
+
+export interface BookingListOptions {
+  page: number;
+  size: number;
+  sort?: string;
+  keyword?: string;
+  usage?: string;
+}
+
+export async function listBookings(
+  ctx: AppContext,
+  rs: ReportScope,
+  filters: BookingFilters,
+  options: BookingListOptions,
+): Promise<{ records: BookingRow[]; total: number }> {
+  const order = sortOf(options.sort, BOOKING_SORT_COLUMNS);
+  const where = allOf(filters.where, keywordCondition(options.keyword));
+  const rows = await rowsOf<BookingRow & { total: number }>(
+    ctx,
+    sql`with ${withUsage(rs, { ...filters, where })},
+      picked as (select * from usage ${options.usage ? sql`where usage = ${options.usage}` : sql``})
+    select ${bookingColumns}, (select count(*) from picked)::int as total
+    from (select * from picked order by ${order} limit ${options.size} offset ${(options.page - 1) * options.size}) u
+    ${bookingJoins} order by ${order}`,
+  );
+  return { records: rows.map(({ total: _t, ...r }) => r), total: rows[0]?.total ?? 0 };
+}
+
+/** Every booking of the filters in order, in chunks (the export): a cursor keeps memory flat. */
+export function bookingExportStatement(
+  rs: ReportScope,
+  filters: BookingFilters,
+  options: { sort?: string; keyword?: string; usage?: string },
+): SQL {
+  const order = sortOf(options.sort, BOOKING_SORT_COLUMNS);
+  const where = allOf(filters.where, keywordCondition(options.keyword));
+  const tz = rs.range.timeZone;
+  const local = (column: SQL) =>
+    sql`to_char(to_timestamp(${column} / 1000.0) at time zone ${tz}, 'YYYY/MM/DD HH24:MI')`;
+  return sql`with ${withUsage(rs, { ...filters, where })}
+    select ${bookingColumns}, ${local(sql`u.start_at`)} as start, ${local(sql`u.end_at`)} as "end" from (select * from usage ${options.usage ? sql`where usage = ${options.usage}` : sql``}) u
+    ${bookingJoins} order by ${order}`;
+}

@@ -1,0 +1,141 @@
+import { type SQL, sql } from "drizzle-orm";
+import type {
+  ConcurrencyGranularity,
+  ConcurrencyStatistic,
+  ParticipantConcurrency,
+  ReportMeeting,
+} from "#contract/reports";
+import type { AppContext } from "../context.ts";
+import { meetingColumns, meetingJoins } from "./report-meeting-list.ts";
+import { type ReportScope, rowsOf } from "./report-scope.ts";
+import { baseMeetings, buckets } from "./report-sql.ts";
+
+/**
+ * Concurrency (README "Reports"): a sweep over start (+1) and end (-1) events in time order; the
+ * running sum is how many run at once from that instant to the next event. Every local hour start
+ * of the range is an event of weight 0, so that each bucket and each weekday × hour cell sees the
+ * level it opens with. Events at the same instant are summed first (an end and a start at 10:00
+ * do not count as two).
+ */
+const MAX_TOP_MEETINGS = 20;
+
+/** The sweep over `events(t, d)` (a CTE of that name), as `run(t, c)`. */
+function sweep(rs: ReportScope): SQL {
+  return sql`hours as (${buckets(rs, "hour")}),
+    marks as (select t, sum(d) as d from (select t, d from events union all select start, 0 from hours) e
+      where t < ${rs.range.end}::bigint group by t),
+    run as (select t, (sum(d) over (order by t))::int as c from marks),
+    clipped as (select t, c from run where t >= ${rs.range.start}::bigint),
+    local as (select t, c, to_timestamp(t / 1000.0) at time zone ${rs.range.timeZone} as lt from clipped)`;
+}
+
+function peaksJson(rs: ReportScope, granularity: ConcurrencyGranularity): SQL {
+  const unit = sql.raw(`'${granularity}'`);
+  const label = granularity === "hour" ? sql.raw(`'YYYY-MM-DD HH24:00'`) : sql.raw(`'YYYY-MM-DD'`);
+  return sql`coalesce((select json_agg(json_build_object('period', k.period, 'start', k.start,
+        'peak', coalesce(p.peak, 0), 'at', case when coalesce(p.peak, 0) > 0 then p.at end) order by k.start)
+      from (${buckets(rs, granularity)}) k
+      left join (select to_char(date_trunc(${unit}, lt), ${label}) as period, max(c) as peak,
+          (array_agg(t order by c desc, t))[1] as at
+        from local group by 1) p on p.period = k.period), '[]'::json)`;
+}
+
+const heatmapJson = sql`coalesce((select json_agg(json_build_object('weekday', w, 'hour', h, 'value', v) order by w, h)
+    from (select (extract(isodow from lt) - 1)::int as w, extract(hour from lt)::int as h, max(c)::int as v
+      from local group by 1, 2) x), '[]'::json)`;
+
+const overallPeak = sql`(select json_build_object('period', '', 'start', 0, 'peak', coalesce(max(c), 0),
+    'at', (select t from local where c > 0 order by c desc, t limit 1)) from local)`;
+
+const capacityJson = sql`(select json_build_object('mcus', count(*)::int, 'ports', coalesce(sum(capacity), 0)::int)
+    from mcu_servers)`;
+
+/** Connected spans of the call records of `base`'s meetings, clipped to now. */
+const connectedSpans = (rs: ReportScope) => sql`select c.meeting_id, c.connected_at as s,
+    coalesce(c.disconnected_at, ${rs.now}::bigint) as e
+  from call_records c join base b on b.id = c.meeting_id
+  where c.connected_at is not null and c.connected_at < ${rs.range.end}::bigint
+    and coalesce(c.disconnected_at, ${rs.now}::bigint) > ${rs.range.start}::bigint`;
+
+export async function meetingConcurrency(
+  ctx: AppContext,
+  rs: ReportScope,
+  granularity: ConcurrencyGranularity,
+): Promise<ConcurrencyStatistic> {
+  const [row] = await rowsOf<Omit<ConcurrencyStatistic, "timeZone" | "granularity">>(
+    ctx,
+    sql`with base as materialized (${baseMeetings(rs)}),
+      events as (select start_at as t, 1 as d from base union all select end_at, -1 from base),
+      ${sweep(rs)}
+    select ${capacityJson} as capacity, ${overallPeak} as peak, ${peaksJson(rs, granularity)} as points,
+      ${heatmapJson} as heatmap,
+      (select count(*) from (${connectedSpans(rs)}) x
+        where x.s <= (select t from local where c > 0 order by c desc, t limit 1)
+          and x.e > (select t from local where c > 0 order by c desc, t limit 1))::int as "participantsAtPeak"`,
+  );
+  return { timeZone: rs.range.timeZone, granularity, ...row };
+}
+
+export async function participantConcurrency(
+  ctx: AppContext,
+  rs: ReportScope,
+  granularity: ConcurrencyGranularity,
+): Promise<ParticipantConcurrency> {
+  const [row] = await rowsOf<Omit<ParticipantConcurrency, "timeZone" | "granularity">>(
+    ctx,
+    sql`with base as materialized (${baseMeetings(rs)}),
+      spans as materialized (${connectedSpans(rs)}),
+      events as (select s as t, 1 as d from spans union all select e, -1 from spans),
+      ${sweep(rs)},
+      per_meeting as (select meeting_id, t, (sum(d) over (partition by meeting_id order by t))::int as c
+        from (select meeting_id, t, sum(d) as d from (select meeting_id, s as t, 1 as d from spans
+          union all select meeting_id, e, -1 from spans) x group by 1, 2) y),
+      top as (select distinct on (meeting_id) meeting_id, c as peak, t as at from per_meeting
+        order by meeting_id, c desc, t)
+    select ${capacityJson} as capacity, ${overallPeak} as peak, ${peaksJson(rs, granularity)} as points,
+      ${heatmapJson} as heatmap,
+      coalesce((select json_agg(json_build_object('meeting', json_build_object('id', m.id, 'name', s.name),
+          'type', s.type, 'startAt', m.start_at, 'endAt', m.end_at, 'peak', x.peak, 'at', x.at)
+          order by x.peak desc, x.at)
+        from (select * from top order by peak desc, at limit ${MAX_TOP_MEETINGS}) x
+        join meetings m on m.id = x.meeting_id join schedules s on s.id = m.schedule_id), '[]'::json) as meetings`,
+  );
+  return { timeZone: rs.range.timeZone, granularity, ...row };
+}
+
+/** The meetings running at `at` (of the scope), longest first. */
+export async function meetingsRunningAt(
+  ctx: AppContext,
+  rs: ReportScope,
+  at: number,
+  page: { page: number; size: number },
+): Promise<{ records: ReportMeeting[]; total: number }> {
+  const rows = await rowsOf<ReportMeeting & { total: number }>(
+    ctx,
+    sql`with base as materialized (${baseMeetings(rs, sql`f.start_at <= ${at}::bigint and f.end_at > ${at}::bigint`)})
+    select ${meetingColumns}, (select count(*) from base)::int as total
+    from base p ${meetingJoins}
+    order by p.start_at, p.id limit ${page.size} offset ${(page.page - 1) * page.size}`,
+  );
+  return { records: rows.map(({ total: _t, ...r }) => r), total: rows[0]?.total ?? 0 };
+}
+
+/** The meetings with participants connected at `at`, the most first. */
+export async function meetingsConnectedAt(
+  ctx: AppContext,
+  rs: ReportScope,
+  at: number,
+  page: { page: number; size: number },
+): Promise<{ records: (ReportMeeting & { participantsAt: number })[]; total: number }> {
+  const rows = await rowsOf<ReportMeeting & { participantsAt: number; total: number }>(
+    ctx,
+    sql`with base as materialized (${baseMeetings(rs, sql`f.start_at <= ${at}::bigint and f.end_at >= ${at}::bigint`)}),
+      connected as (select c.meeting_id, count(*)::int as n from call_records c join base b on b.id = c.meeting_id
+        where c.connected_at <= ${at}::bigint and coalesce(c.disconnected_at, ${rs.now}::bigint) > ${at}::bigint
+        group by c.meeting_id)
+    select ${meetingColumns}, x.n as "participantsAt", (select count(*) from connected)::int as total
+    from connected x join base p on p.id = x.meeting_id ${meetingJoins}
+    order by x.n desc, p.id limit ${page.size} offset ${(page.page - 1) * page.size}`,
+  );
+  return { records: rows.map(({ total: _t, ...r }) => r), total: rows[0]?.total ?? 0 };
+}

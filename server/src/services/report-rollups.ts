@@ -1,0 +1,104 @@
+import { sql } from "drizzle-orm";
+import type { Db } from "../db/database.ts";
+import { reportTimeZone } from "./report-range.ts";
+
+/**
+ * The reports' roll-ups (schema-reports.ts): before a report reads them, the meetings queued in
+ * `report_dirty` by the triggers of migration 0011_reports get their `report_meetings` and
+ * `report_bookings` rows recomputed, CHUNK at a time. Meetings running now are queued again each
+ * time (their open calls grow by the minute), until they end. One refresh at a time (an advisory
+ * transaction lock); a caller that finds nothing queued and nothing running reads at once.
+ */
+const REFRESH_LOCK = 72_616_313;
+const CHUNK = 5000;
+
+const running = (now: number) => sql`select id from meetings
+  where cancelled_at is null and status <> 'OFFLINE' and start_at <= ${now}::bigint`;
+
+export async function refreshRollups(db: Db, now: number): Promise<void> {
+  const [state] = (
+    (await db.execute(
+      sql`select exists (select 1 from report_dirty) or exists (${running(now)}) as stale`,
+    )) as unknown as { rows: { stale: boolean }[] }
+  ).rows;
+  if (!state?.stale) return;
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${REFRESH_LOCK})`);
+    const timeZone = await reportTimeZone(tx);
+    await tx.execute(sql`insert into report_dirty ${running(now)} on conflict do nothing`);
+    for (;;) {
+      const ids = (
+        (await tx.execute(
+          sql`delete from report_dirty where meeting_id in (select meeting_id from report_dirty limit ${CHUNK}) returning meeting_id`,
+        )) as unknown as { rows: { meeting_id: string }[] }
+      ).rows.map((row) => row.meeting_id);
+      if (ids.length === 0) break;
+      await recompute(tx, ids, now, timeZone);
+    }
+  });
+}
+
+async function recompute(db: Db, ids: string[], now: number, timeZone: string): Promise<void> {
+  const list = sql`${sql.param(ids)}::text[]`;
+  await db.execute(sql`delete from report_meetings where meeting_id = any(${list})`);
+  await db.execute(sql`delete from report_meeting_days where meeting_id = any(${list})`);
+  await db.execute(sql`delete from report_bookings where meeting_id = any(${list})`);
+  await db.execute(sql`insert into report_meetings (meeting_id, schedule_id, name, number, type, start_at, end_at,
+      organiser_id, host_id, dept_id, participants, connected_ms)
+    select m.id, m.schedule_id, s.name, s.meeting_number, s.type, m.start_at, m.end_at, s.creator_id, s.host_id, u.dept_id,
+      (select count(*) from participants p where p.meeting_id = m.id)::int,
+      coalesce((select sum(coalesce(c.disconnected_at, ${now}::bigint) - c.connected_at)
+        from call_records c where c.meeting_id = m.id and c.connected_at is not null), 0)
+    from meetings m join schedules s on s.id = m.schedule_id join users u on u.id = s.creator_id
+    where m.id = any(${list}) and m.cancelled_at is null`);
+  await db.execute(sql`insert into report_meeting_days (meeting_id, day, ms)
+    select f.meeting_id, d.day, least(f.end_at, d.e) - greatest(f.start_at, d.s)
+    from report_meetings f cross join lateral (
+      select g::date as day,
+        (extract(epoch from (g at time zone ${timeZone})) * 1000)::bigint as s,
+        (extract(epoch from ((g + interval '1 day') at time zone ${timeZone})) * 1000)::bigint as e
+      from generate_series(
+        date_trunc('day', to_timestamp(f.start_at / 1000.0) at time zone ${timeZone}),
+        to_timestamp((f.end_at - 1) / 1000.0) at time zone ${timeZone},
+        interval '1 day') g
+    ) d
+    where f.meeting_id = any(${list}) and f.end_at > f.start_at`);
+  await db.execute(sql`insert into report_bookings (booking_id, meeting_id, room_id, room_dept_id, organiser_id,
+      organiser_dept_id, name, number, type, start_at, end_at, joined_ms, present_ms, used_ms, used, held)
+    select k.id, k.meeting_id, k.room_id, k.room_dept, k.creator_id, k.organiser_dept, k.name, k.number, k.type,
+      k.start_at, k.end_at, k.joined_ms, k.present_ms,
+      coalesce((select sum(upper(g) - lower(g)) from unnest(k.used) g), 0), k.used::text, k.held
+    from (${classifiedBookings(list, now)}) k`);
+}
+
+/**
+ * Each booking of the meetings `ids` as booked versus used sees it (the SQL twin of
+ * src/contract/rules/booking-usage.ts): the union of the room terminal's connected spans in the
+ * meeting (joined), of the room's presence readings (present; null without sensors), of both
+ * (used), each clipped to the booking, and whether anyone connected to the meeting during it (held).
+ */
+function classifiedBookings(ids: ReturnType<typeof sql>, now: number) {
+  const open = sql`${now}::bigint`;
+  return sql`select bk.*,
+      coalesce((select sum(upper(g) - lower(g)) from unnest(x.joined) g), 0)::bigint as joined_ms,
+      case when x.has_sensors then coalesce((select sum(upper(g) - lower(g)) from unnest(x.present) g), 0)::bigint end as present_ms,
+      coalesce(x.joined, '{}'::int8multirange) + coalesce(x.present, '{}'::int8multirange) as used, x.held
+    from (select rb.id, rb.meeting_id, rb.room_id, rb.start_at, rb.end_at, s.name, s.meeting_number as number, s.type,
+        s.creator_id, u.dept_id as organiser_dept, r.dept_id as room_dept
+      from room_bookings rb join meetings m on m.id = rb.meeting_id join schedules s on s.id = m.schedule_id
+      join users u on u.id = s.creator_id join rooms r on r.id = rb.room_id
+      where rb.meeting_id = any(${ids}) and m.cancelled_at is null) bk
+    cross join lateral (
+      select
+        (select range_agg(int8range(greatest(c.connected_at, bk.start_at), least(coalesce(c.disconnected_at, ${open}), bk.end_at)))
+          from call_records c where c.meeting_id = bk.meeting_id and c.room_id = bk.room_id
+            and c.connected_at is not null and c.connected_at < bk.end_at
+            and coalesce(c.disconnected_at, ${open}) > bk.start_at) as joined,
+        (select range_agg(int8range(greatest(p.start_at, bk.start_at), least(p.end_at, bk.end_at)))
+          from presence_readings p where p.room_id = bk.room_id and p.start_at < bk.end_at and p.end_at > bk.start_at) as present,
+        exists (select 1 from human_detectors hd join sensors se on se.detector_id = hd.id
+          where hd.room_id = bk.room_id) as has_sensors,
+        exists (select 1 from call_records c where c.meeting_id = bk.meeting_id and c.connected_at is not null
+          and c.connected_at < bk.end_at and coalesce(c.disconnected_at, ${open}) > bk.start_at) as held
+    ) x`;
+}

@@ -1,0 +1,87 @@
+import { type SQL, sql } from "drizzle-orm";
+import { allOf, deptCovered, type ReportScope } from "./report-scope.ts";
+
+/**
+ * The SQL the meeting reports share (README "Reports"). Everything is grouped in the statement:
+ * the handlers only shape what one statement answers.
+ *
+ * `base`: the meetings of the scope from the roll-up `report_meetings` (f) — not cancelled, started
+ * by now, overlapping the range — with their type, organiser (the schedule's creator), the
+ * organiser's department, participants and connected milliseconds.
+ * `parts`: each of those meetings cut at the organisation's local midnights, with the milliseconds
+ * it runs on each local day inside the range (a meeting crossing midnight counts on both days).
+ * Conditions passed in name the roll-up's columns as `f.*`.
+ */
+export function baseMeetings(rs: ReportScope, extra?: SQL): SQL {
+  const { start, end } = rs.range;
+  return sql`select f.meeting_id as id, f.schedule_id, f.start_at, f.end_at, f.type, f.organiser_id as creator_id,
+      f.dept_id, f.host_id, f.name, f.number, f.participants, f.connected_ms
+    from report_meetings f
+    where ${allOf(
+      sql`f.start_at < ${end}::bigint`,
+      sql`f.end_at > ${start}::bigint`,
+      sql`f.start_at <= ${rs.now}::bigint`,
+      rs.type ? sql`f.type = ${rs.type}` : undefined,
+      deptCovered(sql`f.dept_id`, rs),
+      extra,
+    )}`;
+}
+
+/** The local days of `base` (a CTE of that name must precede it), from the roll-up `report_meeting_days`. */
+export function dayParts(rs: ReportScope): SQL {
+  return sql`select b.*, d.day, d.ms
+    from base b join report_meeting_days d on d.meeting_id = b.id
+    where d.day >= ${rs.range.fromDay}::date and d.day <= ${rs.range.toDay}::date`;
+}
+
+/** Participants and connected milliseconds of each meeting of `base`. */
+export function meetingStats(_rs: ReportScope): SQL {
+  return sql`select id, participants, connected_ms from base`;
+}
+
+/** Every bucket of the range at `granularity`: its label and first instant. */
+export function buckets(rs: ReportScope, granularity: string): SQL {
+  const { fromDay, toDay, timeZone } = rs.range;
+  const step = sql.raw(`'1 ${granularity}'`);
+  const unit = sql.raw(`'${granularity}'`);
+  const label = granularity === "hour" ? sql.raw(`'YYYY-MM-DD HH24:00'`) : sql.raw(`'YYYY-MM-DD'`);
+  const last =
+    granularity === "hour"
+      ? sql`(${toDay}::date + interval '23 hours')::timestamp`
+      : sql`${toDay}::date::timestamp`;
+  return sql`select to_char(g, ${label}) as period, g as local_start,
+      (extract(epoch from (g at time zone ${timeZone})) * 1000)::bigint as start
+    from generate_series(date_trunc(${unit}, ${fromDay}::date::timestamp), ${last}, ${step}::interval) g`;
+}
+
+/** The bucket label of a local day at `granularity` (day, week or month). */
+export function dayBucket(day: SQL, granularity: string): SQL {
+  return sql`to_char(date_trunc(${sql.raw(`'${granularity}'`)}, ${day}::timestamp), 'YYYY-MM-DD')`;
+}
+
+/** Whole minutes of summed milliseconds. */
+export const minutesOf = (ms: SQL): SQL => sql`(coalesce(${ms}, 0) / 60000)::int`;
+
+/** A trend as JSON: every bucket, with meetings (per bucket, distinct) and minutes from `parts`. */
+export function trendJson(rs: ReportScope, granularity: string, parts: SQL): SQL {
+  return sql`coalesce((select json_agg(json_build_object(
+        'period', k.period, 'start', k.start,
+        'meetings', coalesce(t.meetings, 0), 'minutes', coalesce(t.minutes, 0)) order by k.start)
+      from (${buckets(rs, granularity)}) k
+      left join (select ${dayBucket(sql`p.day`, granularity)} as period,
+          count(distinct p.id)::int as meetings, ${minutesOf(sql`sum(p.ms)`)} as minutes
+        from ${parts} p group by 1) t on t.period = k.period), '[]'::json)`;
+}
+
+/** Meetings and minutes per meeting type as JSON (every type that has any). */
+export const byTypeJson = sql`coalesce((select json_agg(json_build_object('type', t.type,
+      'meetings', t.meetings, 'minutes', t.minutes) order by t.minutes desc, t.type)
+    from (select p.type, count(distinct p.id)::int as meetings, (sum(p.ms) / 60000)::int as minutes
+      from parts p group by p.type) t), '[]'::json)`;
+
+/** The figure cards as JSON over `parts` and `stats`. */
+export const figuresJson = sql`(select json_build_object(
+      'meetings', f.meetings, 'minutes', f.minutes, 'participants', s.participants,
+      'connectedMinutes', s.connected, 'averageMinutes', case when f.meetings = 0 then 0 else round(f.minutes::numeric / f.meetings)::int end)
+    from (select count(distinct id)::int as meetings, (coalesce(sum(ms), 0) / 60000)::int as minutes from parts) f,
+      (select coalesce(sum(participants), 0)::int as participants, (coalesce(sum(connected_ms), 0) / 60000)::int as connected from stats) s)`;

@@ -1,0 +1,168 @@
+import { sql } from "drizzle-orm";
+import { ORG_ROOT_ID, REPORT_MAX_BARS } from "#contract/limits";
+import type {
+  DeptStatistic,
+  DeptTrend,
+  DetailStatistic,
+  ReportGranularity,
+  UserStatistic,
+} from "#contract/reports";
+import type { NamedRef } from "#contract/schema";
+import type { AppContext } from "../context.ts";
+import { notFound } from "../errors.ts";
+import { coversDept } from "./data-scope.ts";
+import { type ReportScope, rowsOf } from "./report-scope.ts";
+import { baseMeetings, byTypeJson, dayParts, figuresJson, meetingStats, trendJson } from "./report-sql.ts";
+
+/** The departments whose bars a department report shows: the chosen one's children (or itself, a leaf), else the caller's tops. */
+async function barDepartments(ctx: AppContext, rs: ReportScope): Promise<string[]> {
+  const parent = rs.department?.id ?? ORG_ROOT_ID;
+  if (rs.department || rs.scope.all) {
+    const children = await rowsOf<{ id: string }>(
+      ctx,
+      sql`select id from departments where parent_id = ${parent} order by sort, name, id`,
+    );
+    if (children.length > 0 || !rs.department) return children.map((row) => row.id);
+    return [rs.department.id];
+  }
+  const covered = [...(rs.deptIds ?? [])];
+  const tops = await rowsOf<{ id: string }>(
+    ctx,
+    sql`select id from departments where id = any(${sql.param(covered)}::text[])
+      and not (parent_id = any(${sql.param(covered)}::text[])) order by sort, name, id`,
+  );
+  return tops.map((row) => row.id);
+}
+
+/** Each department mapped to the bar (top) it rolls up into. */
+const barTree = (tops: string[]) => sql`with recursive tree(id, top) as (
+    select id, id from departments where id = any(${sql.param(tops)}::text[])
+    union all
+    select d.id, tree.top from departments d join tree on d.parent_id = tree.id)
+  select id, top from tree`;
+
+export async function deptStatistic(ctx: AppContext, rs: ReportScope): Promise<DeptStatistic> {
+  const tops = await barDepartments(ctx, rs);
+  const [row] = await rowsOf<Omit<DeptStatistic, "timeZone" | "department">>(
+    ctx,
+    sql`with base as materialized (${baseMeetings(rs)}),
+      parts as materialized (${dayParts(rs)}),
+      stats as materialized (${meetingStats(rs)}),
+      tree as (${barTree(tops)}),
+      per_meeting as (select p.id, p.dept_id, p.creator_id, sum(p.ms) as ms from parts p group by p.id, p.dept_id, p.creator_id)
+    select ${figuresJson} as figures,
+      coalesce((select json_agg(json_build_object('id', d.id, 'name', d.name, 'parentId', d.parent_id,
+          'meetings', coalesce(a.meetings, 0), 'minutes', coalesce(a.minutes, 0),
+          'participants', coalesce(a.participants, 0), 'ownMeetings', coalesce(a.own_meetings, 0),
+          'ownMinutes', coalesce(a.own_minutes, 0),
+          'hasChildren', exists (select 1 from departments c where c.parent_id = d.id))
+          order by array_position(${sql.param(tops)}::text[], d.id))
+        from departments d
+        left join (select t.top, count(*)::int as meetings, (sum(m.ms) / 60000)::int as minutes,
+            sum(s.participants)::int as participants,
+            count(*) filter (where m.dept_id = t.top)::int as own_meetings,
+            (coalesce(sum(m.ms) filter (where m.dept_id = t.top), 0) / 60000)::int as own_minutes
+          from per_meeting m join tree t on t.id = m.dept_id join stats s on s.id = m.id
+          group by t.top) a on a.top = d.id
+        where d.id = any(${sql.param(tops)}::text[])), '[]'::json) as departments,
+      coalesce((select json_agg(json_build_object('id', u.id, 'name', u.name, 'meetings', x.meetings,
+          'minutes', x.minutes) order by x.meetings desc, x.minutes desc, u.id)
+        from (select m.creator_id, count(*)::int as meetings, (sum(m.ms) / 60000)::int as minutes
+          from per_meeting m group by m.creator_id order by 2 desc, 3 desc, 1 limit ${REPORT_MAX_BARS}) x
+        join users u on u.id = x.creator_id), '[]'::json) as users,
+      ${byTypeJson} as "byType"`,
+  );
+  return { timeZone: rs.range.timeZone, department: rs.department, ...row };
+}
+
+export async function deptTrend(
+  ctx: AppContext,
+  rs: ReportScope,
+  granularity: ReportGranularity,
+): Promise<DeptTrend> {
+  const tops = await barDepartments(ctx, rs);
+  const [row] = await rowsOf<Pick<DeptTrend, "total" | "series">>(
+    ctx,
+    sql`with base as materialized (${baseMeetings(rs)}),
+      parts as materialized (${dayParts(rs)}),
+      tree as (${barTree(tops)}),
+      tagged as materialized (select p.*, t.top from parts p join tree t on t.id = p.dept_id)
+    select ${trendJson(rs, granularity, sql`parts`)} as total,
+      coalesce((select json_agg(json_build_object('id', d.id, 'name', d.name,
+          'points', ${trendJson(rs, granularity, sql`(select * from tagged where top = d.id)`)})
+          order by array_position(${sql.param(tops)}::text[], d.id))
+        from departments d where d.id = any(${sql.param(tops)}::text[])), '[]'::json) as series`,
+  );
+  return { timeZone: rs.range.timeZone, granularity, ...row };
+}
+
+/** Whose personal report: the caller, or a user of the caller's data authority (else 404). */
+export async function reportUser(
+  ctx: AppContext,
+  rs: ReportScope,
+  userId: string | undefined,
+): Promise<NamedRef> {
+  const id = userId ?? rs.user.userId;
+  const [user] = await rowsOf<NamedRef & { deptId: string | null }>(
+    ctx,
+    sql`select id, name, dept_id as "deptId" from users where id = ${id}`,
+  );
+  if (!user) throw notFound();
+  if (user.id !== rs.user.userId && !coversDept(rs.scope, user.deptId)) throw notFound();
+  return { id: user.id, name: user.name };
+}
+
+/** A user's meetings: organised, hosted, or invited to (the department filter does not apply). */
+export const userMeetingCondition = (userId: string) => sql`f.meeting_id in (
+    select meeting_id from report_meetings where organiser_id = ${userId}
+    union select meeting_id from report_meetings where host_id = ${userId}
+    union select m.id from schedule_attendees a join meetings m on m.schedule_id = a.schedule_id where a.user_id = ${userId})`;
+
+export async function userStatistic(
+  ctx: AppContext,
+  rs: ReportScope,
+  user: NamedRef,
+  granularity: ReportGranularity,
+): Promise<UserStatistic> {
+  const personal: ReportScope = { ...rs, deptIds: null };
+  const [row] = await rowsOf<Pick<UserStatistic, "figures" | "byType" | "byRoom" | "trend">>(
+    ctx,
+    sql`with base as materialized (${baseMeetings(personal, userMeetingCondition(user.id))}),
+      parts as materialized (${dayParts(personal)}),
+      roles as (select b.id, b.creator_id = ${user.id} as organised, b.host_id is not distinct from ${user.id} as hosted,
+          exists (select 1 from schedule_attendees a where a.schedule_id = b.schedule_id and a.user_id = ${user.id}) as attended
+        from base b),
+      booked as (select distinct r.room_id, b.id from base b join room_bookings r on r.meeting_id = b.id)
+    select json_build_object(
+        'meetings', (select count(distinct id) from parts)::int,
+        'minutes', (select (coalesce(sum(ms), 0) / 60000)::int from parts),
+        'organised', (select count(*) filter (where organised) from roles)::int,
+        'hosted', (select count(*) filter (where hosted) from roles)::int,
+        'attended', (select count(*) filter (where attended) from roles)::int,
+        'rooms', (select count(distinct room_id) from booked)::int) as figures,
+      ${byTypeJson} as "byType",
+      coalesce((select json_agg(json_build_object('id', r.id, 'name', r.name, 'meetings', x.meetings,
+          'minutes', x.minutes) order by x.meetings desc, x.minutes desc, r.id)
+        from (select k.room_id, count(*)::int as meetings, (sum(p.ms) / 60000)::int as minutes
+          from booked k join (select id, sum(ms) as ms from parts group by id) p on p.id = k.id
+          group by k.room_id order by 2 desc, 3 desc, 1 limit ${REPORT_MAX_BARS}) x
+        join rooms r on r.id = x.room_id), '[]'::json) as "byRoom",
+      ${trendJson(personal, granularity, sql`parts`)} as trend`,
+  );
+  return { timeZone: rs.range.timeZone, user, ...row };
+}
+
+export async function detailStatistic(
+  ctx: AppContext,
+  rs: ReportScope,
+  granularity: ReportGranularity,
+): Promise<DetailStatistic> {
+  const [row] = await rowsOf<Omit<DetailStatistic, "timeZone">>(
+    ctx,
+    sql`with base as materialized (${baseMeetings(rs)}),
+      parts as materialized (${dayParts(rs)}),
+      stats as materialized (${meetingStats(rs)})
+    select ${figuresJson} as figures, ${trendJson(rs, granularity, sql`parts`)} as trend, ${byTypeJson} as "byType"`,
+  );
+  return { timeZone: rs.range.timeZone, ...row };
+}

@@ -1,0 +1,82 @@
+/** Typed calls of the report pages (spec §7 "Reports", all GET under /report; #contract/reports). */
+import type {
+  BookedVsUsed,
+  BookedVsUsedQuery,
+  BookingPage,
+  ConcurrencyQuery,
+  ConcurrencyStatistic,
+  ConcurrentMeetingsQuery,
+  DeptMeetingsQuery,
+  DeptStatistic,
+  DeptTrend,
+  DetailExportQuery,
+  DetailMeetingsQuery,
+  DetailStatistic,
+  ParticipantConcurrency,
+  ParticipantConcurrentMeetings,
+  ParticipantsQuery,
+  ReportExportFormat,
+  ReportMeetingPage,
+  ReportParticipantPage,
+  ReportQuery,
+  ReportTypeSegment,
+  RoomBookingsExportQuery,
+  RoomBookingsQuery,
+  RoomReportQuery,
+  RoomUsageStatistic,
+  RoomUsageTotal,
+  RoomUsageTrend,
+  UserMeetingsQuery,
+  UserReportQuery,
+  UserStatistic,
+} from "#contract/reports";
+import { type ApiResult, type DownloadedFile, http } from "../providers/http/client";
+
+const base = "/report";
+
+type Call<Q, A> = (query: Q, signal?: AbortSignal) => Promise<ApiResult<A>>;
+
+const get =
+  <Q, A>(path: string): Call<Q, A> =>
+  (query, signal) =>
+    http.get(`${base}${path}`, { params: query as Record<string, unknown>, signal });
+
+const download =
+  <Q>(path: string) =>
+  (format: ReportExportFormat, query: Omit<Q, "format">): Promise<ApiResult<DownloadedFile>> =>
+    http.download("get", `${base}${path}`, { params: { ...query, format } });
+
+// The department analysis.
+export const deptStatistic = get<ReportQuery, DeptStatistic>("/statistic/network/by-dept");
+export const deptTrend = get<ReportQuery, DeptTrend>("/statistic/network/trend/by-dept");
+export const deptMeetings = get<DeptMeetingsQuery, ReportMeetingPage>("/meeting/network/by-dept");
+
+// The personal analysis.
+export const userStatistic = get<UserReportQuery, UserStatistic>("/statistic/by-user");
+export const userMeetings = get<UserMeetingsQuery, ReportMeetingPage>("/meeting/by-user");
+
+// The meeting detail report.
+export const detailStatistic = get<ReportQuery, DetailStatistic>("/statistic/meeting/network");
+export const detailMeetings = get<DetailMeetingsQuery, ReportMeetingPage>("/meeting/network");
+export const exportDetail = download<DetailExportQuery>("/meeting/network/export");
+export const meetingParticipants = get<ParticipantsQuery, ReportParticipantPage>("/meeting/participants");
+
+// Concurrency of meetings (`{x}`: a meeting type's segment) and of participants.
+export const concurrencyStatistic = (x: ReportTypeSegment) =>
+  get<ConcurrencyQuery, ConcurrencyStatistic>(`/statistic/${x}/by-concurrent`);
+export const concurrentMeetings = (x: ReportTypeSegment) =>
+  get<ConcurrentMeetingsQuery, ReportMeetingPage>(`/meeting/${x}/by-concurrent`);
+export const participantConcurrency = get<ConcurrencyQuery, ParticipantConcurrency>(
+  "/statistic/network/participant/by-concurrent",
+);
+export const participantConcurrentMeetings = get<ConcurrentMeetingsQuery, ParticipantConcurrentMeetings>(
+  "/meeting/network/participant/by-concurrent",
+);
+
+// Rooms: usage per room, in total, over time; booked versus used; the bookings behind them.
+export const roomUsage = get<RoomReportQuery, RoomUsageStatistic>("/statistic/room/by-usage");
+export const roomUsageTotal = get<RoomReportQuery, RoomUsageTotal>("/statistic/room/total/by-usage");
+export const roomUsageTrend = get<RoomReportQuery, RoomUsageTrend>("/statistic/room/trend/by-usage");
+export const bookedVsUsed = get<BookedVsUsedQuery, BookedVsUsed>("/statistic/room/booked-vs-used");
+export const roomBookings = get<RoomBookingsQuery, BookingPage>("/room/by-usage");
+export const exportRoomBookings = download<RoomBookingsExportQuery>("/room/by-usage/export");

@@ -1,0 +1,131 @@
+import { useTranslate } from "@refinedev/core";
+import { Select } from "antd";
+import { REPORT_TYPE_SEGMENTS } from "#contract/limits";
+import type { ReportMeeting, ReportTypeSegment } from "#contract/reports";
+import { concurrencyStatistic, concurrentMeetings } from "../../api/reports";
+import { ChartCard } from "./charts/ChartCard";
+import { heatSpec, peaksSpec } from "./charts/chart-data";
+import { DrillDrawer } from "./DrillDrawer";
+import { drillKey, parseDrill } from "./drill";
+import { FigureCards } from "./FigureCards";
+import { peakFigures } from "./figures";
+import { reportMeetingColumns } from "./meeting-columns";
+import { momentText } from "./moment";
+import { ReportFrame } from "./ReportFrame";
+import { ReportSection } from "./ReportSection";
+import { ReportTable } from "./ReportTable";
+import { concurrencyGranularityFor, rangeQuery, useReportCall } from "./report-query";
+import { useReportState } from "./use-report-state";
+import { useWeekdays } from "./use-weekdays";
+
+/**
+ * /report/concurrent-analysis: meetings running at once (of one type, or all), the peak per hour or
+ * day, per weekday × hour, with the participants at the peak against the MCU ports; each peak lists
+ * the meetings that made it.
+ */
+export function ConcurrentAnalysisReport() {
+  const t = useTranslate();
+  const weekdays = useWeekdays();
+  const { state, update, setFilters } = useReportState();
+  const x: ReportTypeSegment = state.x ?? "all";
+  const range = rangeQuery(state);
+  const granularity = concurrencyGranularityFor(state);
+  const stat = useReportCall(`concurrency-${x}`, concurrencyStatistic(x), { ...range, granularity });
+  const data = stat.data;
+  const peakAt = data?.peak.at ?? null;
+  const list = useReportCall(
+    `concurrent-meetings-${x}`,
+    concurrentMeetings(x),
+    { ...range, at: peakAt ?? 0, page: state.current, size: state.pageSize },
+    peakAt !== null,
+  );
+  const drill = parseDrill(state.drill);
+  const at = drill?.kind === "at" ? drill.value : undefined;
+
+  return (
+    <ReportFrame
+      title={t("menu.reportConcurrent")}
+      state={state}
+      onFilters={setFilters}
+      extraFilters={
+        <Select<ReportTypeSegment>
+          style={{ width: 180 }}
+          aria-label={t("reports.concurrent.type")}
+          value={x}
+          onChange={(next) => setFilters({ x: next })}
+          options={REPORT_TYPE_SEGMENTS.map((segment) => ({
+            value: segment,
+            label: t(`reports.segment.${segment}`),
+          }))}
+        />
+      }
+    >
+      <FigureCards
+        loading={stat.isPending}
+        count={6}
+        figures={
+          data
+            ? [
+                ...peakFigures(
+                  t,
+                  data.peak,
+                  t("reports.figures.peakMeetings"),
+                  data.capacity,
+                  data.participantsAtPeak,
+                ),
+                {
+                  key: "participantsAtPeak",
+                  label: t("reports.figures.participantsAtPeak"),
+                  value: data.participantsAtPeak,
+                },
+              ]
+            : []
+        }
+      />
+      <div className="report-charts">
+        <ChartCard
+          title={t("reports.concurrent.peaks")}
+          loading={stat.isPending}
+          category={t("reports.axis.period")}
+          value={t("reports.axis.meetings")}
+          onDrill={(moment) => moment && update({ drill: drillKey("at", moment), drillPage: 1 })}
+          spec={data && peaksSpec(data.points, granularity, undefined, "")}
+        />
+        <ChartCard
+          title={t("reports.concurrent.heat")}
+          loading={stat.isPending}
+          category={t("reports.axis.weekday")}
+          value={t("reports.axis.meetings")}
+          spec={data && heatSpec(data.heatmap, weekdays)}
+        />
+      </div>
+      <ReportSection title={t("reports.concurrent.table", { at: momentText(peakAt) })}>
+        <ReportTable<ReportMeeting>
+          label={t("reports.concurrent.table", { at: momentText(peakAt) })}
+          rowKey="id"
+          columns={reportMeetingColumns(t)}
+          records={peakAt === null ? [] : list.data?.records}
+          total={peakAt === null ? 0 : list.data?.total}
+          loading={stat.isPending || (peakAt !== null && list.isLoading)}
+          fetching={list.isFetching}
+          failed={stat.isError || list.isError}
+          paging={state}
+          onChange={(paging) => update({ current: paging.current, pageSize: paging.pageSize })}
+        />
+      </ReportSection>
+      <DrillDrawer<ReportMeeting>
+        drill={at}
+        title={t("reports.concurrent.drillTitle", { at: momentText(at ? Number(at) : null) })}
+        page={state.drillPage}
+        queryKey={["report", "concurrent", x, range]}
+        fetch={(moment, page, size, signal) =>
+          concurrentMeetings(x)({ ...range, at: Number(moment), page, size }, signal)
+        }
+        rowKey="id"
+        columns={reportMeetingColumns(t)}
+        onPage={(drillPage) => update({ drillPage })}
+        onClose={() => update({ drill: undefined, drillPage: 1 })}
+      />
+    </ReportFrame>
+  );
+}

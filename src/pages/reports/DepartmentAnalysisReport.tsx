@@ -1,0 +1,197 @@
+import { useTranslate } from "@refinedev/core";
+import type { ReportMeeting } from "#contract/reports";
+import { hasPermission } from "../../access/permissions";
+import { deptMeetings, deptStatistic, deptTrend, exportDetail } from "../../api/reports";
+import { session } from "../../auth/session";
+import { sortParam } from "../meetings/shared/url-params";
+import { BookedVsUsedSection } from "./BookedVsUsedSection";
+import { ChartCard } from "./charts/ChartCard";
+import { barsSpec, hours, seriesTrendSpec } from "./charts/chart-data";
+import { DrillDrawer } from "./DrillDrawer";
+import { type Drill, drillKey, parseDrill } from "./drill";
+import { FigureCards } from "./FigureCards";
+import { meetingFigures } from "./figures";
+import { reportMeetingColumns } from "./meeting-columns";
+import { ParticipantsDrawer } from "./ParticipantsDrawer";
+import { ReportExportButtons } from "./ReportExportButtons";
+import { ReportFrame } from "./ReportFrame";
+import { ReportSection } from "./ReportSection";
+import { ReportTable } from "./ReportTable";
+import { granularityFor, rangeQuery, useReportCall } from "./report-query";
+import type { SortRule } from "./report-state";
+import { useReportState } from "./use-report-state";
+
+const SORT: SortRule = {
+  fields: ["startAt", "minutes", "participants", "connectedMinutes", "name"],
+  fallback: { field: "startAt", order: "desc" },
+};
+
+/** The meetings of a drill-down of this report: a department's subtree, an organiser, a type. */
+function drillFilter(drill: Drill) {
+  if (drill.kind === "dept") return { departmentId: drill.value };
+  if (drill.kind === "user") return { organiserId: drill.value };
+  return { type: drill.value as ReportMeeting["type"] };
+}
+
+/**
+ * /report/department-analysis: meetings and hours per department (each bar its whole subtree),
+ * the trend per department, the busiest organisers, the meetings themselves, and booked versus used.
+ */
+export function DepartmentAnalysisReport() {
+  const t = useTranslate();
+  const { state, update, setFilters } = useReportState(SORT);
+  const range = rangeQuery(state);
+  const granularity = granularityFor(state);
+  const sort = state.sort ? sortParam(state.sort) : undefined;
+  const stat = useReportCall("dept", deptStatistic, { ...range, granularity });
+  const trend = useReportCall("dept-trend", deptTrend, { ...range, granularity });
+  const list = useReportCall("dept-meetings", deptMeetings, {
+    ...range,
+    page: state.current,
+    size: state.pageSize,
+    sort,
+  });
+  const drill = parseDrill(state.drill);
+  const meetingsDrill = drill && drill.kind !== "meeting" && drill.kind !== "group" ? drill : undefined;
+  const open = (key: string) => update({ drill: key, drillPage: 1 });
+  const close = () => update({ drill: undefined, drillPage: 1 });
+  const data = stat.data;
+  // The export and the participants are the detail report's, for holders of its permission.
+  const canExport = hasPermission("meetingDetails", session.permissions());
+  const drillName = (d: Drill): string => {
+    if (d.kind === "type") return t(`meeting-list.types.${d.value}`);
+    const list = d.kind === "dept" ? data?.departments : data?.users;
+    return list?.find((item) => item.id === d.value)?.name ?? "";
+  };
+
+  return (
+    <ReportFrame
+      title={t("menu.reportDepartment")}
+      state={state}
+      onFilters={setFilters}
+      exports={
+        canExport ? (
+          <ReportExportButtons
+            fileName={t("reports.dept.fileName")}
+            download={(format) => exportDetail(format, { ...range, sort })}
+          />
+        ) : undefined
+      }
+    >
+      <FigureCards loading={stat.isPending} count={5} figures={data ? meetingFigures(t, data.figures) : []} />
+      <div className="report-charts">
+        <ChartCard
+          title={t("reports.dept.byDept")}
+          loading={stat.isPending}
+          category={t("reports.axis.department")}
+          value={t("reports.axis.hours")}
+          onDrill={(id) => open(drillKey("dept", id))}
+          spec={
+            data &&
+            barsSpec(
+              data.departments,
+              (d) => d.id,
+              (d) => d.name,
+              {
+                [t("reports.series.hours")]: (d) => hours(d.minutes),
+              },
+            )
+          }
+        />
+        <ChartCard
+          title={t("reports.dept.byUser")}
+          loading={stat.isPending}
+          category={t("reports.axis.organiser")}
+          value={t("reports.axis.meetings")}
+          onDrill={(id) => open(drillKey("user", id))}
+          spec={
+            data &&
+            barsSpec(
+              data.users,
+              (u) => u.id,
+              (u) => u.name,
+              { [t("reports.series.meetings")]: (u) => u.meetings },
+              { horizontal: true },
+            )
+          }
+        />
+        <ChartCard
+          title={t("reports.dept.trend")}
+          loading={trend.isPending}
+          category={t("reports.axis.period")}
+          value={t("reports.axis.hours")}
+          spec={trend.data && seriesTrendSpec(trend.data.series, granularity, (p) => hours(p.minutes))}
+        />
+        <ChartCard
+          title={t("reports.dept.byType")}
+          loading={stat.isPending}
+          category={t("reports.axis.type")}
+          value={t("reports.axis.meetings")}
+          onDrill={(type) => open(drillKey("type", type))}
+          spec={
+            data &&
+            barsSpec(
+              data.byType,
+              (b) => b.type,
+              (b) => t(`meeting-list.types.${b.type}`),
+              { [t("reports.series.meetings")]: (b) => b.meetings },
+            )
+          }
+        />
+      </div>
+      <ReportSection title={t("reports.dept.table")}>
+        <ReportTable<ReportMeeting>
+          label={t("reports.dept.table")}
+          rowKey="id"
+          columns={reportMeetingColumns(
+            t,
+            state.sort,
+            canExport ? (row) => open(drillKey("meeting", row.id)) : undefined,
+          )}
+          records={list.data?.records}
+          total={list.data?.total}
+          loading={list.isLoading}
+          fetching={list.isFetching}
+          failed={list.isError}
+          paging={state}
+          defaultSort={SORT.fallback}
+          onChange={(paging) => update(paging)}
+        />
+      </ReportSection>
+      <BookedVsUsedSection
+        range={range}
+        groupBy={state.groupBy ?? "department"}
+        onGroupBy={(groupBy) => update({ groupBy, drill: undefined, drillPage: 1 })}
+        drill={drill?.kind === "group" ? drill.value : undefined}
+        drillPage={state.drillPage}
+        onDrill={(key, page = 1) =>
+          update({ drill: key ? drillKey("group", key) : undefined, drillPage: page })
+        }
+      />
+      <DrillDrawer<ReportMeeting>
+        drill={meetingsDrill ? drillKey(meetingsDrill.kind, meetingsDrill.value) : undefined}
+        title={t("reports.drill.title", { name: meetingsDrill ? drillName(meetingsDrill) : "" })}
+        page={state.drillPage}
+        queryKey={["report", "dept", range]}
+        fetch={(key, page, size, signal) => {
+          const filter = drillFilter(parseDrill(key) as Drill);
+          return deptMeetings({ ...range, ...filter, page, size }, signal);
+        }}
+        rowKey="id"
+        columns={reportMeetingColumns(t)}
+        onPage={(drillPage) => update({ drillPage })}
+        onClose={close}
+      />
+      <ParticipantsDrawer
+        meeting={
+          drill?.kind === "meeting"
+            ? { id: drill.value, name: list.data?.records.find((m) => m.id === drill.value)?.name ?? "" }
+            : undefined
+        }
+        page={state.drillPage}
+        onPage={(drillPage) => update({ drillPage })}
+        onClose={close}
+      />
+    </ReportFrame>
+  );
+}

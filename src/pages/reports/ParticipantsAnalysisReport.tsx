@@ -1,0 +1,160 @@
+import { useTranslate } from "@refinedev/core";
+import type { ParticipantConcurrentMeetings } from "#contract/reports";
+import { hasPermission } from "../../access/permissions";
+import { participantConcurrency, participantConcurrentMeetings } from "../../api/reports";
+import { session } from "../../auth/session";
+import { ChartCard } from "./charts/ChartCard";
+import { barsSpec, heatSpec, peaksSpec } from "./charts/chart-data";
+import { DrillDrawer } from "./DrillDrawer";
+import { drillKey, parseDrill } from "./drill";
+import { FigureCards } from "./FigureCards";
+import { peakFigures } from "./figures";
+import { reportMeetingColumns } from "./meeting-columns";
+import { momentText } from "./moment";
+import { ParticipantsDrawer } from "./ParticipantsDrawer";
+import { ReportFrame } from "./ReportFrame";
+import { ReportSection } from "./ReportSection";
+import { ReportTable } from "./ReportTable";
+import { concurrencyGranularityFor, rangeQuery, useReportCall } from "./report-query";
+import { useReportState } from "./use-report-state";
+import { useWeekdays } from "./use-weekdays";
+
+type Row = ParticipantConcurrentMeetings["records"][number];
+
+/**
+ * /report/participants-analysis: participants connected at once (from the call detail records), the
+ * peak per hour or day against the MCU ports, per weekday × hour, and the network meetings with the
+ * most participants at once.
+ */
+export function ParticipantsAnalysisReport() {
+  const t = useTranslate();
+  const weekdays = useWeekdays();
+  const { state, update, setFilters } = useReportState();
+  const range = rangeQuery(state);
+  const granularity = concurrencyGranularityFor(state);
+  const stat = useReportCall("participant-concurrency", participantConcurrency, { ...range, granularity });
+  const data = stat.data;
+  const peakAt = data?.peak.at ?? null;
+  const list = useReportCall(
+    "participant-concurrent-meetings",
+    participantConcurrentMeetings,
+    { ...range, at: peakAt ?? 0, page: state.current, size: state.pageSize },
+    peakAt !== null,
+  );
+  const drill = parseDrill(state.drill);
+  const at = drill?.kind === "at" ? drill.value : undefined;
+  // A meeting's participants are the detail report's, for holders of its permission; others see
+  // the meetings connected at that meeting's peak.
+  const canOpenMeeting = hasPermission("meetingDetails", session.permissions());
+  const openMeeting = (id: string) => {
+    if (canOpenMeeting) return update({ drill: drillKey("meeting", id), drillPage: 1 });
+    const moment = data?.meetings.find((m) => m.meeting.id === id)?.at;
+    if (moment) update({ drill: drillKey("at", String(moment)), drillPage: 1 });
+  };
+  const columns = [
+    ...reportMeetingColumns<Row>(t),
+    {
+      key: "participantsAt",
+      title: t("reports.columns.participantsAt"),
+      dataIndex: "participantsAt",
+      width: 110,
+      align: "right" as const,
+    },
+  ];
+
+  return (
+    <ReportFrame title={t("menu.reportParticipants")} state={state} onFilters={setFilters}>
+      <FigureCards
+        loading={stat.isPending}
+        count={5}
+        figures={
+          data
+            ? peakFigures(t, data.peak, t("reports.figures.peakParticipants"), data.capacity, data.peak.peak)
+            : []
+        }
+      />
+      <div className="report-charts">
+        <ChartCard
+          title={t("reports.participantsReport.peaks")}
+          loading={stat.isPending}
+          category={t("reports.axis.period")}
+          value={t("reports.axis.participants")}
+          onDrill={(moment) => moment && update({ drill: drillKey("at", moment), drillPage: 1 })}
+          spec={
+            data &&
+            peaksSpec(
+              data.points,
+              granularity,
+              data.capacity.ports,
+              t("reports.participantsReport.capacity", { ports: data.capacity.ports }),
+            )
+          }
+        />
+        <ChartCard
+          title={t("reports.participantsReport.heat")}
+          loading={stat.isPending}
+          category={t("reports.axis.weekday")}
+          value={t("reports.axis.participants")}
+          spec={data && heatSpec(data.heatmap, weekdays)}
+        />
+        <ChartCard
+          title={t("reports.participantsReport.byMeeting")}
+          loading={stat.isPending}
+          category={t("reports.axis.meeting")}
+          value={t("reports.axis.participants")}
+          onDrill={openMeeting}
+          spec={
+            data &&
+            barsSpec(
+              data.meetings,
+              (m) => m.meeting.id,
+              (m) => m.meeting.name,
+              { [t("reports.series.peakParticipants")]: (m) => m.peak },
+              { horizontal: true },
+            )
+          }
+        />
+      </div>
+      <ReportSection title={t("reports.participantsReport.table", { at: momentText(peakAt) })}>
+        <ReportTable<Row>
+          label={t("reports.participantsReport.table", { at: momentText(peakAt) })}
+          rowKey="id"
+          columns={columns}
+          records={peakAt === null ? [] : list.data?.records}
+          total={peakAt === null ? 0 : list.data?.total}
+          loading={stat.isPending || (peakAt !== null && list.isLoading)}
+          fetching={list.isFetching}
+          failed={stat.isError || list.isError}
+          paging={state}
+          onChange={(paging) => update({ current: paging.current, pageSize: paging.pageSize })}
+        />
+      </ReportSection>
+      <DrillDrawer<Row>
+        drill={at}
+        title={t("reports.participantsReport.drillTitle", { at: momentText(at ? Number(at) : null) })}
+        page={state.drillPage}
+        queryKey={["report", "participant-concurrency", range]}
+        fetch={(moment, page, size, signal) =>
+          participantConcurrentMeetings({ ...range, at: Number(moment), page, size }, signal)
+        }
+        rowKey="id"
+        columns={columns}
+        onPage={(drillPage) => update({ drillPage })}
+        onClose={() => update({ drill: undefined, drillPage: 1 })}
+      />
+      <ParticipantsDrawer
+        meeting={
+          drill?.kind === "meeting"
+            ? {
+                id: drill.value,
+                name: data?.meetings.find((m) => m.meeting.id === drill.value)?.meeting.name ?? "",
+              }
+            : undefined
+        }
+        page={state.drillPage}
+        onPage={(drillPage) => update({ drillPage })}
+        onClose={() => update({ drill: undefined, drillPage: 1 })}
+      />
+    </ReportFrame>
+  );
+}

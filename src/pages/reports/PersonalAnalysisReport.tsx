@@ -1,0 +1,145 @@
+import { useTranslate } from "@refinedev/core";
+import type { ReportMeeting, UserFigures } from "#contract/reports";
+import { userMeetings, userStatistic } from "../../api/reports";
+import type { Translate } from "../meetings/shared/join-info";
+import { sortParam } from "../meetings/shared/url-params";
+import { ChartCard } from "./charts/ChartCard";
+import { barsSpec, hours, trendSpec } from "./charts/chart-data";
+import { DrillDrawer } from "./DrillDrawer";
+import { type Drill, drillKey, parseDrill } from "./drill";
+import { type Figure, FigureCards } from "./FigureCards";
+import { reportMeetingColumns } from "./meeting-columns";
+import { ReportFrame } from "./ReportFrame";
+import { ReportSection } from "./ReportSection";
+import { ReportTable } from "./ReportTable";
+import { granularityFor, useReportCall } from "./report-query";
+import type { SortRule } from "./report-state";
+import { useReportState } from "./use-report-state";
+
+const SORT: SortRule = {
+  fields: ["startAt", "minutes", "participants", "connectedMinutes", "name"],
+  fallback: { field: "startAt", order: "desc" },
+};
+
+function userFigures(t: Translate, f: UserFigures): Figure[] {
+  const F = "reports.figures";
+  return [
+    { key: "meetings", label: t(`${F}.meetings`), value: f.meetings },
+    { key: "hours", label: t(`${F}.hours`), value: hours(f.minutes), precision: 1 },
+    { key: "organised", label: t(`${F}.organised`), value: f.organised },
+    { key: "hosted", label: t(`${F}.hosted`), value: f.hosted },
+    { key: "attended", label: t(`${F}.attended`), value: f.attended },
+    { key: "rooms", label: t(`${F}.rooms`), value: f.rooms },
+  ];
+}
+
+/** /report/personal-analysis: my meetings (organised, hosted or invited to), hours, rooms, types, over time. */
+export function PersonalAnalysisReport() {
+  const t = useTranslate();
+  const { state, update, setFilters } = useReportState(SORT);
+  const days = { from: state.from, to: state.to };
+  const granularity = granularityFor(state);
+  const stat = useReportCall("personal", userStatistic, { ...days, granularity });
+  const list = useReportCall("personal-meetings", userMeetings, {
+    ...days,
+    page: state.current,
+    size: state.pageSize,
+    sort: state.sort ? sortParam(state.sort) : undefined,
+  });
+  const drill = parseDrill(state.drill);
+  const open = (key: string) => update({ drill: key, drillPage: 1 });
+  const data = stat.data;
+  const drillName = (d: Drill) =>
+    d.kind === "type"
+      ? t(`meeting-list.types.${d.value}`)
+      : (data?.byRoom.find((r) => r.id === d.value)?.name ?? "");
+
+  return (
+    <ReportFrame
+      title={t("menu.reportPersonal")}
+      state={state}
+      onFilters={(patch) => setFilters({ ...patch, dept: undefined })}
+      withDept={false}
+    >
+      <FigureCards loading={stat.isPending} count={6} figures={data ? userFigures(t, data.figures) : []} />
+      <div className="report-charts">
+        <ChartCard
+          title={t("reports.personal.trend")}
+          loading={stat.isPending}
+          category={t("reports.axis.period")}
+          value={t("reports.axis.meetings")}
+          spec={
+            data &&
+            trendSpec(data.trend, granularity, {
+              [t("reports.series.meetings")]: (p) => p.meetings,
+              [t("reports.series.hours")]: (p) => hours(p.minutes),
+            })
+          }
+        />
+        <ChartCard
+          title={t("reports.personal.byType")}
+          loading={stat.isPending}
+          category={t("reports.axis.type")}
+          value={t("reports.axis.meetings")}
+          onDrill={(type) => open(drillKey("type", type))}
+          spec={
+            data &&
+            barsSpec(
+              data.byType,
+              (b) => b.type,
+              (b) => t(`meeting-list.types.${b.type}`),
+              { [t("reports.series.meetings")]: (b) => b.meetings },
+            )
+          }
+        />
+        <ChartCard
+          title={t("reports.personal.byRoom")}
+          loading={stat.isPending}
+          category={t("reports.axis.room")}
+          value={t("reports.axis.hours")}
+          onDrill={(id) => open(drillKey("room", id))}
+          spec={
+            data &&
+            barsSpec(
+              data.byRoom,
+              (r) => r.id,
+              (r) => r.name,
+              { [t("reports.series.hours")]: (r) => hours(r.minutes) },
+              { horizontal: true },
+            )
+          }
+        />
+      </div>
+      <ReportSection title={t("reports.personal.table")}>
+        <ReportTable<ReportMeeting>
+          label={t("reports.personal.table")}
+          rowKey="id"
+          columns={reportMeetingColumns(t, state.sort)}
+          records={list.data?.records}
+          total={list.data?.total}
+          loading={list.isLoading}
+          fetching={list.isFetching}
+          failed={list.isError}
+          paging={state}
+          defaultSort={SORT.fallback}
+          onChange={(paging) => update(paging)}
+        />
+      </ReportSection>
+      <DrillDrawer<ReportMeeting>
+        drill={drill ? drillKey(drill.kind, drill.value) : undefined}
+        title={t("reports.drill.title", { name: drill ? drillName(drill) : "" })}
+        page={state.drillPage}
+        queryKey={["report", "personal", days]}
+        fetch={(key, page, size, signal) => {
+          const d = parseDrill(key) as Drill;
+          const filter = d.kind === "room" ? { roomId: d.value } : { type: d.value as ReportMeeting["type"] };
+          return userMeetings({ ...days, ...filter, page, size }, signal);
+        }}
+        rowKey="id"
+        columns={reportMeetingColumns(t)}
+        onPage={(drillPage) => update({ drillPage })}
+        onClose={() => update({ drill: undefined, drillPage: 1 })}
+      />
+    </ReportFrame>
+  );
+}

@@ -1,0 +1,164 @@
+import { useTranslate } from "@refinedev/core";
+import type { BookingRow } from "#contract/reports";
+import {
+  exportRoomBookings,
+  roomBookings,
+  roomUsage,
+  roomUsageTotal,
+  roomUsageTrend,
+} from "../../api/reports";
+import { sortParam } from "../meetings/shared/url-params";
+import { BookedVsUsedSection } from "./BookedVsUsedSection";
+import { bookingColumns } from "./booking-columns";
+import { ChartCard } from "./charts/ChartCard";
+import { barsSpec, heatSpec, hours, percent, trendSpec } from "./charts/chart-data";
+import { DrillDrawer } from "./DrillDrawer";
+import { drillKey, parseDrill } from "./drill";
+import { FigureCards } from "./FigureCards";
+import { usageFigures } from "./figures";
+import { ReportExportButtons } from "./ReportExportButtons";
+import { ReportFrame } from "./ReportFrame";
+import { ReportSection } from "./ReportSection";
+import { ReportTable } from "./ReportTable";
+import { granularityFor, rangeQuery, useReportCall } from "./report-query";
+import type { SortRule } from "./report-state";
+import { useReportState } from "./use-report-state";
+import { useWeekdays } from "./use-weekdays";
+
+/** BOOKING_SORTS of #contract/reports. */
+const SORT: SortRule = {
+  fields: ["startAt", "bookedMinutes", "usedMinutes"],
+  fallback: { field: "startAt", order: "desc" },
+};
+
+/**
+ * /report/meeting-room-analysis: per room booked hours, used hours and usage rate, in total and
+ * over time, the weekday × hour heat maps, every ended booking, and booked versus used.
+ */
+export function RoomAnalysisReport() {
+  const t = useTranslate();
+  const weekdays = useWeekdays();
+  const { state, update, setFilters } = useReportState(SORT);
+  const range = rangeQuery(state);
+  const granularity = granularityFor(state);
+  const sort = state.sort ? sortParam(state.sort) : undefined;
+  const rooms = useReportCall("rooms", roomUsage, { ...range, granularity });
+  const total = useReportCall("rooms-total", roomUsageTotal, { ...range, granularity });
+  const trend = useReportCall("rooms-trend", roomUsageTrend, { ...range, granularity });
+  const list = useReportCall("room-bookings", roomBookings, {
+    ...range,
+    page: state.current,
+    size: state.pageSize,
+    sort,
+  });
+  const drill = parseDrill(state.drill);
+  const roomDrill = drill?.kind === "room" ? drill.value : undefined;
+  const update1 = (drill: string | undefined, drillPage = 1) => update({ drill, drillPage });
+  const booked = t("reports.series.bookedHours");
+  const used = t("reports.series.usedHours");
+
+  return (
+    <ReportFrame
+      title={t("menu.reportRoom")}
+      state={state}
+      onFilters={setFilters}
+      exports={
+        <ReportExportButtons
+          fileName={t("reports.rooms.fileName")}
+          download={(format) => exportRoomBookings(format, { ...range, sort })}
+        />
+      }
+    >
+      <FigureCards
+        loading={total.isPending}
+        count={7}
+        figures={total.data ? usageFigures(t, total.data.counts, total.data.rooms, total.data.usageRate) : []}
+      />
+      <div className="report-charts">
+        <ChartCard
+          title={t("reports.rooms.byRoom")}
+          loading={rooms.isPending}
+          category={t("reports.axis.room")}
+          value={t("reports.axis.hours")}
+          onDrill={(id) => update1(drillKey("room", id))}
+          height={Math.max(280, (rooms.data?.rooms.length ?? 0) * 26)}
+          spec={
+            rooms.data &&
+            barsSpec(
+              rooms.data.rooms,
+              (r) => r.id,
+              (r) => `${r.name} (${percent(r.usageRate)}%)`,
+              { [booked]: (r) => hours(r.bookedMinutes), [used]: (r) => hours(r.usedMinutes) },
+              { horizontal: true, grouped: true },
+            )
+          }
+        />
+        <ChartCard
+          title={t("reports.rooms.trend")}
+          loading={trend.isPending}
+          category={t("reports.axis.period")}
+          value={t("reports.axis.hours")}
+          spec={
+            trend.data &&
+            trendSpec(trend.data.points, granularity, {
+              [booked]: (p) => hours(p.bookedMinutes),
+              [used]: (p) => hours(p.usedMinutes),
+            })
+          }
+        />
+        <ChartCard
+          title={t("reports.rooms.bookedHeat")}
+          loading={total.isPending}
+          category={t("reports.axis.weekday")}
+          value={t("reports.axis.hours")}
+          spec={total.data && heatSpec(total.data.bookedHeatmap, weekdays)}
+        />
+        <ChartCard
+          title={t("reports.rooms.usedHeat")}
+          loading={total.isPending}
+          category={t("reports.axis.weekday")}
+          value={t("reports.axis.hours")}
+          spec={total.data && heatSpec(total.data.usedHeatmap, weekdays)}
+        />
+      </div>
+      <ReportSection title={t("reports.rooms.table")}>
+        <ReportTable<BookingRow>
+          label={t("reports.rooms.table")}
+          rowKey="id"
+          columns={bookingColumns(t)}
+          records={list.data?.records}
+          total={list.data?.total}
+          loading={list.isLoading}
+          fetching={list.isFetching}
+          failed={list.isError}
+          paging={state}
+          defaultSort={SORT.fallback}
+          onChange={(paging) => update(paging)}
+        />
+      </ReportSection>
+      <BookedVsUsedSection
+        range={range}
+        groupBy={state.groupBy ?? "department"}
+        onGroupBy={(groupBy) => update({ groupBy, drill: undefined, drillPage: 1 })}
+        drill={drill?.kind === "group" ? drill.value : undefined}
+        drillPage={state.drillPage}
+        onDrill={(key, page = 1) => update1(key ? drillKey("group", key) : undefined, page)}
+      />
+      <DrillDrawer<BookingRow>
+        drill={roomDrill}
+        title={t("reports.rooms.drillTitle", {
+          name: rooms.data?.rooms.find((r) => r.id === roomDrill)?.name ?? "",
+        })}
+        page={state.drillPage}
+        queryKey={["report", "room-drill", range]}
+        fetch={(roomId, page, size, signal) =>
+          roomBookings({ ...range, roomId, page, size, sort: "startAt,desc" }, signal)
+        }
+        rowKey="id"
+        columns={bookingColumns(t)}
+        onPage={(drillPage) => update({ drillPage })}
+        onClose={() => update1(undefined)}
+      />
+    </ReportFrame>
+  );
+}

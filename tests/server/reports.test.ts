@@ -1,0 +1,660 @@
+import { inArray, sql } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import type { BookingRow } from "#contract/reports";
+import { classifyBooking } from "#contract/rules/booking-usage";
+import { rolePermissions, roles, userDataAuthority, userRoles, users } from "../../server/src/db/schema.ts";
+import { humanDetectors, rooms, sensors } from "../../server/src/db/schema-devices.ts";
+import { callRecords, participants } from "../../server/src/db/schema-live.ts";
+import { presenceReadings } from "../../server/src/db/schema-reports.ts";
+import { ADMIN, call, envelopeOf, loginAs, makeApp } from "./helpers.ts";
+import { addMeetings, clearMeetings, someRooms, userIds } from "./meeting-fixtures.ts";
+
+/**
+ * The reports against a small seed whose every figure is worked out by hand below (Asia/Shanghai,
+ * UTC+8; 2031-06-09 is a Monday). Meetings, local times:
+ *   A  zhangwei (平台研发部 < 研发中心)  VIDEO    Mon 10:00–11:00  R1   R1's terminal 10:00–10:40, a guest 10:05–10:35
+ *   B  lina (终端研发部 < 研发中心)      VIDEO    Mon 23:30–Tue 00:30 R2 R2's terminal 23:30–00:30 (crosses midnight)
+ *   F  zhangwei                          VIDEO    Tue 09:00–10:00  R2   nobody
+ *   G  hexue (市场部)                    VIDEO    Tue 09:30–10:30  R1   a remote guest 09:30–10:20, R1 empty
+ *   C  zhaomin (华东区 < 市场部)         GENERAL  Tue 14:00–16:00  R1   no call; R1's sensor sees someone 14:10–14:40
+ *   X  zhangwei, cancelled; Y  zhangwei, Thursday (not started by now, Thu 12:00): neither counts.
+ * R1 belongs to 平台研发部 and has a sensor; R2 belongs to 市场部 and has none.
+ */
+/** A local (UTC+8) wall-clock time of June 2031 as epoch ms. */
+const at = (day: number, hour: number, minute = 0) => Date.UTC(2031, 5, day, hour - 8, minute);
+const NOW = at(12, 12);
+const RANGE = "from=2031-06-09&to=2031-06-10";
+
+let app: FastifyInstance;
+let admin: string;
+let manager: string;
+let dept: Map<string, string>;
+let R1: string;
+let R2: string;
+
+async function deptIds(): Promise<Map<string, string>> {
+  const rows = (await app.ctx.db.execute(sql`select id, name from departments`)) as unknown as {
+    rows: { id: string; name: string }[];
+  };
+  return new Map(rows.rows.map((row) => [row.name, row.id]));
+}
+
+beforeAll(async () => {
+  app = await makeApp({ now: () => NOW });
+  const db = app.ctx.db;
+  await clearMeetings(db);
+  dept = await deptIds();
+  [R1, R2] = (await someRooms(db, 2)).map((room) => room.id);
+  await db
+    .update(rooms)
+    .set({ deptId: dept.get("平台研发部") })
+    .where(inArray(rooms.id, [R1]));
+  await db
+    .update(rooms)
+    .set({ deptId: dept.get("市场部") })
+    .where(inArray(rooms.id, [R2]));
+  await db.delete(humanDetectors).where(inArray(humanDetectors.roomId, [R1, R2]));
+  await db.insert(humanDetectors).values({
+    id: "hd-r1",
+    name: "R1 detector",
+    serialNumber: "HD-R1",
+    roomId: R1,
+    createdAt: NOW,
+    updatedAt: NOW,
+  });
+  await db.insert(sensors).values({
+    id: "se-r1",
+    name: "R1 sensor",
+    serialNumber: "SE-R1",
+    detectorId: "hd-r1",
+    createdAt: NOW,
+    updatedAt: NOW,
+  });
+  const meetings = await addMeetings(
+    db,
+    [
+      {
+        name: "A",
+        creator: "zhangwei",
+        times: [[at(9, 10), at(9, 11)]],
+        rooms: [R1],
+        number: "710001",
+        status: "OFFLINE",
+      },
+      {
+        name: "B",
+        creator: "lina",
+        times: [[at(9, 23, 30), at(10, 0, 30)]],
+        rooms: [R2],
+        number: "710002",
+        status: "OFFLINE",
+      },
+      {
+        name: "F",
+        creator: "zhangwei",
+        times: [[at(10, 9), at(10, 10)]],
+        rooms: [R2],
+        number: "710003",
+        status: "OFFLINE",
+      },
+      {
+        name: "G",
+        creator: "hexue",
+        times: [[at(10, 9, 30), at(10, 10, 30)]],
+        rooms: [R1],
+        number: "710004",
+        status: "OFFLINE",
+      },
+      {
+        name: "=SUM(1)",
+        creator: "zhaomin",
+        times: [[at(10, 14), at(10, 16)]],
+        rooms: [R1],
+        number: "710005",
+        status: "OFFLINE",
+        type: "GENERAL",
+      },
+      {
+        name: "X",
+        creator: "zhangwei",
+        times: [[at(10, 18), at(10, 19)]],
+        rooms: [R2],
+        number: "710006",
+        cancelled: true,
+      },
+      { name: "Y", creator: "zhangwei", times: [[at(12, 15), at(12, 16)]], rooms: [R2], number: "710007" },
+    ],
+    NOW,
+  );
+  const id = (name: string) => meetings.get(name)!.meetingIds[0];
+  const party = (meeting: string, key: string, roomId: string | null) => ({
+    id: `p-${meeting}-${key}`,
+    meetingId: id(meeting),
+    name: key,
+    callAddress: `${key}@example.com`,
+    addressKey: `${key}@example.com`,
+    protocol: "SIP" as const,
+    roomId,
+    status: "OFFLINE" as const,
+    createdAt: NOW,
+    updatedAt: NOW,
+  });
+  await db
+    .insert(participants)
+    .values([
+      party("A", "r1", R1),
+      party("A", "guest", null),
+      party("B", "r2", R2),
+      party("G", "remote", null),
+    ]);
+  const record = (meeting: string, key: string, roomId: string | null, from: number, to: number) => ({
+    id: `c-${meeting}-${key}`,
+    meetingId: id(meeting),
+    participantId: `p-${meeting}-${key}`,
+    name: key,
+    callAddress: `${key}@example.com`,
+    protocol: "SIP" as const,
+    roomId,
+    callDirection: true,
+    dialledAt: from - 5000,
+    connectedAt: from,
+    disconnectedAt: to,
+  });
+  await db
+    .insert(callRecords)
+    .values([
+      record("A", "r1", R1, at(9, 10), at(9, 10, 40)),
+      record("A", "guest", null, at(9, 10, 5), at(9, 10, 35)),
+      record("B", "r2", R2, at(9, 23, 30), at(10, 0, 30)),
+      record("G", "remote", null, at(10, 9, 30), at(10, 10, 20)),
+    ]);
+  await db
+    .insert(presenceReadings)
+    .values({ roomId: R1, sensorId: "se-r1", startAt: at(10, 14, 10), endAt: at(10, 14, 40) });
+
+  // A department manager of 研发中心: every report permission, data authority over its subtree.
+  const ids = await userIds(db, ["linfeng"]);
+  await db.insert(roles).values({
+    id: "role-reports",
+    groupId: (await db.select().from(roles).limit(1))[0].groupId,
+    name: "报表管理员",
+    sort: 99,
+    createdAt: NOW,
+    updatedAt: NOW,
+  });
+  await db
+    .insert(rolePermissions)
+    .values(
+      (
+        [
+          "dataReport",
+          "personalReport",
+          "deptReport",
+          "meetingDetails",
+          "meetingRoomReport",
+          "concurrentReport",
+        ] as const
+      ).map((permission) => ({ roleId: "role-reports", permission })),
+    );
+  await db.insert(userRoles).values({ userId: ids.get("linfeng")!, roleId: "role-reports" });
+  await db.insert(userDataAuthority).values({ userId: ids.get("linfeng")!, deptId: dept.get("研发中心")! });
+  await db
+    .update(users)
+    .set({ enabled: true })
+    .where(inArray(users.id, [ids.get("linfeng")!]));
+
+  admin = (await loginAs(app, ...ADMIN)).token;
+  const put = await call(app, "PUT", "/api/v1/report/settings", {
+    token: admin,
+    payload: { timeZone: "Asia/Shanghai" },
+  });
+  expect(put.statusCode).toBe(200);
+  manager = (await loginAs(app, "linfeng", "User@123")).token;
+});
+afterAll(() => app.close());
+
+async function get<T>(path: string, token = admin): Promise<T> {
+  const response = await call(app, "GET", `/api/v1/report${path}`, { token });
+  expect(response.statusCode, response.body).toBe(200);
+  return envelopeOf<T>(response).data;
+}
+const status = async (path: string, token = admin) =>
+  (await call(app, "GET", `/api/v1/report${path}`, { token })).statusCode;
+
+describe("settings", () => {
+  it("keeps the organisation's time zone and refuses what is not an IANA zone", async () => {
+    expect(await get<{ timeZone: string }>("/settings")).toEqual({ timeZone: "Asia/Shanghai" });
+    for (const timeZone of ["+08:00", "Mars/Base"]) {
+      const response = await call(app, "PUT", "/api/v1/report/settings", {
+        token: admin,
+        payload: { timeZone },
+      });
+      expect(response.statusCode).toBe(400);
+    }
+    expect(
+      (await call(app, "PUT", "/api/v1/report/settings", { token: manager, payload: { timeZone: "UTC" } }))
+        .statusCode,
+    ).toBe(403);
+  });
+});
+
+describe("department analysis", () => {
+  it("rolls the organisation up: figures, a bar per department, organisers and types", async () => {
+    const data = await get<{
+      figures: Record<string, number>;
+      departments: {
+        name: string;
+        meetings: number;
+        minutes: number;
+        participants: number;
+        ownMeetings: number;
+      }[];
+      users: { name: string; meetings: number; minutes: number }[];
+      byType: { type: string; meetings: number; minutes: number }[];
+    }>(`/statistic/network/by-dept?${RANGE}&departmentId=${dept.get("总部")}`);
+    // 60 + 60 + 60 + 60 + 120; participants 2 + 1 + 1; connected 40 + 30 + 60 + 50.
+    expect(data.figures).toEqual({
+      meetings: 5,
+      minutes: 360,
+      participants: 4,
+      connectedMinutes: 180,
+      averageMinutes: 72,
+    });
+    const bars = Object.fromEntries(
+      data.departments.map((d) => [d.name, [d.meetings, d.minutes, d.participants, d.ownMeetings]]),
+    );
+    expect(bars.研发中心).toEqual([3, 180, 3, 0]);
+    expect(bars.市场部).toEqual([2, 180, 1, 1]);
+    expect(bars.财务部).toEqual([0, 0, 0, 0]);
+    expect(data.users.map((u) => [u.name, u.meetings, u.minutes]).slice(0, 2)).toEqual([
+      ["张伟", 2, 120],
+      ["赵敏", 1, 120],
+    ]);
+    expect(data.byType).toEqual([
+      { type: "VIDEO_MEETING", meetings: 4, minutes: 240 },
+      { type: "GENERAL", meetings: 1, minutes: 120 },
+    ]);
+  });
+
+  it("splits a meeting crossing midnight by minutes over both days", async () => {
+    const data = await get<{
+      total: { period: string; meetings: number; minutes: number }[];
+      series: { name: string; points: { minutes: number }[] }[];
+    }>(`/statistic/network/trend/by-dept?${RANGE}&departmentId=${dept.get("总部")}`);
+    // Monday: A 60 + B 30; Tuesday: B 30 + F 60 + G 60 + C 120.
+    expect(data.total.map((p) => [p.period, p.meetings, p.minutes])).toEqual([
+      ["2031-06-09", 2, 90],
+      ["2031-06-10", 4, 270],
+    ]);
+    const rd = data.series.find((s) => s.name === "研发中心")!;
+    expect(rd.points.map((p) => p.minutes)).toEqual([90, 90]);
+  });
+
+  it("lists the meetings behind a bar and behind a day", async () => {
+    const rd = dept.get("研发中心");
+    const all = await get<{ records: { name: string }[]; total: number }>(
+      `/meeting/network/by-dept?${RANGE}&departmentId=${rd}&sort=startAt,asc`,
+    );
+    expect(all.records.map((r) => r.name)).toEqual(["A", "B", "F"]);
+    expect(all.total).toBe(3);
+    const tuesday = await get<{ records: { name: string }[] }>(
+      `/meeting/network/by-dept?${RANGE}&departmentId=${rd}&period=2031-06-10&sort=startAt,asc`,
+    );
+    expect(tuesday.records.map((r) => r.name)).toEqual(["B", "F"]);
+  });
+
+  it("gives a department manager their subtree only, and 404 for another department", async () => {
+    const mine = await get<{
+      figures: { meetings: number; minutes: number };
+      departments: { name: string }[];
+    }>(`/statistic/network/by-dept?${RANGE}`, manager);
+    expect(mine.figures.meetings).toBe(3);
+    expect(mine.figures.minutes).toBe(180);
+    expect(mine.departments.map((d) => d.name)).toEqual(["研发中心"]);
+    const leaf = await get<{
+      figures: { meetings: number };
+      departments: { name: string; meetings: number }[];
+    }>(`/statistic/network/by-dept?${RANGE}&departmentId=${dept.get("平台研发部")}`, manager);
+    expect(leaf.figures.meetings).toBe(2);
+    expect(leaf.departments.map((d) => [d.name, d.meetings])).toEqual([["平台研发部", 2]]);
+    expect(
+      await status(`/statistic/network/by-dept?${RANGE}&departmentId=${dept.get("市场部")}`, manager),
+    ).toBe(404);
+    expect(
+      await status(`/meeting/network/by-dept?${RANGE}&departmentId=${dept.get("市场部")}`, manager),
+    ).toBe(404);
+    expect(await status(`/meeting/network?${RANGE}&departmentId=nope`, manager)).toBe(404);
+  });
+
+  it("refuses a reversed or too long range", async () => {
+    expect(await status("/statistic/network/by-dept?from=2031-06-10&to=2031-06-09")).toBe(400);
+    expect(await status("/statistic/network/by-dept?from=2030-01-01&to=2031-06-09")).toBe(400);
+    expect(await status("/statistic/network/by-dept?from=2031-02-30&to=2031-03-01")).toBe(400);
+  });
+});
+
+describe("personal analysis", () => {
+  it("counts the meetings a user organised, and a manager may look at a user of their subtree only", async () => {
+    const ids = await userIds(app.ctx.db, ["zhangwei", "hexue"]);
+    const data = await get<{
+      user: { name: string };
+      figures: Record<string, number>;
+      byRoom: { meetings: number; minutes: number }[];
+      trend: { minutes: number }[];
+    }>(`/statistic/by-user?${RANGE}&userId=${ids.get("zhangwei")}`, manager);
+    expect(data.user.name).toBe("张伟");
+    expect(data.figures).toEqual({
+      meetings: 2,
+      minutes: 120,
+      organised: 2,
+      hosted: 2,
+      attended: 0,
+      rooms: 2,
+    });
+    expect(data.trend.map((p) => p.minutes)).toEqual([60, 60]);
+    expect(await status(`/statistic/by-user?${RANGE}&userId=${ids.get("hexue")}`, manager)).toBe(404);
+    const list = await get<{ total: number }>(
+      `/meeting/by-user?${RANGE}&userId=${ids.get("zhangwei")}&roomId=${R2}`,
+      manager,
+    );
+    expect(list.total).toBe(1);
+  });
+});
+
+describe("meeting detail", () => {
+  it("answers the cards, the table page and one meeting's participants", async () => {
+    const data = await get<{ figures: Record<string, number>; trend: { minutes: number }[] }>(
+      `/statistic/meeting/network?${RANGE}`,
+    );
+    expect(data.figures.meetings).toBe(5);
+    expect(data.trend.map((p) => p.minutes)).toEqual([90, 270]);
+    const page = await get<{
+      records: {
+        name: string;
+        minutes: number;
+        participants: number;
+        connectedMinutes: number;
+        rooms: { id: string }[];
+      }[];
+      total: number;
+    }>(`/meeting/network?${RANGE}&sort=connectedMinutes,desc&size=2`);
+    expect(page.total).toBe(5);
+    expect(page.records.map((r) => [r.name, r.connectedMinutes, r.participants])).toEqual([
+      ["A", 70, 2],
+      ["B", 60, 1],
+    ]);
+    const a = await get<{
+      records: { name: string; connectedMinutes: number; calls: number; room: { id: string } | null }[];
+    }>(`/meeting/participants?meetingId=m-710001-0&sort=connectedMinutes,desc`);
+    expect(a.records.map((r) => [r.name, r.connectedMinutes, r.calls, r.room?.id ?? null])).toEqual([
+      ["r1", 40, 1, R1],
+      ["guest", 30, 1, null],
+    ]);
+    expect(await status("/meeting/participants?meetingId=m-710004-0", manager)).toBe(404);
+  });
+
+  it("exports the table as CSV with formula-leading text neutralised", async () => {
+    const response = await call(
+      app,
+      "GET",
+      `/api/v1/report/meeting/network/export?${RANGE}&format=csv&sort=startAt,asc`,
+      {
+        token: admin,
+        language: "en-US",
+      },
+    );
+    expect(response.statusCode).toBe(200);
+    const lines = response.body
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\r\n");
+    expect(lines[0]).toContain("Meeting name");
+    expect(lines).toHaveLength(6);
+    expect(lines[2]).toContain("2031/06/09 23:30");
+    expect(lines[5].startsWith("'=SUM(1)")).toBe(true);
+  });
+
+  it("exports XLSX", async () => {
+    const response = await call(app, "GET", `/api/v1/report/meeting/network/export?${RANGE}&format=xlsx`, {
+      token: admin,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.rawPayload.subarray(0, 2).toString()).toBe("PK");
+  });
+});
+
+describe("concurrency", () => {
+  it("finds the peak of meetings at once per day, against the MCU ports", async () => {
+    const data = await get<{
+      peak: { peak: number; at: number };
+      points: { period: string; peak: number; at: number | null }[];
+      participantsAtPeak: number;
+      capacity: { ports: number };
+    }>(`/statistic/all/by-concurrent?${RANGE}`);
+    expect(data.peak).toMatchObject({ peak: 2, at: at(10, 9, 30) });
+    expect(data.points.map((p) => [p.period, p.peak, p.at])).toEqual([
+      ["2031-06-09", 1, at(9, 10)],
+      ["2031-06-10", 2, at(10, 9, 30)],
+    ]);
+    expect(data.participantsAtPeak).toBe(1);
+    const ports = (await app.ctx.db.execute(
+      sql`select coalesce(sum(capacity), 0)::int as n from mcu_servers`,
+    )) as unknown as { rows: { n: number }[] };
+    expect(data.capacity.ports).toBe(ports.rows[0].n);
+    const general = await get<{ peak: { peak: number } }>(`/statistic/general/by-concurrent?${RANGE}`);
+    expect(general.peak.peak).toBe(1);
+    const running = await get<{ records: { name: string }[] }>(
+      `/meeting/all/by-concurrent?${RANGE}&at=${at(10, 9, 45)}`,
+    );
+    expect(running.records.map((r) => r.name)).toEqual(["F", "G"]);
+  });
+
+  it("finds the peak of participants at once, and the meetings behind it", async () => {
+    const data = await get<{
+      peak: { peak: number; at: number };
+      meetings: { meeting: { name: string }; peak: number }[];
+    }>(`/statistic/network/participant/by-concurrent?${RANGE}&granularity=hour`);
+    expect(data.peak).toMatchObject({ peak: 2, at: at(9, 10, 5) });
+    expect(data.meetings.map((m) => [m.meeting.name, m.peak])).toEqual([
+      ["A", 2],
+      ["B", 1],
+      ["G", 1],
+    ]);
+    const behind = await get<{ records: { name: string; participantsAt: number }[] }>(
+      `/meeting/network/participant/by-concurrent?${RANGE}&at=${at(9, 10, 10)}`,
+    );
+    expect(behind.records.map((r) => [r.name, r.participantsAt])).toEqual([["A", 2]]);
+  });
+});
+
+describe("rooms and booked versus used", () => {
+  it("answers booked and used minutes per room, totals and the heat maps", async () => {
+    const data = await get<{
+      rooms: {
+        id: string;
+        bookings: number;
+        bookedMinutes: number;
+        usedMinutes: number;
+        usageRate: number;
+      }[];
+    }>(`/statistic/room/by-usage?${RANGE}`);
+    expect(data.rooms.map((r) => [r.id, r.bookings, r.bookedMinutes, r.usedMinutes, r.usageRate])).toEqual([
+      [R1, 3, 240, 70, 0.2917],
+      [R2, 2, 120, 60, 0.5],
+    ]);
+    const total = await get<{
+      counts: Record<string, number>;
+      bookedHeatmap: { weekday: number; hour: number; value: number }[];
+      usedHeatmap: { weekday: number; hour: number; value: number }[];
+    }>(`/statistic/room/total/by-usage?${RANGE}`);
+    expect(total.counts).toEqual({
+      bookings: 5,
+      used: 2,
+      partlyUsed: 1,
+      noShow: 1,
+      ghost: 1,
+      bookedMinutes: 360,
+      usedMinutes: 130,
+      freedMinutes: 120,
+    });
+    const cell = (cells: { weekday: number; hour: number; value: number }[], weekday: number, hour: number) =>
+      cells.find((c) => c.weekday === weekday && c.hour === hour)?.value ?? 0;
+    expect(cell(total.bookedHeatmap, 0, 23)).toBe(30);
+    expect(cell(total.bookedHeatmap, 1, 0)).toBe(30);
+    expect(cell(total.bookedHeatmap, 1, 9)).toBe(90);
+    expect(cell(total.usedHeatmap, 0, 10)).toBe(40);
+    expect(cell(total.usedHeatmap, 1, 14)).toBe(30);
+    const trend = await get<{ points: { bookings: number; bookedMinutes: number; usedMinutes: number }[] }>(
+      `/statistic/room/trend/by-usage?${RANGE}`,
+    );
+    expect(trend.points.map((p) => [p.bookings, p.bookedMinutes, p.usedMinutes])).toEqual([
+      [2, 120, 100],
+      [3, 240, 30],
+    ]);
+  });
+
+  it("classifies each booking and groups the counts by organiser", async () => {
+    const page = await get<{
+      records: {
+        meeting: { name: string };
+        usage: string;
+        joinedMinutes: number;
+        presentMinutes: number | null;
+        usedMinutes: number;
+      }[];
+    }>(`/room/by-usage?${RANGE}&sort=startAt,asc`);
+    expect(
+      page.records.map((r) => [r.meeting.name, r.usage, r.joinedMinutes, r.presentMinutes, r.usedMinutes]),
+    ).toEqual([
+      ["A", "USED", 40, 0, 40],
+      ["B", "USED", 60, null, 60],
+      ["F", "GHOST", 0, null, 0],
+      ["G", "NO_SHOW", 0, 0, 0],
+      ["=SUM(1)", "PARTLY_USED", 0, 30, 30],
+    ]);
+    const ghosts = await get<{ total: number }>(`/room/by-usage?${RANGE}&usage=GHOST`);
+    expect(ghosts.total).toBe(1);
+    const grouped = await get<{
+      groups: { name: string; counts: { bookings: number; freedMinutes: number } }[];
+    }>(`/statistic/room/booked-vs-used?${RANGE}&groupBy=organiser`);
+    // Freed minutes first (F's ghost, G's no-show), then booked minutes.
+    expect(grouped.groups.map((g) => [g.name, g.counts.bookings, g.counts.freedMinutes])).toEqual([
+      ["张伟", 2, 60],
+      ["何雪", 1, 60],
+      ["赵敏", 1, 0],
+      ["李娜", 1, 0],
+    ]);
+  });
+
+  it("limits a manager to the rooms of their departments", async () => {
+    const data = await get<{ rooms: { id: string }[] }>(`/statistic/room/by-usage?${RANGE}`, manager);
+    expect(data.rooms.map((r) => r.id)).toEqual([R1]);
+    expect(await status(`/statistic/room/by-usage?${RANGE}&roomId=${R2}`, manager)).toBe(404);
+    const grouped = await get<{ totals: { bookings: number } }>(
+      `/statistic/room/booked-vs-used?${RANGE}`,
+      manager,
+    );
+    expect(grouped.totals.bookings).toBe(3);
+  });
+
+  it("exports the bookings with their usage in the request's language", async () => {
+    const response = await call(
+      app,
+      "GET",
+      `/api/v1/report/room/by-usage/export?${RANGE}&format=csv&sort=startAt,asc`,
+      {
+        token: admin,
+        language: "en-US",
+      },
+    );
+    expect(response.statusCode).toBe(200);
+    const lines = response.body
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\r\n");
+    expect(lines).toHaveLength(6);
+    expect(lines[3]).toContain("Ghost");
+    expect(lines[5]).toContain("'=SUM(1)");
+  });
+});
+
+describe("booked versus used in SQL and in the rule", () => {
+  it("classifies every booking as classifyBooking does from the same timelines", async () => {
+    const page = await get<{ records: BookingRow[] }>(`/room/by-usage?${RANGE}`);
+    const calls = await app.ctx.db.select().from(callRecords);
+    const presence = await app.ctx.db.select().from(presenceReadings);
+    for (const row of page.records) {
+      const connected = calls.filter((c) => c.meetingId === row.meeting.id && c.connectedAt !== null);
+      const expected = classifyBooking({
+        startAt: row.startAt,
+        endAt: row.endAt,
+        joins: connected
+          .filter((c) => c.roomId === row.room.id)
+          .map((c) => ({ startAt: c.connectedAt!, endAt: c.disconnectedAt ?? NOW })),
+        presence: row.room.id === R1 ? presence.filter((p) => p.roomId === R1) : null,
+        meetingHeld: connected.some(
+          (c) => c.connectedAt! < row.endAt && (c.disconnectedAt ?? NOW) > row.startAt,
+        ),
+      });
+      expect([row.usage, row.usedMinutes, row.joinedMinutes, row.presentMinutes], row.meeting.name).toEqual([
+        expected.usage,
+        expected.usedMinutes,
+        expected.joinedMinutes,
+        expected.presentMinutes,
+      ]);
+    }
+    expect(page.records).toHaveLength(5);
+  });
+});
+
+// Last: it changes the seed.
+describe("roll-ups", () => {
+  it("follow their inputs: a call record that arrives late, an organiser who moves department", async () => {
+    const db = app.ctx.db;
+    await db.insert(callRecords).values({
+      id: "c-F-r2",
+      meetingId: "m-710003-0",
+      participantId: null,
+      name: "r2",
+      callAddress: "r2@example.com",
+      protocol: "SIP",
+      roomId: R2,
+      callDirection: true,
+      dialledAt: at(10, 9),
+      connectedAt: at(10, 9),
+      disconnectedAt: at(10, 9, 45),
+    });
+    const f = await get<{ records: { usage: string; usedMinutes: number }[] }>(
+      `/room/by-usage?${RANGE}&keyword=F`,
+    );
+    expect(f.records).toMatchObject([{ usage: "USED", usedMinutes: 45 }]);
+
+    const ids = await userIds(db, ["zhangwei"]);
+    await db
+      .update(users)
+      .set({ deptId: dept.get("市场部") })
+      .where(inArray(users.id, [ids.get("zhangwei")!]));
+    const data = await get<{ departments: { name: string; meetings: number }[] }>(
+      `/statistic/network/by-dept?${RANGE}&departmentId=${dept.get("总部")}`,
+    );
+    const bars = Object.fromEntries(data.departments.map((d) => [d.name, d.meetings]));
+    expect(bars.研发中心).toBe(1);
+    expect(bars.市场部).toBe(4);
+
+    // In UTC, B (15:30–16:30 UTC) no longer crosses midnight.
+    const put = await call(app, "PUT", "/api/v1/report/settings", {
+      token: admin,
+      payload: { timeZone: "UTC" },
+    });
+    expect(put.statusCode).toBe(200);
+    const utc = await get<{
+      timeZone: string;
+      trend: { period: string; meetings: number; minutes: number }[];
+    }>(`/statistic/meeting/network?${RANGE}`);
+    expect(utc.timeZone).toBe("UTC");
+    expect(utc.trend.map((p) => [p.period, p.meetings, p.minutes])).toEqual([
+      ["2031-06-09", 2, 120],
+      ["2031-06-10", 3, 240],
+    ]);
+  });
+});
