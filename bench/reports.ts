@@ -57,7 +57,8 @@ export async function reportsLoad(ctx: BenchContext): Promise<Figure[]> {
     const r = await loadTest({ url, headers, connections: CONNECTIONS, durationS: DURATION_S });
     ctx.log(`  ${metric}: p50 ${r.p50Ms} ms, p99 ${r.p99Ms} ms, ${r.ok2xx} 2xx`);
     await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
-    const clean = r.non2xx === 0 && r.errors === 0 && r.timeouts === 0;
+    // No answer inside the window (each took longer than it) is a failure, not a p99 of 0.
+    const clean = r.ok2xx > 0 && r.non2xx === 0 && r.errors === 0 && r.timeouts === 0;
     const note = `${path}; 12 months, ${CONNECTIONS} connections, ${DURATION_S} s; ${r.ok2xx} 2xx, ${r.non2xx} non-2xx, ${r.errors} errors`;
     const p99 = measured({ metric: `${metric}_p99_ms`, unit: "ms", budget: P99_MS, note }, [r.p99Ms]);
     if (!clean) p99.ok = false;
