@@ -1,4 +1,4 @@
-import { memo } from "react";
+import { memo, useRef } from "react";
 import type { LiveMeeting } from "#contract/live-meetings";
 import type { Participant } from "#contract/participants";
 import type { ApiResult } from "../../providers/http/client";
@@ -24,7 +24,11 @@ interface Props {
 /** The dialogs that read the roster: the others are not rendered again when it changes. */
 export const ROSTER_DIALOGS: ReadonlySet<ControlDialog> = new Set(["invite", "move", "layout"]);
 
-/** The control page's dialogs (spec §2: invite, move, layout, message, white list; and the password). */
+/**
+ * The control page's dialogs (spec §2: invite, move, layout, message, white list; and the password).
+ * A dialog is mounted when first opened and stays so (its closing animation, its state): the ones
+ * never opened are not rendered again at each change of the meeting.
+ */
 export const ControlDialogs = memo(function ControlDialogs({
   meeting,
   rows,
@@ -33,39 +37,54 @@ export const ControlDialogs = memo(function ControlDialogs({
   onClose,
   run,
 }: Props) {
+  const opened = useRef(new Set<ControlDialog>());
+  if (dialog) opened.current.add(dialog);
+  const mounted = (name: ControlDialog) => opened.current.has(name);
   return (
     <>
-      <InviteDialog
-        meetingId={meeting.id}
-        addressesInMeeting={rows.map((r) => r.callAddress)}
-        open={dialog === "invite"}
-        onClose={onClose}
-        run={run}
-      />
-      <MoveDialog
-        meetingId={meeting.id}
-        participants={rows}
-        initial={moving}
-        open={dialog === "move"}
-        onClose={onClose}
-        run={run}
-      />
-      <LayoutDialog
-        meeting={meeting}
-        participants={rows}
-        open={dialog === "layout"}
-        onClose={onClose}
-        run={run}
-      />
-      <MessageDialog meeting={meeting} open={dialog === "message"} onClose={onClose} run={run} />
-      <WhiteListDialog
-        meetingId={meeting.id}
-        locked={meeting.locked}
-        open={dialog === "whiteList"}
-        onClose={onClose}
-        run={run}
-      />
-      <PasswordDialog meeting={meeting} open={dialog === "password"} onClose={onClose} run={run} />
+      {mounted("invite") && (
+        <InviteDialog
+          meetingId={meeting.id}
+          addressesInMeeting={rows.map((r) => r.callAddress)}
+          open={dialog === "invite"}
+          onClose={onClose}
+          run={run}
+        />
+      )}
+      {mounted("move") && (
+        <MoveDialog
+          meetingId={meeting.id}
+          participants={rows}
+          initial={moving}
+          open={dialog === "move"}
+          onClose={onClose}
+          run={run}
+        />
+      )}
+      {mounted("layout") && (
+        <LayoutDialog
+          meeting={meeting}
+          participants={rows}
+          open={dialog === "layout"}
+          onClose={onClose}
+          run={run}
+        />
+      )}
+      {mounted("message") && (
+        <MessageDialog meeting={meeting} open={dialog === "message"} onClose={onClose} run={run} />
+      )}
+      {mounted("whiteList") && (
+        <WhiteListDialog
+          meetingId={meeting.id}
+          locked={meeting.locked}
+          open={dialog === "whiteList"}
+          onClose={onClose}
+          run={run}
+        />
+      )}
+      {mounted("password") && (
+        <PasswordDialog meeting={meeting} open={dialog === "password"} onClose={onClose} run={run} />
+      )}
     </>
   );
 });

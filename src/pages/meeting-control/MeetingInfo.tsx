@@ -19,7 +19,34 @@ function Flag({ on, label }: { on: boolean; label: string }) {
   );
 }
 
-/** The meeting info of spec §3 "Current meeting (control)"; rendered again only when the meeting changes. */
+/** The fields the info shows: a change of the totals or the stream position does not render it again. */
+const SHOWN: readonly (keyof LiveMeeting)[] = [
+  "meetingStatus",
+  "abnormalReason",
+  "meetingNumber",
+  "startTimestamp",
+  "endTimestamp",
+  "extendedMinutes",
+  "host",
+  "server",
+  "cascadeStatus",
+  "mode",
+  "mainVenueName",
+  "layout",
+  "locked",
+  "password",
+  "activeSpeakerName",
+  "message",
+  "capacity",
+  "joinMute",
+  "autoCall",
+  "autoRecording",
+  "autoStreaming",
+];
+const sameShown = (a: { meeting: LiveMeeting }, b: { meeting: LiveMeeting }) =>
+  SHOWN.every((key) => a.meeting[key] === b.meeting[key]);
+
+/** The meeting info of spec §3 "Current meeting (control)"; rendered again only when what it shows changes. */
 export const MeetingInfo = memo(function MeetingInfo({ meeting }: { meeting: LiveMeeting }) {
   const t = useTranslate();
   useLanguage();
@@ -99,4 +126,4 @@ export const MeetingInfo = memo(function MeetingInfo({ meeting }: { meeting: Liv
     },
   ];
   return <Descriptions size="small" bordered column={{ xs: 1, md: 2, xl: 3 }} items={items} />;
-});
+}, sameShown);

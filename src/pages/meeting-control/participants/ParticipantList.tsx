@@ -1,13 +1,14 @@
 import { CheckCircleOutlined, MinusCircleOutlined, SyncOutlined } from "@ant-design/icons";
 import { useTranslate } from "@refinedev/core";
 import { Button, Checkbox, Flex, Input, Space, Table, Typography } from "antd";
-import { useCallback, useMemo, useState } from "react";
+import { memo, useLayoutEffect, useMemo, useState, useSyncExternalStore } from "react";
 import { PARTICIPANT_STATUSES } from "#contract/limits";
 import type { Participant, ParticipantStatus, ParticipantTotals } from "#contract/participants";
 import { useLanguage } from "../../../live/use-language";
 import { rosterColumns } from "./columns";
 import type { RosterCommands } from "./ParticipantActions";
 import { rosterLabels } from "./roster-labels";
+import { RosterSelection } from "./roster-selection";
 import { visibleRows } from "./roster-view";
 
 /** The roster's height: about twelve rows in view, the rest windowed. */
@@ -31,50 +32,119 @@ const STATUS_KEY: Record<ParticipantStatus, string> = {
   OFFLINE: "disconnected",
 };
 
-function Totals({ totals }: { totals: ParticipantTotals }) {
-  const t = useTranslate();
-  return (
-    <Space size={16} wrap className="roster-totals" aria-label={t("meeting-control.roster.totals")}>
-      <span data-total="connected">
-        <CheckCircleOutlined /> {t("meeting-control.roster.totalConnected", { count: totals.totalConnected })}
-      </span>
-      <span data-total="connecting">
-        <SyncOutlined /> {t("meeting-control.roster.totalConnecting", { count: totals.totalConnecting })}
-      </span>
-      <span data-total="disconnected">
-        <MinusCircleOutlined />{" "}
-        {t("meeting-control.roster.totalDisconnected", { count: totals.totalDisconnected })}
-      </span>
-      <Typography.Text type="secondary">
-        {t("meeting-control.roster.total", { count: totals.total })}
-      </Typography.Text>
-    </Space>
-  );
+/** Rendered again only when a total changes, not at every update of the roster. */
+const Totals = memo(
+  function Totals({ totals }: { totals: ParticipantTotals }) {
+    const t = useTranslate();
+    useLanguage();
+    return (
+      <Space size={16} wrap className="roster-totals" aria-label={t("meeting-control.roster.totals")}>
+        <span data-total="connected">
+          <CheckCircleOutlined />{" "}
+          {t("meeting-control.roster.totalConnected", { count: totals.totalConnected })}
+        </span>
+        <span data-total="connecting">
+          <SyncOutlined /> {t("meeting-control.roster.totalConnecting", { count: totals.totalConnecting })}
+        </span>
+        <span data-total="disconnected">
+          <MinusCircleOutlined />{" "}
+          {t("meeting-control.roster.totalDisconnected", { count: totals.totalDisconnected })}
+        </span>
+        <Typography.Text type="secondary">
+          {t("meeting-control.roster.total", { count: totals.total })}
+        </Typography.Text>
+      </Space>
+    );
+  },
+  (a, b) =>
+    a.totals.total === b.totals.total &&
+    a.totals.totalConnected === b.totals.totalConnected &&
+    a.totals.totalConnecting === b.totals.totalConnecting &&
+    a.totals.totalDisconnected === b.totals.totalDisconnected,
+);
+
+interface FilterProps {
+  statuses: ParticipantStatus[];
+  keyword: string;
+  onFilter(patch: { statuses?: ParticipantStatus[]; keyword?: string }): void;
+  disabled: boolean;
+  selection: RosterSelection;
+  onMoveSelected(ids: string[]): void;
+  onRemoveSelected(ids: string[]): void;
 }
+
+/** The status filter, the filter text and the bulk actions: not rendered again by roster updates. */
+const RosterFilters = memo(function RosterFilters(props: FilterProps) {
+  const { statuses, keyword, onFilter, disabled, selection } = props;
+  const t = useTranslate();
+  useLanguage();
+  const [text, setText] = useState(keyword);
+  const chosen = useSyncExternalStore(selection.subscribe, selection.getChosen);
+  return (
+    <Flex gap={16} wrap align="center" style={{ marginBottom: 12 }}>
+      <Checkbox.Group
+        aria-label={t("meeting-control.roster.statusFilter")}
+        value={statuses}
+        onChange={(values) => onFilter({ statuses: values as ParticipantStatus[] })}
+        options={PARTICIPANT_STATUSES.map((s) => ({
+          value: s,
+          label: t(`live.participantStatus.${STATUS_KEY[s]}`),
+        }))}
+      />
+      <Input.Search
+        allowClear
+        style={{ width: 260 }}
+        maxLength={60}
+        aria-label={t("meeting-control.roster.search")}
+        placeholder={t("meeting-control.roster.search")}
+        value={text}
+        onChange={(e) => {
+          setText(e.target.value);
+          if (e.target.value === "") onFilter({ keyword: "" });
+        }}
+        onSearch={(value) => onFilter({ keyword: value.trim() })}
+      />
+      <Space>
+        <Button disabled={disabled || chosen.length === 0} onClick={() => props.onMoveSelected([...chosen])}>
+          {t("meeting-control.roster.moveSelected", { count: chosen.length })}
+        </Button>
+        <Button
+          danger
+          disabled={disabled || chosen.length === 0}
+          onClick={() => props.onRemoveSelected([...chosen])}
+        >
+          {t("meeting-control.roster.removeSelected", { count: chosen.length })}
+        </Button>
+      </Space>
+    </Flex>
+  );
+});
+
+const SCROLL = { x: ROSTER_WIDTH, y: ROSTER_HEIGHT };
 
 /**
  * The participant list: totals, the status filter (none applied for 0 or 3 statuses, spec §4), a
  * filter text, and the roster as a windowed table (only the rows in view are rendered; unchanged
- * rows keep their identity between updates).
+ * rows keep their identity between updates). An update hands the table new rows and nothing else:
+ * the columns, the selection (see roster-selection) and the other props stay the same.
  */
 export function ParticipantList(props: Props) {
   const { rows, totals, statuses, keyword, onFilter, commands } = props;
   const t = useTranslate();
-  const [selected, setSelected] = useState<string[]>([]);
-  const [text, setText] = useState(keyword);
+  const selection = useMemo(() => new RosterSelection(), []);
   const shown = useMemo(() => visibleRows(rows, statuses, keyword), [rows, statuses, keyword]);
+  useLayoutEffect(() => selection.sync(rows, shown), [selection, rows, shown]);
   const language = useLanguage();
   // biome-ignore lint/correctness/useExhaustiveDependencies: the same `t` speaks the new language
   const labels = useMemo(() => rosterLabels(t), [t, language]);
-  const columns = useMemo(() => rosterColumns(t, labels, commands), [t, labels, commands]);
-  const present = useMemo(() => new Set(rows.map((r) => r.id)), [rows]);
-  const chosen = useMemo(() => selected.filter((id) => present.has(id)), [selected, present]);
-  // antd asks this of every row whenever the data changes: a ready label, not a translation per row.
-  const checkboxProps = useCallback(
-    // antd passes this on to the checkbox input; its props type omits aria attributes.
-    (row: Participant) => ({ "aria-label": labels.select(row.name) }) as object,
-    [labels],
+  const columns = useMemo(
+    () => rosterColumns(t, labels, commands, selection),
+    [t, labels, commands, selection],
   );
+  const emptyText = t(
+    rows.length === 0 ? "meeting-control.roster.empty" : "meeting-control.roster.emptyFiltered",
+  );
+  const locale = useMemo(() => ({ emptyText }), [emptyText]);
 
   return (
     <section aria-labelledby="roster-title" className="roster">
@@ -84,45 +154,15 @@ export function ParticipantList(props: Props) {
         </Typography.Title>
         <Totals totals={totals} />
       </Flex>
-      <Flex gap={16} wrap align="center" style={{ marginBottom: 12 }}>
-        <Checkbox.Group
-          aria-label={t("meeting-control.roster.statusFilter")}
-          value={statuses}
-          onChange={(values) => onFilter({ statuses: values as ParticipantStatus[] })}
-          options={PARTICIPANT_STATUSES.map((s) => ({
-            value: s,
-            label: t(`live.participantStatus.${STATUS_KEY[s]}`),
-          }))}
-        />
-        <Input.Search
-          allowClear
-          style={{ width: 260 }}
-          maxLength={60}
-          aria-label={t("meeting-control.roster.search")}
-          placeholder={t("meeting-control.roster.search")}
-          value={text}
-          onChange={(e) => {
-            setText(e.target.value);
-            if (e.target.value === "") onFilter({ keyword: "" });
-          }}
-          onSearch={(value) => onFilter({ keyword: value.trim() })}
-        />
-        <Space>
-          <Button
-            disabled={commands.disabled || chosen.length === 0}
-            onClick={() => props.onMoveSelected(chosen)}
-          >
-            {t("meeting-control.roster.moveSelected", { count: chosen.length })}
-          </Button>
-          <Button
-            danger
-            disabled={commands.disabled || chosen.length === 0}
-            onClick={() => props.onRemoveSelected(chosen)}
-          >
-            {t("meeting-control.roster.removeSelected", { count: chosen.length })}
-          </Button>
-        </Space>
-      </Flex>
+      <RosterFilters
+        statuses={statuses}
+        keyword={keyword}
+        onFilter={onFilter}
+        disabled={commands.disabled}
+        selection={selection}
+        onMoveSelected={props.onMoveSelected}
+        onRemoveSelected={props.onRemoveSelected}
+      />
       <Table<Participant>
         virtual
         size="middle"
@@ -130,17 +170,8 @@ export function ParticipantList(props: Props) {
         columns={columns}
         dataSource={shown as Participant[]}
         pagination={false}
-        scroll={{ x: ROSTER_WIDTH, y: ROSTER_HEIGHT }}
-        rowSelection={{
-          selectedRowKeys: chosen,
-          onChange: (keys) => setSelected(keys as string[]),
-          getCheckboxProps: checkboxProps,
-        }}
-        locale={{
-          emptyText: t(
-            rows.length === 0 ? "meeting-control.roster.empty" : "meeting-control.roster.emptyFiltered",
-          ),
-        }}
+        scroll={SCROLL}
+        locale={locale}
       />
     </section>
   );

@@ -18,6 +18,8 @@ import { QUALITY_LOOK } from "../../../components/live/QualityTag";
 import { StatusLabel } from "../../../components/live/StatusLabel";
 import { ParticipantActions, type RosterCommands } from "./ParticipantActions";
 import type { RosterLabels } from "./roster-labels";
+import type { RosterSelection } from "./roster-selection";
+import { SelectAllBox, SelectBox } from "./SelectionBoxes";
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 const C = "meeting-control.roster.columns";
@@ -96,13 +98,26 @@ const AudioCell = memo(function AudioCell({ row, labels }: CellProps) {
   );
 });
 
-/** The roster's columns (spec §3 participant: status, protocol, address, quality, flags, call direction). */
+/**
+ * The roster's columns (spec §3 participant: status, protocol, address, quality, flags, call
+ * direction), the selection for bulk actions first. They depend on the language and the commands
+ * only: an update of the roster hands the table the same columns.
+ */
 export function rosterColumns(
   t: Translate,
   labels: RosterLabels,
   commands: RosterCommands,
+  selection: RosterSelection,
 ): TableColumnsType<Participant> {
   return [
+    {
+      key: "select",
+      title: <SelectAllBox selection={selection} labels={labels} />,
+      width: 48,
+      fixed: "left",
+      className: "roster-select",
+      render: (_, row) => <SelectBox id={row.id} name={row.name} selection={selection} labels={labels} />,
+    },
     {
       key: "name",
       title: t(`${C}.name`),

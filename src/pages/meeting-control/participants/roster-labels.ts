@@ -17,6 +17,7 @@ export function rosterLabels(t: Translate) {
   return {
     /** The label of a row's selection box. */
     select: (name: string) => `${beforeName}${name}${afterName}`,
+    selectAll: t(`${R}.selectAll`),
     status: {
       connected: t("live.participantStatus.connected"),
       connecting: t("live.participantStatus.connecting"),

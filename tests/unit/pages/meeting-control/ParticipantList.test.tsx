@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { useState } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Participant } from "#contract/participants";
@@ -21,6 +21,7 @@ const commands: RosterCommands = {
 const TOTALS = { total: 2, totalConnected: 1, totalConnecting: 0, totalDisconnected: 1 };
 
 let update: (rows: Participant[]) => void = () => {};
+const moved = vi.fn();
 
 function Roster({ initial }: { initial: Participant[] }) {
   const [rows, setRows] = useState(initial);
@@ -33,7 +34,7 @@ function Roster({ initial }: { initial: Participant[] }) {
       keyword=""
       onFilter={() => {}}
       commands={commands}
-      onMoveSelected={() => {}}
+      onMoveSelected={moved}
       onRemoveSelected={() => {}}
     />
   );
@@ -86,5 +87,26 @@ describe("the roster's rows (spec §3 participant: status, protocol, address, qu
     expect(north.getByRole("button", { name: "静音 North hall" })).toBeInTheDocument();
     expect(north.getByRole("checkbox", { name: "选择 North hall" })).toBeInTheDocument();
     expect(screen.getByRole("columnheader", { name: "通话质量" })).toBeInTheDocument();
+  });
+
+  it("ticked rows go to the bulk actions; one who leaves the meeting leaves the selection", async () => {
+    moved.mockClear();
+    await renderPage({ "/": <Roster initial={initial} /> }, "/");
+    await waitFor(() => expect(rowOf("North hall")).toBeInTheDocument());
+    const moveSelected = () => screen.getByRole("button", { name: /^Move selected/ });
+    expect(moveSelected()).toBeDisabled();
+    fireEvent.click(within(rowOf("North hall")).getByRole("checkbox", { name: "Select North hall" }));
+    fireEvent.click(within(rowOf("South hall")).getByRole("checkbox", { name: "Select South hall" }));
+    await waitFor(() => expect(moveSelected()).toHaveTextContent("Move selected (2)"));
+    expect(screen.getByRole("checkbox", { name: "Select every participant shown" })).toBeChecked();
+    act(() => update([initial[1]!]));
+    await waitFor(() => expect(moveSelected()).toHaveTextContent("Move selected (1)"));
+    fireEvent.click(moveSelected());
+    expect(moved).toHaveBeenCalledWith(["p2"]);
+    fireEvent.click(screen.getByRole("checkbox", { name: "Select every participant shown" }));
+    await waitFor(() => expect(moveSelected()).toBeDisabled());
+    expect(
+      within(rowOf("South hall")).getByRole("checkbox", { name: "Select South hall" }),
+    ).not.toBeChecked();
   });
 });
