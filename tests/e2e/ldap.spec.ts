@@ -40,7 +40,7 @@ test("the administrator connects the directory, synchronises it and watches the 
   await page.addInitScript(() => localStorage.setItem("language", "en-US"));
   await login(page, "admin");
   await page.goto("/system/synchronization-setting");
-  await expect(page.getByRole("heading", { name: "Synchronisation", level: 1 })).toBeVisible();
+  await expect(page.getByRole("tab", { name: "Synchronisation" })).toHaveAttribute("aria-selected", "true");
 
   await page.getByLabel("Server address").fill(slapd.url);
   await page.getByLabel("Base DN").fill(PEOPLE_DN);
@@ -54,7 +54,7 @@ test("the administrator connects the directory, synchronises it and watches the 
   await page.getByRole("button", { name: "Test connection" }).click();
   await expect(page.getByText("Connection test passed")).toBeVisible();
   await expect(page.getByText(/finds 4 user/)).toBeVisible();
-  await page.getByRole("button", { name: "Save" }).click();
+  await page.getByRole("button", { name: "Save", exact: true }).click();
   await expect(page.getByText("The LDAP connection is saved")).toBeVisible();
   await expect(page.getByLabel("Bind password")).toHaveValue("");
   await expect(page.getByPlaceholder("Stored (not shown)")).toBeVisible();
@@ -95,7 +95,7 @@ test("with LDAP accounts allowed, a directory user signs in with the directory p
   await login(page, "admin");
   await page.goto("/system/user-setting");
   await page.getByRole("radio", { name: /Local and LDAP accounts/ }).check();
-  await page.getByRole("button", { name: "Save" }).click();
+  await page.getByRole("button", { name: "Save", exact: true }).click();
   await expect(page.getByText("The authentication settings are saved")).toBeVisible();
   await page.context().clearCookies();
   await page.evaluate(() => localStorage.clear());

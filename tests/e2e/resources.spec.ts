@@ -58,6 +58,9 @@ const FILL_OVERRIDES: Record<string, Record<string, Filler>> = {
   "floor-maps": {
     locationId: (page, form) => pickTreeLeaf(page, form.locator("#locationId"), 3),
   },
+  dictionaries: {
+    value: (_page, form) => form.locator("#value").fill(`E2E_${stamp.toUpperCase()}`),
+  },
 };
 
 function sampleText(def: ResourceDef, field: FieldDef, index: number): string {
@@ -132,8 +135,9 @@ for (const def of resourcesWithCreate) {
 
     await rowWith(page, name).getByRole("link", { name: common.buttons.edit }).click();
     await expect(page).toHaveURL(new RegExp(`/${def.name}/edit/`));
-    const renamed = `${name} v2`.slice(0, def.fields.find((f) => f.name === "name")?.rules?.max ?? 50);
-    const nameInput = page.locator("form").last().locator("#name");
+    const titleField = def.titleField ?? "name";
+    const renamed = `${name} v2`.slice(0, def.fields.find((f) => f.name === titleField)?.rules?.max ?? 50);
+    const nameInput = page.locator("form").last().locator(`#${titleField}`);
     await expect(nameInput).toHaveValue(name);
     await nameInput.fill(renamed);
     await page.getByRole("button", { name: common.buttons.save }).click();

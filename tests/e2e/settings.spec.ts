@@ -26,7 +26,10 @@ async function put(request: APIRequestContext, path: string, data: unknown) {
 /** The minutes the start picker offers, read from its open panel. */
 async function offeredMinutes(page: Page): Promise<string[]> {
   await page.getByLabel("开始时间").first().click();
-  const minutes = page.locator(".ant-picker-dropdown:visible .ant-picker-time-panel-column").nth(1);
+  const columns = page.locator(".ant-picker-dropdown:visible .ant-picker-time-panel-column");
+  // The latest hour: on today's date the minutes already past are hidden, whatever the interval.
+  await columns.nth(0).locator(".ant-picker-time-panel-cell").last().click();
+  const minutes = columns.nth(1);
   await expect(minutes).toBeVisible();
   return (await minutes.locator(".ant-picker-time-panel-cell-inner").allInnerTexts()).map((m) => m.trim());
 }
