@@ -61,9 +61,14 @@ test.describe
           .filter({ hasText: "运营 · operation" })
           .locator(".ant-tree-checkbox-checked"),
       ).toHaveCount(1);
+      const saved = page.waitForResponse(
+        (response) => response.url().includes("/add/resources") && response.request().method() === "POST",
+      );
       await page.getByRole("button", { name: spaced("保存") }).click();
+      expect((await saved).status()).toBe(200);
       await expect(page.getByText("已保存").last()).toBeVisible();
-      await expect(page.getByRole("button", { name: spaced("保存") })).toBeDisabled();
+      // Nothing left to save or undo once the role holds what was chosen.
+      await expect(page.getByRole("button", { name: "撤销修改" })).toBeDisabled();
     });
 
     test("the user, in that department with that role", async ({ page }) => {
@@ -73,7 +78,8 @@ test.describe
       await expect(page).toHaveURL(/dept=/);
       await expect(page.locator(".ant-table .ant-empty")).toBeVisible();
       await page.getByRole("link", { name: /新建/ }).first().click();
-      await page.getByLabel("账号").fill(ACCOUNT);
+      await expect(page).toHaveURL(/\/create/);
+      await page.locator("form").last().getByLabel("账号").fill(ACCOUNT);
       await page.getByLabel("姓名").fill("端到端用户");
       await page.getByLabel("初始密码").fill("short");
       await expect(page.getByText("密码长度须为 8–32 个字符")).toBeVisible();
