@@ -8,6 +8,7 @@ import { scheduleDefaults } from "../src/contract/schedule-defaults";
 import { openSse } from "../tests/server/sse-client";
 import { CONDITION_C, CONDITION_D, type Condition } from "./browser";
 import { type BenchContext, deepLinkPage } from "./figures";
+import { licenseBench } from "./licence";
 import { percentile } from "./live";
 import { type Figure, info, measured, round } from "./report";
 
@@ -57,6 +58,7 @@ async function ok<T>(c: Client, method: string, pathname: string, body?: unknown
  * capacity 500 starting now in a free room, and 499 invited addresses beside the room's terminal.
  */
 export async function bigRoster(c: Client, log: (msg: string) => void): Promise<string> {
+  await licenseBench(c.base, c.token, ROSTER * 3);
   const mcu = await call(c, "POST", "/meeting/servers", {
     name: "BENCH-ROSTER",
     model: "RMX",

@@ -7,6 +7,7 @@ import { performance } from "node:perf_hooks";
 import { socketDirFor } from "../server/src/db/embedded/socket-dir";
 import { openSse, type SseClient } from "../tests/server/sse-client";
 import type { BenchContext } from "./figures";
+import { licenseBench } from "./licence";
 import { type Figure, info, measured } from "./report";
 import { freePort, type ServerHandle, startServer } from "./server";
 
@@ -176,6 +177,7 @@ export async function liveServerLoad(ctx: BenchContext): Promise<Figure[]> {
   const streams: SseClient[] = [];
   const ids: string[] = [];
   try {
+    await licenseBench(a.baseUrl, token, LOAD_MEETINGS * LOAD_PARTICIPANTS + 1000);
     await api(a.baseUrl, token, "POST", "/meeting/servers", {
       name: "BENCH-RMX",
       model: "RMX",

@@ -29,11 +29,11 @@ export const LicenceListQuery = ListQuery({});
 export type LicenceListQuery = Static<typeof LicenceListQuery>;
 
 const RoomUsage = Obj({ limit: Type.Integer(), used: Type.Integer() });
-const PortUsage = Obj({ limit: Type.Integer(), used: Nullable(Type.Integer()) });
+const PortUsage = Obj({ limit: Type.Integer(), used: Type.Integer() });
 
 /**
  * GET /system/license: what is in force. EVALUATION when no valid licence is uploaded (its limits
- * are EVALUATION_LICENCE). `ports.used` is null while the server has no live meetings to count.
+ * are EVALUATION_LICENCE). `ports.used` counts the calls on every MCU now (connected or connecting).
  */
 export const LicenceStatus = Obj({
   serial: Type.String(),
@@ -42,6 +42,8 @@ export const LicenceStatus = Obj({
   rooms: RoomUsage,
   ports: PortUsage,
   roomsReached: Type.Boolean(),
+  /** Every licensed concurrent port is taken: the next call is refused with LICENCE_PORTS. */
+  portsReached: Type.Boolean(),
   /** Days until the licence in force ends (0 on its last day); null for the evaluation. */
   daysLeft: Nullable(Type.Integer()),
   /** The newest uploaded licence, if it has expired and nothing valid replaced it. */

@@ -148,10 +148,11 @@ export const CALL_END_REASONS = [
   "DROPPED",
   "REFUSED",
   "NO_FREE_PORT",
+  "LICENCE_PORTS",
   "PROTOCOL_NOT_SUPPORTED",
 ] as const;
 /** Why a running meeting is ABNORMAL. */
-export const ABNORMAL_REASONS = ["NO_MCU", "NO_FREE_PORT", "MCU_UNREACHABLE"] as const;
+export const ABNORMAL_REASONS = ["NO_MCU", "NO_FREE_PORT", "LICENCE_PORTS", "MCU_UNREACHABLE"] as const;
 /** Readiness of a booked meeting, from READINESS_WINDOW_MIN minutes before its start. */
 export const READINESS_LEVELS = ["READY", "AT_RISK", "NOT_READY"] as const;
 export const READINESS_WINDOW_MIN = 15;
@@ -348,7 +349,7 @@ export const DICT_VALUE_PATTERN = "^[A-Z][A-Z0-9_]{0,31}$";
 export const DICT_LABEL_MAX = 50;
 export const DICT_ITEMS_MAX = 200;
 /** Licences: what runs without one (README "Licences"), and the size of a licence file. */
-export const EVALUATION_LICENCE = { rooms: 100, ports: 16 } as const;
+export const EVALUATION_LICENCE = { rooms: 100, ports: 100 } as const;
 export const LICENCE_FILE_MAX_BYTES = 64 * 1024;
 /** Why an uploaded licence is refused. */
 export const LICENCE_PROBLEMS = ["MALFORMED", "FORGED", "EXPIRED", "OTHER_SERIAL", "OVER_USE"] as const;

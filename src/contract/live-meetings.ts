@@ -283,6 +283,8 @@ export const LIVE_ERROR_CODES = [
   "ALREADY_IN_MEETING",
   /** 409: no MCU port is free for another participant, or the meeting is at its capacity. */
   "NO_FREE_PORT",
+  /** 409: every concurrent port the licence in force allows is taken (all MCUs together). */
+  "LICENCE_PORTS",
   /** 409: the bridge refused or did not answer; nothing changed. The message says why. */
   "BRIDGE_REFUSED",
   /** 409: extending would overlap another booking of one of its rooms. */

@@ -84,7 +84,8 @@ describe("licences", () => {
       source: "EVALUATION",
       licence: null,
       rooms: { limit: EVALUATION_LICENCE.rooms, used: roomCount },
-      ports: { limit: EVALUATION_LICENCE.ports, used: null },
+      ports: { limit: EVALUATION_LICENCE.ports, used: 0 },
+      portsReached: false,
       daysLeft: null,
     });
   });

@@ -213,6 +213,12 @@ export async function portsInUse(tx: Db, mcuIds?: string[]): Promise<Map<string,
   return new Map(rows.filter((row) => row.mcuId !== null).map((row) => [row.mcuId as string, row.n]));
 }
 
+export const sumOf = (used: Map<string, number>): number => {
+  let total = 0;
+  for (const n of used.values()) total += n;
+  return total;
+};
+
 async function mcuDeltas(tx: Db, mcuIds: string[]): Promise<LiveDelta[]> {
   const used = await portsInUse(tx, mcuIds);
   return mcuIds.map((mcuId) => ({ type: "mcu", mcuId, portsInUse: used.get(mcuId) ?? 0 }));

@@ -90,7 +90,7 @@ export async function moveParticipants(
     const from = conferenceOf(source) as NonNullable<ReturnType<typeof conferenceOf>>;
     const to = conferenceOf(target) as NonNullable<ReturnType<typeof conferenceOf>>;
     const targetMaster = target.master as NonNullable<typeof target.master>;
-    const allocator = await PortAllocator.open(tx, target.schedule.poolId, targetMaster.id);
+    const allocator = await PortAllocator.open(tx, target.schedule.poolId, targetMaster.id, now);
     const [{ maxSort }] = await tx
       .select({ maxSort: sql<number>`coalesce(max(${participants.sort}), -1)::int` })
       .from(participants)
@@ -101,7 +101,7 @@ export async function moveParticipants(
       let callRef: string | null = null;
       let mcu = null;
       if (status !== "OFFLINE" && p.bridgeCallRef) {
-        const allocation = allocator.take(p.protocol);
+        const allocation = allocator.take(p.protocol, true);
         if ("failure" in allocation) {
           throw allocation.failure === "NO_FREE_PORT"
             ? noFreePort()

@@ -124,7 +124,7 @@ export async function dialParticipants(run: Run, rows: ParticipantRow[], strict:
   if (strict && rows.length > room) throw noFreePort();
   const master = context.master;
   if (!master) throw meetingNotStarted();
-  const allocator = await PortAllocator.open(tx, context.schedule.poolId, master.id);
+  const allocator = await PortAllocator.open(tx, context.schedule.poolId, master.id, run.now);
   const terminalIds = rows.flatMap((row) => (row.terminalId ? [row.terminalId] : []));
   const statuses = new Map(
     terminalIds.length === 0

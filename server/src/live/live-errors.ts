@@ -15,6 +15,8 @@ export const protocolNotSupported = (name: string, protocol: string) =>
 export const alreadyInMeeting = (name: string) =>
   new ApiError(409, "live.alreadyInMeeting", { errorCode: "ALREADY_IN_MEETING", params: { name } });
 export const noFreePort = () => new ApiError(409, "live.noFreePort", { errorCode: "NO_FREE_PORT" });
+export const licencePorts = (limit: number) =>
+  new ApiError(409, "live.licencePorts", { errorCode: "LICENCE_PORTS", params: { limit } });
 export const mainVenueRequired = () =>
   new ApiError(409, "live.mainVenueRequired", { errorCode: "MAIN_VENUE_REQUIRED" });
 

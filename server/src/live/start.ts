@@ -12,7 +12,7 @@ import { dialling, notDialled } from "./calls.ts";
 import { Change } from "./change.ts";
 import type { LiveDeps } from "./deps.ts";
 import { bridgeServer, type LiveContext, lockMeeting, type McuRow, readLiveContext } from "./live-context.ts";
-import { noFreePort, protocolNotSupported } from "./live-errors.ts";
+import { licencePorts, noFreePort, protocolNotSupported } from "./live-errors.ts";
 import { monitorRowOf } from "./monitor-rows.ts";
 import { type ParticipantRow, readParticipants } from "./participant-rows.ts";
 import { PortAllocator } from "./ports.ts";
@@ -87,7 +87,7 @@ export async function startMeeting(
 
     const change = new Change(tx, meetingId, now, null);
     const booked = await bookedRooms(tx, context);
-    const allocator = await PortAllocator.open(tx, schedule.poolId, null);
+    const allocator = await PortAllocator.open(tx, schedule.poolId, null, now);
     const [master] = allocator.byFreePorts;
     const dialled = booked.filter((room) => room.terminal !== null);
     const abnormal = async (why: AbnormalReason) => {
@@ -95,6 +95,7 @@ export async function startMeeting(
       return { outcome: "abnormal" as const, batch: await change.commit() };
     };
     if (!master) return abnormal("NO_MCU");
+    if (dialled.length > 0 && !allocator.licenceAllows) return abnormal("LICENCE_PORTS");
     if (dialled.length > 0 && allocator.freeOn(master.id) <= 0) return abnormal("NO_FREE_PORT");
     const driver = deps.drivers(master.model);
     let bridgeRef: string;
@@ -235,6 +236,9 @@ export async function dialOne(
   const allocation = allocator.take(row.protocol);
   if ("failure" in allocation) {
     if (failures.ports === "throw" && allocation.failure === "NO_FREE_PORT") throw noFreePort();
+    if (failures.ports === "throw" && allocation.failure === "LICENCE_PORTS") {
+      throw licencePorts(allocator.licensed);
+    }
     if (failures.ports === "throw") throw protocolNotSupported(row.name, row.protocol);
     await notDialled(change, row, null, allocation.failure);
     return;

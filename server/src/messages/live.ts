@@ -12,6 +12,10 @@ export const LIVE_MESSAGES = {
     "MCU 没有空闲端口，或会议已达容量上限",
     "No MCU port is free, or the meeting is at its capacity",
   ],
+  "live.licencePorts": [
+    "许可证允许的 {limit} 个并发端口已全部占用；请上传端口更多的许可证",
+    "All {limit} concurrent ports the licence allows are in use; upload a licence with more ports",
+  ],
   "live.mainVenueRequired": ["发言模式需要先设置主会场", "Speech mode needs a main venue; set one first"],
   "live.bridgeUnreachable": [
     "MCU {server} 无响应，操作未执行",

@@ -5,11 +5,28 @@ import { utcDay } from "./licence-format";
 
 const EXPIRY_WARNING_DAYS = 30;
 
+/** What is used of a limit, in words and as a bar named after the limit. */
+function Usage(props: { usage: { used: number; limit: number }; reached: boolean; kind: "rooms" | "ports" }) {
+  const t = useTranslate();
+  const { used, limit } = props.usage;
+  return (
+    <>
+      <span>{t(`licence.${props.kind}Usage`, { used, limit })}</span>
+      <Progress
+        percent={Math.min(100, Math.round((used / Math.max(1, limit)) * 100))}
+        size="small"
+        status={props.reached ? "exception" : "normal"}
+        aria-label={t(`licence.${props.kind}`)}
+        showInfo={false}
+      />
+    </>
+  );
+}
+
 /** The limits in force, the machine serial to send the vendor, and a banner when a limit is reached. */
 export function LicenceStatusCard({ status }: { status: LicenceStatus }) {
   const t = useTranslate();
   const { licence, rooms, ports } = status;
-  const percent = Math.min(100, Math.round((rooms.used / Math.max(1, rooms.limit)) * 100));
   return (
     <Card title={t("licence.inForce")}>
       <div className="system-stack system-banners">
@@ -19,6 +36,14 @@ export function LicenceStatusCard({ status }: { status: LicenceStatus }) {
             showIcon
             role="alert"
             message={t("licence.roomsReached", { used: rooms.used, limit: rooms.limit })}
+          />
+        )}
+        {status.portsReached && (
+          <Alert
+            type="error"
+            showIcon
+            role="alert"
+            message={t("licence.portsReached", { limit: ports.limit })}
           />
         )}
         {status.lapsed && (
@@ -55,17 +80,10 @@ export function LicenceStatusCard({ status }: { status: LicenceStatus }) {
             : t("licence.never")}
         </Descriptions.Item>
         <Descriptions.Item label={t("licence.rooms")}>
-          <span>{t("licence.roomsUsage", { used: rooms.used, limit: rooms.limit })}</span>
-          <Progress
-            percent={percent}
-            size="small"
-            status={status.roomsReached ? "exception" : "normal"}
-            aria-label={t("licence.rooms")}
-            showInfo={false}
-          />
+          <Usage usage={rooms} reached={status.roomsReached} kind="rooms" />
         </Descriptions.Item>
         <Descriptions.Item label={t("licence.ports")}>
-          {t("licence.portsLimit", { limit: ports.limit })}
+          <Usage usage={ports} reached={status.portsReached} kind="ports" />
         </Descriptions.Item>
       </Descriptions>
     </Card>

@@ -11,6 +11,7 @@ import { ApiError, fieldError, notFound } from "../../errors.ts";
 import { isUniqueViolation } from "../../lib/db-errors.ts";
 import { newId } from "../../lib/ids.ts";
 import { likePattern } from "../../lib/list-query.ts";
+import { portsInUse, sumOf } from "../../live/change.ts";
 import { readLicence } from "./licence-file.ts";
 import { LICENCE_PUBLIC_KEY } from "./public-key.ts";
 import { machineSerial } from "./serial.ts";
@@ -76,6 +77,7 @@ const roomCount = async (db: Db): Promise<number> => {
 export async function licenceStatus(db: Db, now: number): Promise<LicenceStatus> {
   const limits = await limitsInForce(db, now);
   const used = await roomCount(db);
+  const portsUsed = sumOf(await portsInUse(db));
   const currentId = limits.licence?.id ?? null;
   let lapsed: LicenceRecord | null = null;
   if (!limits.licence) {
@@ -93,8 +95,9 @@ export async function licenceStatus(db: Db, now: number): Promise<LicenceStatus>
     source: limits.licence ? "LICENCE" : "EVALUATION",
     licence: limits.licence ? recordOf(limits.licence, now, currentId) : null,
     rooms: { limit: limits.rooms, used },
-    ports: { limit: limits.ports, used: null },
+    ports: { limit: limits.ports, used: portsUsed },
     roomsReached: used >= limits.rooms,
+    portsReached: portsUsed >= limits.ports,
     daysLeft: limits.licence ? Math.max(0, Math.floor((limits.licence.expiresAt - now) / DAY_MS)) : null,
     lapsed,
   };
