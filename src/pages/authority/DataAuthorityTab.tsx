@@ -7,6 +7,7 @@ import { ORG_ROOT_ID } from "#contract/limits";
 import { deptChildren } from "../../api/departments";
 import { changeRoleData, roleData } from "../../api/roles";
 import { unwrap } from "../../providers/http/client";
+import { saveChanges } from "./save-changes";
 
 interface Props {
   roleId: string;
@@ -50,12 +51,13 @@ export function DataAuthorityTab({ roleId, disabled }: Props) {
   const removed = saved.filter((id) => !chosen.includes(id));
   const save = async () => {
     setBusy(true);
-    const results = [
-      added.length ? await changeRoleData(roleId, "add", added) : null,
-      removed.length ? await changeRoleData(roleId, "remove", removed) : null,
-    ];
-    setBusy(false);
-    if (results.every((result) => result === null || result.ok)) void message.success(t("authority.saved"));
+    try {
+      const failure = await saveChanges((kind, ids) => changeRoleData(roleId, kind, ids), added, removed);
+      if (failure) void message.error(failure.message);
+      else void message.success(t("authority.saved"));
+    } finally {
+      setBusy(false);
+    }
     await client.invalidateQueries({ queryKey: ["role-data", roleId] });
   };
 

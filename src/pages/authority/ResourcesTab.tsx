@@ -6,6 +6,7 @@ import type { Role } from "#contract/roles";
 import { changeResources, PERMISSION_TREE, type PermissionNode } from "#contract/rules/permission-tree";
 import { changeResources as saveResources } from "../../api/roles";
 import { PAGE_ROUTES, SECTIONS } from "../../routing/route-table";
+import { saveChanges } from "./save-changes";
 
 interface Props {
   role: Role;
@@ -52,12 +53,13 @@ export function ResourcesTab({ role, disabled }: Props) {
 
   const save = async () => {
     setBusy(true);
-    const ok = [
-      added.length ? await saveResources(role.id, "add", added) : null,
-      removed.length ? await saveResources(role.id, "remove", removed) : null,
-    ].every((result) => result === null || result.ok);
-    setBusy(false);
-    if (ok) void message.success(t("authority.saved"));
+    try {
+      const failure = await saveChanges((kind, keys) => saveResources(role.id, kind, keys), added, removed);
+      if (failure) void message.error(failure.message);
+      else void message.success(t("authority.saved"));
+    } finally {
+      setBusy(false);
+    }
     await client.invalidateQueries({ queryKey: ["role", role.id] });
   };
 
