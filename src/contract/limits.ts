@@ -165,6 +165,7 @@ export const READINESS_REASONS = [
   "PROTOCOL_NOT_SUPPORTED",
   "NO_MCU_ONLINE",
   "PORTS_SHORT",
+  "LICENCE_PORTS_SHORT",
 ] as const;
 /** What the audit trail records (a control action, or the driver starting and ending the meeting). */
 export const AUDIT_ACTIONS = [

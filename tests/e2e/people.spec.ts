@@ -64,11 +64,14 @@ test.describe
       const saved = page.waitForResponse(
         (response) => response.url().includes("/add/resources") && response.request().method() === "POST",
       );
-      await page.getByRole("button", { name: spaced("保存") }).click();
+      const save = page.getByRole("button", { name: spaced("保存") });
+      await save.click();
       expect((await saved).status()).toBe(200);
       await expect(page.getByText("已保存").last()).toBeVisible();
-      // Nothing left to save or undo once the role holds what was chosen.
+      // Nothing left to save or undo once the role holds what was chosen, and nothing still spinning.
       await expect(page.getByRole("button", { name: "撤销修改" })).toBeDisabled();
+      await expect(save).toBeDisabled();
+      await expect(save.locator(".anticon-loading")).toHaveCount(0);
     });
 
     test("the user, in that department with that role", async ({ page }) => {

@@ -1,8 +1,10 @@
 import { readFileSync } from "node:fs";
 import type { LicenceStatus } from "#contract/licence";
+import type { Readiness } from "#contract/readiness";
 import { signLicence } from "../../server/src/services/licence/licence-file.ts";
 import { call, envelopeOf } from "./helpers.ts";
 import {
+  base,
   control,
   type LiveApp,
   liveOf,
@@ -112,6 +114,21 @@ describe("licensed concurrent ports", () => {
     );
     expect(chinese.envelope.message).toBe("许可证允许的 2 个并发端口已全部占用；请上传端口更多的许可证");
     expect(await rosterOf(live.app, live.admin, first)).toHaveLength(3);
+  });
+
+  it("shows a meeting about to start as not ready when the licence leaves it too few ports", async () => {
+    const soon = await scheduleMeeting(live.app, live.admin, {
+      roomIds: [rooms[4].roomId],
+      startAt: live.clock.now + 10 * 60_000,
+      name: "Starting soon",
+    });
+    const [readiness] = envelopeOf<Readiness[]>(
+      await call(live.app, "GET", `${base}/meetings/readiness?ids=${soon}`, { token: live.admin }),
+    ).data;
+    expect(readiness.level).toBe("NOT_READY");
+    expect(readiness.reasons).toEqual([
+      expect.objectContaining({ code: "LICENCE_PORTS_SHORT", needed: 1, free: 0 }),
+    ]);
   });
 
   it("starts a meeting ABNORMAL (LICENCE_PORTS) when no licensed port is left", async () => {

@@ -5,6 +5,7 @@ import type { Db } from "../db/database.ts";
 import { rooms, terminals } from "../db/schema-devices.ts";
 import { liveMeetings, participants } from "../db/schema-live.ts";
 import { meetings, roomBookings, schedules } from "../db/schema-meetings.ts";
+import { limitsInForce } from "../services/licence/licences.ts";
 import { poolServers } from "./ports.ts";
 
 /**
@@ -72,20 +73,24 @@ async function busyTerminals(db: Db, terminalIds: string[]) {
   return new Map(rows.map((row) => [row.terminalId as string, row]));
 }
 
-/** Ports of the pool's MCUs still held at `at`: calls of meetings ending after it. */
-async function portsHeldAt(db: Db, mcuIds: string[], at: number): Promise<number> {
-  if (mcuIds.length === 0) return 0;
+/** Ports of the pool's MCUs (null: of every MCU) still held at `at`: calls of meetings ending after it. */
+async function portsHeldAt(db: Db, mcuIds: string[] | null, at: number): Promise<number> {
+  if (mcuIds?.length === 0) return 0;
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(participants)
     .innerJoin(meetings, eq(meetings.id, participants.meetingId))
     .where(
-      and(inArray(participants.mcuId, mcuIds), ne(participants.status, "OFFLINE"), gt(meetings.endAt, at)),
+      and(
+        mcuIds ? inArray(participants.mcuId, mcuIds) : undefined,
+        ne(participants.status, "OFFLINE"),
+        gt(meetings.endAt, at),
+      ),
     );
   return row?.n ?? 0;
 }
 
-/** Terminals of the pool's other meetings that start before `at` and have not started yet. */
+/** Terminals of the pool's (null: any pool's) other meetings that start before `at` and have not started yet. */
 async function portsPromisedAt(db: Db, poolId: string | null, meetingId: string, at: number, now: number) {
   const [row] = await db
     .select({ n: sql<number>`count(${terminals.id})::int` })
@@ -124,6 +129,7 @@ export async function readinessOf(
     db,
     booked.flatMap((row) => (row.terminalId ? [row.terminalId] : [])),
   );
+  const { ports: licensed } = await limitsInForce(db, now);
   const pools = new Map<string | null, Awaited<ReturnType<typeof poolServers>>>();
   for (const meeting of soon) {
     if (!pools.has(meeting.poolId)) pools.set(meeting.poolId, await poolServers(db, meeting.poolId));
@@ -165,6 +171,15 @@ export async function readinessOf(
       const promised = await portsPromisedAt(db, meeting.poolId, meeting.id, meeting.startAt, now);
       const free = Math.max(0, capacity - held - promised);
       if (free < needed) reasons.push(reason("PORTS_SHORT", "NOT_READY", { needed, free }));
+      const licenceFree = Math.max(
+        0,
+        licensed -
+          (await portsHeldAt(db, null, at)) -
+          (await portsPromisedAt(db, null, meeting.id, meeting.startAt, now)),
+      );
+      if (licenceFree < needed) {
+        reasons.push(reason("LICENCE_PORTS_SHORT", "NOT_READY", { needed, free: licenceFree }));
+      }
     }
     const level = reasons.some((r) => r.level === "NOT_READY")
       ? "NOT_READY"

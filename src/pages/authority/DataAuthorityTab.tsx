@@ -1,12 +1,13 @@
 import { useTranslate } from "@refinedev/core";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { App, Button, Skeleton, Space, Tag, Tree, type TreeDataNode } from "antd";
+import { App, Skeleton, Space, Tag, Tree, type TreeDataNode } from "antd";
 import { useEffect, useState } from "react";
 import type { Dept } from "#contract/departments";
 import { ORG_ROOT_ID } from "#contract/limits";
 import { deptChildren } from "../../api/departments";
 import { changeRoleData, roleData } from "../../api/roles";
 import { unwrap } from "../../providers/http/client";
+import { SaveChangesBar } from "./SaveChangesBar";
 import { saveChanges } from "./save-changes";
 
 interface Props {
@@ -86,19 +87,13 @@ export function DataAuthorityTab({ roleId, disabled }: Props) {
           setChosen(info.checked ? [...chosen, key] : chosen.filter((id) => id !== key));
         }}
       />
-      <Space style={{ marginTop: 16 }}>
-        <Button
-          type="primary"
-          loading={busy}
-          disabled={disabled || (!added.length && !removed.length)}
-          onClick={save}
-        >
-          {t("authority.save")}
-        </Button>
-        <Button disabled={busy || (!added.length && !removed.length)} onClick={() => setChosen(saved)}>
-          {t("authority.undo")}
-        </Button>
-      </Space>
+      <SaveChangesBar
+        busy={busy}
+        changed={added.length > 0 || removed.length > 0}
+        disabled={disabled}
+        onSave={save}
+        onUndo={() => setChosen(saved)}
+      />
     </>
   );
 }

@@ -1,11 +1,12 @@
 import { useTranslate } from "@refinedev/core";
 import { useQueryClient } from "@tanstack/react-query";
-import { App, Button, Space, Tree, type TreeDataNode } from "antd";
+import { App, Tree, type TreeDataNode } from "antd";
 import { useEffect, useMemo, useState } from "react";
 import type { Role } from "#contract/roles";
 import { changeResources, PERMISSION_TREE, type PermissionNode } from "#contract/rules/permission-tree";
 import { changeResources as saveResources } from "../../api/roles";
 import { PAGE_ROUTES, SECTIONS } from "../../routing/route-table";
+import { SaveChangesBar } from "./SaveChangesBar";
 import { saveChanges } from "./save-changes";
 
 interface Props {
@@ -78,19 +79,13 @@ export function ResourcesTab({ role, disabled }: Props) {
           setHeld(changeResources(held, info.checked ? { add: [key] } : { remove: [key] }));
         }}
       />
-      <Space style={{ marginTop: 16 }}>
-        <Button
-          type="primary"
-          loading={busy}
-          disabled={disabled || (!added.length && !removed.length)}
-          onClick={save}
-        >
-          {t("authority.save")}
-        </Button>
-        <Button disabled={busy || (!added.length && !removed.length)} onClick={() => setHeld(role.resources)}>
-          {t("authority.undo")}
-        </Button>
-      </Space>
+      <SaveChangesBar
+        busy={busy}
+        changed={added.length > 0 || removed.length > 0}
+        disabled={disabled}
+        onSave={save}
+        onUndo={() => setHeld(role.resources)}
+      />
     </>
   );
 }

@@ -14,7 +14,7 @@ import { likePattern } from "../../lib/list-query.ts";
 import { portsInUse, sumOf } from "../../live/change.ts";
 import { readLicence } from "./licence-file.ts";
 import { LICENCE_PUBLIC_KEY } from "./public-key.ts";
-import { machineSerial } from "./serial.ts";
+import { machineSerial, storedSerial } from "./serial.ts";
 
 /** Uploaded licences and the limits in force (README "Licences"). */
 const DAY_MS = 24 * 60 * 60_000;
@@ -61,9 +61,10 @@ export interface Limits {
   serial: string;
 }
 
+/** Reads only (a licence names a serial, so none can be in force before the serial exists). */
 export async function limitsInForce(db: Db, now: number): Promise<Limits> {
-  const serial = await machineSerial(db, now);
-  const licence = await currentRow(db, serial, now);
+  const serial = (await storedSerial(db)) ?? "";
+  const licence = serial ? await currentRow(db, serial, now) : null;
   return licence
     ? { rooms: licence.rooms, ports: licence.ports, licence, serial }
     : { ...EVALUATION_LICENCE, licence: null, serial };
@@ -75,6 +76,7 @@ const roomCount = async (db: Db): Promise<number> => {
 };
 
 export async function licenceStatus(db: Db, now: number): Promise<LicenceStatus> {
+  await machineSerial(db, now);
   const limits = await limitsInForce(db, now);
   const used = await roomCount(db);
   const portsUsed = sumOf(await portsInUse(db));

@@ -18,14 +18,21 @@ export function serialOf(installationId: string): string {
   return [0, 4, 8, 12].map((at) => chars.slice(at, at + 4).join("")).join("-");
 }
 
-export async function machineSerial(db: Db, now: number): Promise<string> {
-  await db
-    .insert(systemConfig)
-    .values({ key: INSTALLATION_ID_KEY, value: randomUUID(), updatedAt: now })
-    .onConflictDoNothing();
+/** The serial, if the installation id was written already: a read, fit for read-only transactions. */
+export async function storedSerial(db: Db): Promise<string | null> {
   const [row] = await db
     .select({ value: systemConfig.value })
     .from(systemConfig)
     .where(eq(systemConfig.key, INSTALLATION_ID_KEY));
-  return serialOf(row?.value ?? "");
+  return row?.value ? serialOf(row.value) : null;
+}
+
+export async function machineSerial(db: Db, now: number): Promise<string> {
+  const stored = await storedSerial(db);
+  if (stored) return stored;
+  await db
+    .insert(systemConfig)
+    .values({ key: INSTALLATION_ID_KEY, value: randomUUID(), updatedAt: now })
+    .onConflictDoNothing();
+  return (await storedSerial(db)) ?? "";
 }
