@@ -32,21 +32,25 @@ async function pickFirst(page: Page, input: Locator, optionText?: string) {
   await expect(page.locator(".ant-select-dropdown:visible")).toHaveCount(0);
 }
 
-/** Expand tree nodes until a leaf at the given depth can be chosen (FLOOR = depth 3 in the address tree). */
-async function pickTreeLeaf(page: Page, input: Locator, depth: number) {
+/** Opens a tree select and chooses the node at `path` (titles from the top), expanding each level on the way. */
+async function pickTreePath(page: Page, input: Locator, path: readonly string[]) {
   await input.click();
   const dropdown = page.locator(".ant-select-dropdown:visible").last();
   await expect(dropdown).toBeVisible();
-  const node = dropdown.locator(".ant-select-tree-treenode").filter({
-    has: page.locator(`.ant-select-tree-indent-unit:nth-child(${depth - 1})`),
-  });
-  // A small tree opens whole; a larger one loads a level per expand.
-  await expect(async () => {
-    if ((await node.count()) > 0) return;
-    await dropdown.locator(".ant-select-tree-switcher_close").first().click();
-    throw new Error(`no node at depth ${depth} yet`);
-  }).toPass();
-  await node.last().locator(".ant-select-tree-title").click();
+  const nodeNamed = (title: string) =>
+    dropdown.locator(".ant-select-tree-treenode").filter({
+      has: page.locator(".ant-select-tree-title").getByText(title, { exact: true }),
+    });
+  for (const [level, title] of path.entries()) {
+    const node = nodeNamed(title).first();
+    await expect(node).toBeVisible();
+    if (level === path.length - 1) {
+      await node.locator(".ant-select-tree-title").click();
+      break;
+    }
+    const closed = node.locator(".ant-select-tree-switcher_close");
+    if ((await closed.count()) > 0) await closed.click();
+  }
   await page.keyboard.press("Escape");
 }
 
@@ -56,7 +60,8 @@ const FILL_OVERRIDES: Record<string, Record<string, Filler>> = {
     parentId: async () => {},
   },
   "floor-maps": {
-    locationId: (page, form) => pickTreeLeaf(page, form.locator("#locationId"), 3),
+    // A floor of the demo's address tree (region, building, floor) that has no map yet.
+    locationId: (page, form) => pickTreePath(page, form.locator("#locationId"), ["北京总部", "A座", "5F"]),
   },
   dictionaries: {
     value: (_page, form) => form.locator("#value").fill(`E2E_${stamp.toUpperCase()}`),
