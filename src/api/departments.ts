@@ -1,5 +1,5 @@
 /** Typed calls of the organisation tree (spec §7 "Organisations and users": departments). */
-import type { Dept, DeptBody, DeptUpdateBody } from "#contract/departments";
+import type { Dept, DeptBody, DeptListBody, DeptUpdateBody } from "#contract/departments";
 import { ORG_ROOT_ID } from "#contract/limits";
 import { type ApiResult, http } from "../providers/http/client";
 
@@ -38,4 +38,9 @@ export function updateDept(id: string, body: DeptUpdateBody): Promise<ApiResult<
 /** Not silent: a refusal (users or rooms still there) is told in a toast. */
 export function deleteDept(id: string): Promise<ApiResult<null>> {
   return http.delete(`/system/dept/${seg(id)}`);
+}
+
+/** Departments by ids, name or parent (at most 500); those outside the caller's authority come `disabled`. */
+export function findDepts(body: DeptListBody): Promise<ApiResult<Dept[]>> {
+  return http.post("/system/dept/list", { data: body });
 }

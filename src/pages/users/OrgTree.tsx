@@ -3,6 +3,7 @@ import { Alert, Button, Empty, Skeleton, Space, Tree, type TreeDataNode } from "
 import { useMemo } from "react";
 import type { Dept } from "#contract/departments";
 import { DeptActions } from "./DeptActions";
+import { DeptSearch } from "./DeptSearch";
 import { type OrgTreeState, TOPS } from "./use-org-tree";
 
 interface Props {
@@ -37,6 +38,12 @@ export function OrgTree({ tree, selected, onSelect }: Props) {
         </Button>
       </Space>
       <DeptActions tree={tree} selected={chosen} onDeleted={() => onSelect(undefined)} />
+      <DeptSearch
+        onFound={async (dept) => {
+          await tree.reveal(dept);
+          onSelect(dept.id);
+        }}
+      />
       {tree.loading ? (
         <Skeleton active paragraph={{ rows: 6 }} title={false} />
       ) : tree.failed ? (

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from "react";
 import type { Dept } from "#contract/departments";
-import { deptChildren, deptTops } from "../../api/departments";
+import { ORG_ROOT_ID } from "#contract/limits";
+import { deptChildren, deptTops, findDepts } from "../../api/departments";
 
 /**
  * The organisation tree of user management, one level per expand (spec §9): where the caller's tree
@@ -20,7 +21,12 @@ export interface OrgTreeState {
   /** Opened nodes, kept here so that the tree stays open while the list beside it changes. */
   expanded: string[];
   setExpanded(keys: string[]): void;
+  /** Opens the tree down to a department found by search, loading each level on the way. */
+  reveal(dept: Dept): Promise<void>;
 }
+
+/** No organisation is deeper than this; it also ends the walk on a broken parent chain. */
+const MAX_DEPTH = 32;
 
 export function useOrgTree(): OrgTreeState {
   const [levels, setLevels] = useState<Map<string, Dept[]>>(new Map());
@@ -70,5 +76,23 @@ export function useOrgTree(): OrgTreeState {
     [load, levels],
   );
 
-  return { levels, loading, failed, loadChildren: load, reload, find, expanded, setExpanded };
+  const reveal = useCallback(
+    async (dept: Dept) => {
+      const tops = new Set((levels.get(TOPS) ?? []).map((top) => top.id));
+      const chain: string[] = [];
+      let parentId = dept.parentId;
+      while (!tops.has(dept.id) && parentId !== ORG_ROOT_ID && chain.length < MAX_DEPTH) {
+        chain.unshift(parentId);
+        if (tops.has(parentId)) break;
+        const parent = await findDepts({ ids: [parentId] });
+        if (!parent.ok || parent.data.length === 0) return;
+        parentId = parent.data[0].parentId;
+      }
+      for (const id of chain) if (!levels.has(id)) await load(id);
+      setExpanded((keys) => [...new Set([...keys, ...chain])]);
+    },
+    [levels, load],
+  );
+
+  return { levels, loading, failed, loadChildren: load, reload, find, expanded, setExpanded, reveal };
 }
