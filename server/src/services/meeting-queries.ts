@@ -14,7 +14,13 @@ import {
   selectBaseRows,
   toMeetingRows,
 } from "./meeting-rows.ts";
-import { notCancelled, tabCondition, type Viewer, visibleCondition } from "./meeting-visibility.ts";
+import {
+  meetingTabCondition,
+  notCancelled,
+  tabCondition,
+  type Viewer,
+  visibleCondition,
+} from "./meeting-visibility.ts";
 import { PRODUCT_CONFIG_RANGES } from "./product-config.ts";
 
 /** The meeting lists and lookups of the contract's "Lists" section. */
@@ -87,6 +93,7 @@ export function meetingListCondition(
     scopeCondition(scope, now),
     query.status ? sql`${effectiveStatusSql(now)} = ${query.status}` : undefined,
     overlapCondition(query.start, query.end),
+    meetingTabCondition(query.tab, user),
     onSchedule
       ? sql`exists (select 1 from ${schedules} where ${schedules.id} = ${meetings.scheduleId} and ${onSchedule})`
       : undefined,

@@ -74,17 +74,25 @@ export function visibleCondition(user: Viewer): SQL | undefined {
   return isMeetingAdmin(user) ? or(own, administered) : own;
 }
 
+/** A /home tab's condition on `schedules` (the invited tab has none: see meetingTabCondition). */
 export function tabCondition(tab: MeetingTab | undefined, user: Viewer): SQL | undefined {
   switch (tab) {
     case "public":
       return eq(schedules.isPublic, true);
     case "hosted":
       return eq(schedules.hostId, user.userId);
-    case "invited":
-      return attendsCondition(user.userId);
     default:
       return undefined;
   }
+}
+
+/**
+ * A /home tab's condition on `meetings`: the invited tab reads the attendee key by the meeting's
+ * schedule id, so a page that walks the meetings index needs no schedule row for it.
+ */
+export function meetingTabCondition(tab: MeetingTab | undefined, user: Viewer): SQL | undefined {
+  if (tab !== "invited") return undefined;
+  return sql`exists (select 1 from ${scheduleAttendees} where ${q(scheduleAttendees.scheduleId)} = ${q(meetings.scheduleId)} and ${q(scheduleAttendees.userId)} = ${user.userId})`;
 }
 
 /** Neither the meeting nor its schedule was cancelled. */
