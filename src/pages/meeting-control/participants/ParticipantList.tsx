@@ -8,6 +8,7 @@ import { useLanguage } from "../../../live/use-language";
 import { rosterColumns } from "./columns";
 import type { RosterCommands } from "./ParticipantActions";
 import { rosterLabels } from "./roster-labels";
+import { RosterRows, type RowStub } from "./roster-rows";
 import { RosterSelection } from "./roster-selection";
 import { visibleRows } from "./roster-view";
 
@@ -124,9 +125,10 @@ const SCROLL = { x: ROSTER_WIDTH, y: ROSTER_HEIGHT };
 
 /**
  * The participant list: totals, the status filter (none applied for 0 or 3 statuses, spec §4), a
- * filter text, and the roster as a windowed table (only the rows in view are rendered; unchanged
- * rows keep their identity between updates). An update hands the table new rows and nothing else:
- * the columns, the selection (see roster-selection) and the other props stay the same.
+ * filter text, and the roster as a windowed table (only the rows in view are rendered). An update
+ * that changes participants but not who shows or in which order hands the table nothing new: the
+ * changed participants' cells render from roster-rows. The columns, the selection (see
+ * roster-selection) and the other props stay the same.
  */
 export function ParticipantList(props: Props) {
   const { rows, totals, statuses, keyword, onFilter, commands } = props;
@@ -134,12 +136,16 @@ export function ParticipantList(props: Props) {
   const selection = useMemo(() => new RosterSelection(), []);
   const shown = useMemo(() => visibleRows(rows, statuses, keyword), [rows, statuses, keyword]);
   useLayoutEffect(() => selection.sync(rows, shown), [selection, rows, shown]);
+  const table = useMemo(() => new RosterRows(), []);
+  const stubs = useMemo(() => table.take(shown), [table, shown]);
+  // After every commit: cheap when nothing changed.
+  useLayoutEffect(() => table.flush());
   const language = useLanguage();
   // biome-ignore lint/correctness/useExhaustiveDependencies: the same `t` speaks the new language
   const labels = useMemo(() => rosterLabels(t), [t, language]);
   const columns = useMemo(
-    () => rosterColumns(t, labels, commands, selection),
-    [t, labels, commands, selection],
+    () => rosterColumns(t, labels, commands, selection, table),
+    [t, labels, commands, selection, table],
   );
   const emptyText = t(
     rows.length === 0 ? "meeting-control.roster.empty" : "meeting-control.roster.emptyFiltered",
@@ -163,12 +169,12 @@ export function ParticipantList(props: Props) {
         onMoveSelected={props.onMoveSelected}
         onRemoveSelected={props.onRemoveSelected}
       />
-      <Table<Participant>
+      <Table<RowStub>
         virtual
         size="middle"
         rowKey="id"
         columns={columns}
-        dataSource={shown as Participant[]}
+        dataSource={stubs}
         pagination={false}
         scroll={SCROLL}
         locale={locale}

@@ -10,7 +10,7 @@ import {
 } from "@ant-design/icons";
 import type { TableColumnsType } from "antd";
 import { Space, Tag, Typography } from "antd";
-import { memo } from "react";
+import { memo, type ReactNode } from "react";
 import type { Participant } from "#contract/participants";
 import { participantBucket } from "#contract/rules/participant-status";
 import { PARTICIPANT_STATUS_LOOK } from "../../../components/live/ParticipantStatusTag";
@@ -18,6 +18,7 @@ import { QUALITY_LOOK } from "../../../components/live/QualityTag";
 import { StatusLabel } from "../../../components/live/StatusLabel";
 import { ParticipantActions, type RosterCommands } from "./ParticipantActions";
 import type { RosterLabels } from "./roster-labels";
+import { type RosterRows, type RowStub, useRosterRow } from "./roster-rows";
 import type { RosterSelection } from "./roster-selection";
 import { SelectAllBox, SelectBox } from "./SelectionBoxes";
 
@@ -98,6 +99,16 @@ const AudioCell = memo(function AudioCell({ row, labels }: CellProps) {
   );
 });
 
+/** A cell of one participant: reads its row from the roster's rows, renders again when it changes. */
+const RowCell = memo(function RowCell(props: {
+  id: string;
+  rows: RosterRows;
+  render(row: Participant): ReactNode;
+}) {
+  const row = useRosterRow(props.rows, props.id);
+  return row ? props.render(row) : null;
+});
+
 /**
  * The roster's columns (spec §3 participant: status, protocol, address, quality, flags, call
  * direction), the selection for bulk actions first. They depend on the language and the commands
@@ -108,7 +119,11 @@ export function rosterColumns(
   labels: RosterLabels,
   commands: RosterCommands,
   selection: RosterSelection,
-): TableColumnsType<Participant> {
+  rows: RosterRows,
+): TableColumnsType<RowStub> {
+  const cell = (render: (row: Participant) => ReactNode) => (_: unknown, stub: RowStub) => (
+    <RowCell id={stub.id} rows={rows} render={render} />
+  );
   return [
     {
       key: "select",
@@ -116,51 +131,51 @@ export function rosterColumns(
       width: 48,
       fixed: "left",
       className: "roster-select",
-      render: (_, row) => <SelectBox id={row.id} name={row.name} selection={selection} labels={labels} />,
+      render: cell((row) => <SelectBox id={row.id} name={row.name} selection={selection} labels={labels} />),
     },
     {
       key: "name",
       title: t(`${C}.name`),
       width: 220,
-      render: (_, row) => <NameCell row={row} labels={labels} />,
+      render: cell((row) => <NameCell row={row} labels={labels} />),
     },
     {
       key: "status",
       title: t(`${C}.status`),
       width: 160,
-      render: (_, row) => <StatusCell row={row} labels={labels} />,
+      render: cell((row) => <StatusCell row={row} labels={labels} />),
     },
     {
       key: "address",
       title: t(`${C}.address`),
       width: 230,
-      render: (_, row) => <AddressCell row={row} labels={labels} />,
+      render: cell((row) => <AddressCell row={row} labels={labels} />),
     },
     {
       key: "quality",
       title: t(`${C}.quality`),
       width: 100,
-      render: (_, row) => <QualityCell row={row} labels={labels} />,
+      render: cell((row) => <QualityCell row={row} labels={labels} />),
     },
     {
       key: "audio",
       title: t(`${C}.audio`),
       width: 180,
-      render: (_, row) => <AudioCell row={row} labels={labels} />,
+      render: cell((row) => <AudioCell row={row} labels={labels} />),
     },
     {
       key: "server",
       title: t(`${C}.server`),
       width: 100,
       ellipsis: true,
-      render: (_, row) => row.server?.name ?? "-",
+      render: cell((row) => row.server?.name ?? "-"),
     },
     {
       key: "actions",
       title: t(`${C}.actions`),
       width: 200,
       fixed: "right",
-      render: (_, row) => <ParticipantActions row={row} commands={commands} labels={labels} />,
+      render: cell((row) => <ParticipantActions row={row} commands={commands} labels={labels} />),
     },
   ];
 }
