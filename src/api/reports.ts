@@ -19,6 +19,7 @@ import type {
   ReportMeetingPage,
   ReportParticipantPage,
   ReportQuery,
+  ReportSettings,
   ReportTypeSegment,
   RoomBookingsExportQuery,
   RoomBookingsQuery,
@@ -80,3 +81,13 @@ export const roomUsageTrend = get<RoomReportQuery, RoomUsageTrend>("/statistic/r
 export const bookedVsUsed = get<BookedVsUsedQuery, BookedVsUsed>("/statistic/room/booked-vs-used");
 export const roomBookings = get<RoomBookingsQuery, BookingPage>("/room/by-usage");
 export const exportRoomBookings = download<RoomBookingsExportQuery>("/room/by-usage/export");
+
+/** The organisation's time zone the reports group by (any report permission reads it). */
+export function getReportSettings(): Promise<ApiResult<ReportSettings>> {
+  return http.get("/report/settings");
+}
+
+/** Silent: the settings form shows the message beside the field. */
+export function saveReportSettings(body: ReportSettings): Promise<ApiResult<ReportSettings>> {
+  return http.put("/report/settings", { data: body, silent: true });
+}

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
-import { CAPTCHA, fillLogin, login } from "./helpers";
+import { apiLogin, CAPTCHA, fillLogin, login, spaced } from "./helpers";
 import { deptId, MANAGER_PASSWORD, makeReportManager } from "./report-manager";
 
 /**
@@ -138,6 +138,63 @@ test.describe("reports as the administrator", () => {
     await expect(drawer.locator(".ant-pagination-total-text")).toHaveText(`共 ${bookings} 条`);
     const rooms = await drawer.locator(".ant-table-row td:nth-child(2)").allTextContents();
     for (const text of rooms) expect(text.trim()).toBe(room);
+  });
+
+  test("the organisation's time zone, set on the network tab, is the one report times show in", async ({
+    page,
+    request,
+  }) => {
+    const token = await apiLogin(request, "admin");
+    const before = (await (await request.get("/api/v1/report/settings", { headers: { token } })).json()).data
+      .timeZone as string;
+    // Chatham is 12:45 or 13:45 ahead of UTC: no browser zone shows the same minutes.
+    const zone = "Pacific/Chatham";
+    try {
+      await page.goto("/system/server-setting");
+      await expect(page.getByRole("combobox", { name: "组织时区" })).toBeAttached();
+      await page
+        .locator(".ant-form-item")
+        .filter({ hasText: "组织时区" })
+        .locator(".ant-select-selector")
+        .click();
+      await page.keyboard.type(zone);
+      await expect(page.locator(".ant-select-dropdown:visible .ant-select-item-option-active")).toHaveText(
+        zone,
+      );
+      await page.keyboard.press("Enter");
+      await expect(page.locator(".ant-select-selection-item").filter({ hasText: zone })).toBeVisible();
+      await page.getByRole("button", { name: spaced("保存") }).click();
+      await expect(page.locator(".ant-message").getByText("网络设置已保存")).toBeVisible();
+
+      const meetings = page.waitForResponse(
+        (r) => r.url().includes("/report/meeting/network?") && r.request().method() === "GET",
+      );
+      await page.goto("/report/meeting-detail-report?range=month");
+      const first = ((await (await meetings).json()) as { data: { records: { startAt: number }[] } }).data
+        .records[0];
+      await settled(page);
+      const parts = Object.fromEntries(
+        new Intl.DateTimeFormat("en-GB", {
+          timeZone: zone,
+          year: "numeric",
+          month: "2-digit",
+          day: "2-digit",
+          hour: "2-digit",
+          minute: "2-digit",
+          hourCycle: "h23",
+        })
+          .formatToParts(first.startAt)
+          .map((part) => [part.type, part.value]),
+      );
+      const expected = `${parts.year}/${parts.month}/${parts.day} ${parts.hour}:${parts.minute}`;
+      await expect(page.locator(".page-frame .ant-table-row").first()).toContainText(expected);
+    } finally {
+      const reset = await request.put("/api/v1/report/settings", {
+        headers: { token },
+        data: { timeZone: before },
+      });
+      expect(reset.status()).toBe(200);
+    }
   });
 });
 

@@ -1,13 +1,13 @@
 import { useTranslate } from "@refinedev/core";
 import type { TableColumnsType } from "antd";
-import dayjs from "dayjs";
 import type { ReportParticipant } from "#contract/reports";
 import { meetingParticipants } from "../../api/reports";
 import { hours } from "./charts/chart-data";
 import { DrillDrawer } from "./DrillDrawer";
+import { zonedMoment } from "./report-zone";
 
 const C = "reports.participants";
-const time = (ms: number | null) => (ms === null ? "-" : dayjs(ms).format("YYYY-MM-DD HH:mm"));
+const time = zonedMoment;
 
 /** One meeting's participants: their dials, how many connected, and their connected time. */
 export function ParticipantsDrawer(props: {

@@ -8,8 +8,8 @@ import { type TableColumnsType, Tag } from "antd";
 import type { ReactNode } from "react";
 import type { BookingRow, BookingUsage } from "#contract/reports";
 import type { Translate } from "../meetings/shared/join-info";
-import { formatRange } from "../meetings/shared/meeting-time";
 import { hours } from "./charts/chart-data";
+import { zonedRange } from "./report-zone";
 
 const C = "reports.bookings";
 
@@ -52,7 +52,7 @@ export function bookingColumns(t: Translate): TableColumnsType<BookingRow> {
       key: "time",
       title: t(`${C}.time`),
       width: 200,
-      render: (_, row) => formatRange(row.startAt, row.endAt),
+      render: (_, row) => zonedRange(row.startAt, row.endAt),
     },
     {
       key: "booked",

@@ -1,9 +1,9 @@
 /** The figure cards of the reports, from the server's counts (minutes shown as hours). */
-import dayjs from "dayjs";
 import type { MeetingFigures, PortCapacity, UsageCounts } from "#contract/reports";
 import type { Translate } from "../meetings/shared/join-info";
 import { hours, percent } from "./charts/chart-data";
 import type { Figure } from "./FigureCards";
+import { zonedMoment } from "./report-zone";
 
 const F = "reports.figures";
 
@@ -68,7 +68,7 @@ export function peakFigures(
     {
       key: "peakAt",
       label: t(`${F}.peakAt`),
-      value: peak.at === null ? "-" : dayjs(peak.at).format("YYYY-MM-DD HH:mm"),
+      value: zonedMoment(peak.at),
     },
     ...capacityFigures(t, capacity),
   ];

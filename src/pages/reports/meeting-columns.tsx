@@ -3,8 +3,8 @@ import { Button, type TableColumnsType } from "antd";
 import type { SortOrder } from "antd/es/table/interface";
 import type { ReportMeeting } from "#contract/reports";
 import type { Translate } from "../meetings/shared/join-info";
-import { formatRange } from "../meetings/shared/meeting-time";
 import { hours } from "./charts/chart-data";
+import { zonedRange } from "./report-zone";
 
 const C = "reports.columns";
 
@@ -43,7 +43,7 @@ export function reportMeetingColumns<Row extends ReportMeeting = ReportMeeting>(
       key: "startAt",
       title: t(`${C}.time`),
       width: 200,
-      render: (_, row) => formatRange(row.startAt, row.endAt),
+      render: (_, row) => zonedRange(row.startAt, row.endAt),
       ...sortable("startAt"),
     },
     {

@@ -1,5 +1,4 @@
-import dayjs from "dayjs";
+import { zonedMoment } from "./report-zone";
 
-/** A peak's moment as the titles name it. */
-export const momentText = (at: number | null): string =>
-  at === null ? "-" : dayjs(at).format("YYYY-MM-DD HH:mm");
+/** A peak's moment as the titles name it, in the organisation's time zone. */
+export const momentText = (at: number | null): string => zonedMoment(at);

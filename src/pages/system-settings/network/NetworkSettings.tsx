@@ -1,11 +1,12 @@
 import { MinusCircleOutlined, PlusOutlined } from "@ant-design/icons";
 import { useTranslate } from "@refinedev/core";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { App, Button, Card, Descriptions, Form, Input, Skeleton, Space, Typography } from "antd";
+import { App, Button, Card, Descriptions, Form, Input, Select, Skeleton, Space, Typography } from "antd";
 import dayjs from "dayjs";
 import { useEffect, useState } from "react";
 import { NTP_SERVERS_MAX } from "#contract/limits";
 import { getNetworkConfig, getNtpSettings, saveDomain, saveNtpServers } from "../../../api/network-settings";
+import { getReportSettings, saveReportSettings } from "../../../api/reports";
 import { unwrap } from "../../../providers/http/client";
 import { showFieldErrors } from "../form-errors";
 import { useUnsavedChanges } from "../unsaved-changes";
@@ -15,10 +16,14 @@ interface NetworkForm {
   servers: string[];
   mobileDomain: string;
   sipDomain: string;
+  reportTimeZone: string;
 }
 
 const NTP_KEY = ["ntp-settings"];
 const NETWORK_KEY = ["network-config"];
+const REPORT_KEY = ["report-settings"];
+/** The IANA zones this browser knows, for the organisation's zone. */
+const ZONES = Intl.supportedValuesOf("timeZone").map((zone) => ({ value: zone, label: zone }));
 const HOST_PORT =
   /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*|\[[0-9A-Fa-f:.]+\])(?::[0-9]{1,5})?$/;
 const HOST = /^[A-Za-z0-9](?:[A-Za-z0-9.-]{0,251}[A-Za-z0-9])?$/;
@@ -39,23 +44,25 @@ export function NetworkSettings() {
   const { markDirty, markClean } = useUnsavedChanges();
   const ntp = useQuery({ queryKey: NTP_KEY, queryFn: async () => unwrap(await getNtpSettings()) });
   const network = useQuery({ queryKey: NETWORK_KEY, queryFn: async () => unwrap(await getNetworkConfig()) });
+  const reports = useQuery({ queryKey: REPORT_KEY, queryFn: async () => unwrap(await getReportSettings()) });
   const servers = Form.useWatch("servers", form) ?? [];
   const [receivedAt] = useState(() => Date.now());
 
   const initial = (): NetworkForm | null =>
-    ntp.data && network.data
+    ntp.data && network.data && reports.data
       ? {
           servers: ntp.data.servers,
           mobileDomain: network.data.mobileDomain ?? "",
           sipDomain: network.data.sipDomain ?? "",
+          reportTimeZone: reports.data.timeZone,
         }
       : null;
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the form follows the two answers only
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the form follows the three answers only
   useEffect(() => {
     const values = initial();
     if (values) form.setFieldsValue(values);
-  }, [ntp.data, network.data, form]);
+  }, [ntp.data, network.data, reports.data, form]);
 
   const values = initial();
   if (!values || !ntp.data) return <Skeleton active paragraph={{ rows: 8 }} />;
@@ -78,9 +85,17 @@ export function NetworkSettings() {
       failed = true;
       form.setFields([{ name, errors: [result.fields?.value ?? result.message] }]);
     }
+    if (form_.reportTimeZone !== values.reportTimeZone) {
+      const zone = await saveReportSettings({ timeZone: form_.reportTimeZone });
+      if (!zone.ok) {
+        failed = true;
+        form.setFields([{ name: "reportTimeZone", errors: [zone.fields?.timeZone ?? zone.message] }]);
+      }
+    }
     setSaving(false);
     await client.invalidateQueries({ queryKey: NTP_KEY });
     await client.invalidateQueries({ queryKey: NETWORK_KEY });
+    await client.invalidateQueries({ queryKey: REPORT_KEY });
     if (failed) {
       message.error(t("settings.network.notAllSaved"));
       return;
@@ -104,6 +119,14 @@ export function NetworkSettings() {
                 : t("settings.network.skew", { seconds: skewSeconds })}
             </Descriptions.Item>
           </Descriptions>
+          <Form.Item
+            name="reportTimeZone"
+            label={t("settings.network.reportTimeZone")}
+            extra={t("settings.network.reportTimeZoneHelp")}
+            rules={[{ required: true, message: t("settings.network.reportTimeZoneRequired") }]}
+          >
+            <Select showSearch options={ZONES} style={{ maxWidth: 320 }} />
+          </Form.Item>
           <Typography.Paragraph type="secondary">{t("settings.network.serversHelp")}</Typography.Paragraph>
           <Form.List name="servers">
             {(fields, { add, remove }) => (
