@@ -95,6 +95,30 @@ test.describe("reports as the administrator", () => {
     await expect(page).not.toHaveURL(/drill=/);
   });
 
+  test("a trend point opens the meetings of its period", async ({ page }) => {
+    await page.goto("/report/department-analysis?range=month");
+    await settled(page);
+    const card = await chartTable(page, "各部门会议时长趋势");
+    // The first day with hours in any department.
+    const rows = card.locator(".ant-table-row");
+    await expect(rows.first()).toBeVisible();
+    let chosen = -1;
+    for (let i = 0; i < (await rows.count()) && chosen < 0; i++) {
+      const values = (await rows.nth(i).locator("td").allTextContents()).slice(1, -1).map(Number);
+      if (values.some((v) => v > 0)) chosen = i;
+    }
+    expect(chosen).toBeGreaterThanOrEqual(0);
+    const row = rows.nth(chosen);
+    const day = (await row.locator("td").first().textContent())?.trim() ?? "";
+    await row.getByRole("button", { name: "查看会议" }).click();
+    await expect(page).toHaveURL(/drill=period%3A|drill=period:/);
+    const drawer = page.locator(".ant-drawer-content");
+    const times = drawer.locator(".ant-table-row td:nth-child(4)");
+    await expect(times.first()).toBeVisible();
+    // Each meeting of the drawer runs on that day ("11-18" in the chart, "2026/11/18 …" in the table).
+    for (const text of await times.allTextContents()) expect(text).toContain(day.replace("-", "/"));
+  });
+
   test("the detail table and booked versus used export as files", async ({ page }) => {
     await page.goto("/report/meeting-detail-report");
     await settled(page);

@@ -1,12 +1,12 @@
 import { useTranslate } from "@refinedev/core";
-import type { ReportMeeting } from "#contract/reports";
+import type { ReportGranularity, ReportMeeting } from "#contract/reports";
 import { hasPermission } from "../../access/permissions";
 import { deptMeetings, deptStatistic, deptTrend, exportDetail } from "../../api/reports";
 import { session } from "../../auth/session";
 import { sortParam } from "../meetings/shared/url-params";
 import { BookedVsUsedSection } from "./BookedVsUsedSection";
 import { ChartCard } from "./charts/ChartCard";
-import { barsSpec, hours, seriesTrendSpec } from "./charts/chart-data";
+import { barsSpec, hours, periodLabel, seriesTrendSpec } from "./charts/chart-data";
 import { DrillDrawer } from "./DrillDrawer";
 import { type Drill, drillKey, parseDrill } from "./drill";
 import { FigureCards } from "./FigureCards";
@@ -26,10 +26,11 @@ const SORT: SortRule = {
   fallback: { field: "startAt", order: "desc" },
 };
 
-/** The meetings of a drill-down of this report: a department's subtree, an organiser, a type. */
-function drillFilter(drill: Drill) {
+/** The meetings of a drill-down of this report: a department's subtree, an organiser, a type, a period. */
+function drillFilter(drill: Drill, granularity: ReportGranularity) {
   if (drill.kind === "dept") return { departmentId: drill.value };
   if (drill.kind === "user") return { organiserId: drill.value };
+  if (drill.kind === "period") return { period: drill.value, granularity };
   return { type: drill.value as ReportMeeting["type"] };
 }
 
@@ -60,6 +61,7 @@ export function DepartmentAnalysisReport() {
   const canExport = hasPermission("meetingDetails", session.permissions());
   const drillName = (d: Drill): string => {
     if (d.kind === "type") return t(`meeting-list.types.${d.value}`);
+    if (d.kind === "period") return periodLabel(d.value, granularity);
     const list = d.kind === "dept" ? data?.departments : data?.users;
     return list?.find((item) => item.id === d.value)?.name ?? "";
   };
@@ -120,6 +122,7 @@ export function DepartmentAnalysisReport() {
           loading={trend.isPending}
           category={t("reports.axis.period")}
           value={t("reports.axis.hours")}
+          onDrill={(period) => open(drillKey("period", period))}
           spec={trend.data && seriesTrendSpec(trend.data.series, granularity, (p) => hours(p.minutes))}
         />
         <ChartCard
@@ -172,9 +175,9 @@ export function DepartmentAnalysisReport() {
         drill={meetingsDrill ? drillKey(meetingsDrill.kind, meetingsDrill.value) : undefined}
         title={t("reports.drill.title", { name: meetingsDrill ? drillName(meetingsDrill) : "" })}
         page={state.drillPage}
-        queryKey={["report", "dept", range]}
+        queryKey={["report", "dept", range, granularity]}
         fetch={(key, page, size, signal) => {
-          const filter = drillFilter(parseDrill(key) as Drill);
+          const filter = drillFilter(parseDrill(key) as Drill, granularity);
           return deptMeetings({ ...range, ...filter, page, size }, signal);
         }}
         rowKey="id"

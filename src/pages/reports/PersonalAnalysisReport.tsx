@@ -4,7 +4,7 @@ import { userMeetings, userStatistic } from "../../api/reports";
 import type { Translate } from "../meetings/shared/join-info";
 import { sortParam } from "../meetings/shared/url-params";
 import { ChartCard } from "./charts/ChartCard";
-import { barsSpec, hours, trendSpec } from "./charts/chart-data";
+import { barsSpec, hours, periodLabel, trendSpec } from "./charts/chart-data";
 import { DrillDrawer } from "./DrillDrawer";
 import { type Drill, drillKey, parseDrill } from "./drill";
 import { type Figure, FigureCards } from "./FigureCards";
@@ -52,7 +52,9 @@ export function PersonalAnalysisReport() {
   const drillName = (d: Drill) =>
     d.kind === "type"
       ? t(`meeting-list.types.${d.value}`)
-      : (data?.byRoom.find((r) => r.id === d.value)?.name ?? "");
+      : d.kind === "period"
+        ? periodLabel(d.value, granularity)
+        : (data?.byRoom.find((r) => r.id === d.value)?.name ?? "");
 
   return (
     <ReportFrame
@@ -68,6 +70,7 @@ export function PersonalAnalysisReport() {
           loading={stat.isPending}
           category={t("reports.axis.period")}
           value={t("reports.axis.meetings")}
+          onDrill={(period) => open(drillKey("period", period))}
           spec={
             data &&
             trendSpec(data.trend, granularity, {
@@ -129,10 +132,15 @@ export function PersonalAnalysisReport() {
         drill={drill ? drillKey(drill.kind, drill.value) : undefined}
         title={t("reports.drill.title", { name: drill ? drillName(drill) : "" })}
         page={state.drillPage}
-        queryKey={["report", "personal", days]}
+        queryKey={["report", "personal", days, granularity]}
         fetch={(key, page, size, signal) => {
           const d = parseDrill(key) as Drill;
-          const filter = d.kind === "room" ? { roomId: d.value } : { type: d.value as ReportMeeting["type"] };
+          const filter =
+            d.kind === "room"
+              ? { roomId: d.value }
+              : d.kind === "period"
+                ? { period: d.value, granularity }
+                : { type: d.value as ReportMeeting["type"] };
           return userMeetings({ ...days, ...filter, page, size }, signal);
         }}
         rowKey="id"

@@ -31,7 +31,7 @@ export function trendSpec<P extends Period>(
   const lines: TrendPoint[] = [];
   for (const [series, read] of Object.entries(measures)) {
     for (const point of points)
-      lines.push({ x: periodLabel(point.period, granularity), y: read(point), series });
+      lines.push({ x: periodLabel(point.period, granularity), y: read(point), series, key: point.period });
   }
   return { kind: "trend", points: lines };
 }
@@ -49,6 +49,7 @@ export function seriesTrendSpec<P extends Period>(
         x: periodLabel(point.period, granularity),
         y: read(point),
         series: s.name,
+        key: point.period,
       })),
     ),
   };

@@ -64,7 +64,7 @@ export function chartTable(spec: ChartSpec, labels: { category: string; value: s
   }
   const items =
     spec.kind === "trend"
-      ? spec.points.map((p) => ({ key: p.x, label: p.x, series: p.series, value: p.y }))
+      ? spec.points.map((p) => ({ key: p.key, label: p.x, series: p.series, value: p.y }))
       : spec.bars.map((b) => ({ key: b.key, label: b.label, series: b.series, value: b.value }));
   const series = [...new Set(items.map((i) => i.series))];
   const byKey = new Map<string, { label: string; values: Map<string, number> }>();
@@ -82,7 +82,7 @@ export function chartTable(spec: ChartSpec, labels: { category: string; value: s
         row.label,
         ...(single ? [row.values.get(series[0] ?? "") ?? 0] : series.map((s) => row.values.get(s) ?? 0)),
       ],
-      drill: spec.kind === "bars" ? key : undefined,
+      drill: key,
     })),
   };
 }

@@ -3,11 +3,13 @@
  * (chart-data.ts), the charts chunk draws them, and the same rows are the charts' text alternative.
  */
 
-/** A point of a trend line: the period's label, its value, and the line it belongs to. */
+/** A point of a trend line: the period's label, its value, the line it belongs to, and its period. */
 export interface TrendPoint {
   x: string;
   y: number;
   series: string;
+  /** The period as the server names it (the drill-down key of the point). */
+  key: string;
 }
 
 /** A bar: what it stands for (the drill-down key), its label, its value, and its stack or group. */

@@ -40,10 +40,10 @@ describe("report answers → chart data", () => {
       {
         kind: "trend",
         points: [
-          { x: "11-01", y: 2, series: "meetings" },
-          { x: "11-02", y: 0, series: "meetings" },
-          { x: "11-01", y: 1.5, series: "hours" },
-          { x: "11-02", y: 0, series: "hours" },
+          { x: "11-01", y: 2, series: "meetings", key: "2026-11-01" },
+          { x: "11-02", y: 0, series: "meetings", key: "2026-11-02" },
+          { x: "11-01", y: 1.5, series: "hours", key: "2026-11-01" },
+          { x: "11-02", y: 0, series: "hours", key: "2026-11-02" },
         ],
       },
     );
@@ -61,8 +61,8 @@ describe("report answers → chart data", () => {
     expect(spec).toEqual({
       kind: "trend",
       points: [
-        { x: "11-01", y: 1, series: "R&D" },
-        { x: "11-01", y: 0.5, series: "Sales" },
+        { x: "11-01", y: 1, series: "R&D", key: "2026-11-01" },
+        { x: "11-01", y: 0.5, series: "Sales", key: "2026-11-01" },
       ],
     });
   });

@@ -24,7 +24,9 @@ describe("a chart in words", () => {
     expect(
       isEmptyChart({ kind: "heatmap", weekdays: ["Mon"], cells: [{ weekday: 0, hour: 3, value: 0 }] }),
     ).toBe(true);
-    expect(isEmptyChart({ kind: "trend", points: [{ x: "11-01", y: 0, series: "a" }] })).toBe(false);
+    expect(
+      isEmptyChart({ kind: "trend", points: [{ x: "11-01", y: 0, series: "a", key: "2026-11-01" }] }),
+    ).toBe(false);
   });
 });
 
@@ -39,19 +41,19 @@ describe("a chart as a table (its text alternative and keyboard drill-down)", ()
     });
   });
 
-  it("a single series has one value column named by the chart", () => {
+  it("a single series has one value column named by the chart; each period drills into itself", () => {
     const spec: ChartSpec = {
       kind: "trend",
       points: [
-        { x: "11-01", y: 2, series: "" },
-        { x: "11-02", y: 4, series: "" },
+        { x: "11-01", y: 2, series: "", key: "2026-11-01" },
+        { x: "11-02", y: 4, series: "", key: "2026-11-02" },
       ],
     };
     expect(chartTable(spec, labels)).toEqual({
       columns: ["Department", "Hours"],
       rows: [
-        { key: "11-01", cells: ["11-01", 2], drill: undefined },
-        { key: "11-02", cells: ["11-02", 4], drill: undefined },
+        { key: "2026-11-01", cells: ["11-01", 2], drill: "2026-11-01" },
+        { key: "2026-11-02", cells: ["11-02", 4], drill: "2026-11-02" },
       ],
     });
   });
