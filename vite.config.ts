@@ -1,7 +1,15 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
+import { localeChunkName, localeGroupOf } from "./src/contract/page-chunks";
 
 const apiTarget = process.env.API_TARGET ?? "http://localhost:8080";
+
+/** A locale file outside the entry goes to its group's chunk of its language (#contract/page-chunks). */
+function localeChunk(id: string): string | undefined {
+  const match = /\/locales\/([\w-]+)\/([\w-]+)\.json$/.exec(id);
+  const group = match ? localeGroupOf(match[2]!) : null;
+  return match && group ? localeChunkName(match[1]!, group) : undefined;
+}
 
 export default defineConfig({
   plugins: [react()],
@@ -15,7 +23,7 @@ export default defineConfig({
     // Read by the server to name a console address's chunks in its page (server/src/static/page-preloads.ts).
     manifest: true,
     // Chunks under 10 kB join a chunk that is always loaded with them: fewer requests, same bytes.
-    rollupOptions: { output: { experimentalMinChunkSize: 10_000 } },
+    rollupOptions: { output: { experimentalMinChunkSize: 10_000, manualChunks: localeChunk } },
     chunkSizeWarningLimit: 2000,
   },
   test: {
