@@ -1,4 +1,6 @@
+import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
+import type { Plugin } from "vite";
 import { defineConfig } from "vitest/config";
 import { localeChunkName, localeGroupOf } from "./src/contract/page-chunks";
 
@@ -11,8 +13,29 @@ function localeChunk(id: string): string | undefined {
   return match && group ? localeChunkName(match[1]!, group) : undefined;
 }
 
+/**
+ * Packages Refine core and its router import at their top, replaced in the browser build: papaparse
+ * (CSV import/export hooks the console does not use) and error-stack-parser (the devtools' call stacks,
+ * read in development only) by modules that say so; qs (with its six dependencies) by our own codec
+ * of the list state Refine keeps in the address, tested against qs itself.
+ */
+const STUBS: Record<string, string> = {
+  papaparse: "src/vendor-stubs/papaparse.ts",
+  "error-stack-parser": "src/vendor-stubs/error-stack-parser.ts",
+  qs: "src/vendor-stubs/qs.ts",
+};
+
+function vendorStubs(): Plugin {
+  return {
+    name: "vendor-stubs",
+    apply: "build",
+    enforce: "pre",
+    resolveId: (id) => (STUBS[id] ? fileURLToPath(new URL(STUBS[id], import.meta.url)) : null),
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), vendorStubs()],
   server: {
     port: 5173,
     proxy: { "/api": { target: apiTarget, changeOrigin: true } },
