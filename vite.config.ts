@@ -30,7 +30,15 @@ function vendorStubs(): Plugin {
     name: "vendor-stubs",
     apply: "build",
     enforce: "pre",
-    resolveId: (id) => (STUBS[id] ? fileURLToPath(new URL(STUBS[id], import.meta.url)) : null),
+    resolveId(id, importer) {
+      if (STUBS[id]) return fileURLToPath(new URL(STUBS[id], import.meta.url));
+      // Every antd input reads the form context, which needs rc-field-form's provider only: the rest
+      // of rc-field-form (fields, validation with its async validator) then comes with antd's Form.
+      if (id === "rc-field-form" && importer?.replace(/\\/g, "/").endsWith("antd/es/form/context.js")) {
+        return this.resolve("rc-field-form/es/FormContext.js", importer);
+      }
+      return null;
+    },
   };
 }
 
