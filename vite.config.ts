@@ -25,6 +25,8 @@ const STUBS: Record<string, string> = {
   qs: "src/vendor-stubs/qs.ts",
 };
 
+const FORM_STORE = "\0rc-field-form-store";
+
 function vendorStubs(): Plugin {
   return {
     name: "vendor-stubs",
@@ -32,13 +34,18 @@ function vendorStubs(): Plugin {
     enforce: "pre",
     resolveId(id, importer) {
       if (STUBS[id]) return fileURLToPath(new URL(STUBS[id], import.meta.url));
-      // Every antd input reads the form context, which needs rc-field-form's provider only: the rest
-      // of rc-field-form (fields, validation with its async validator) then comes with antd's Form.
-      if (id === "rc-field-form" && importer?.replace(/\\/g, "/").endsWith("antd/es/form/context.js")) {
+      // Every antd input reads the form context, and radio groups a helper of antd's useForm: they need
+      // rc-field-form's provider and form store only. The rest of rc-field-form (its fields, validation
+      // with the async validator) then comes with antd's Form itself.
+      const from = importer?.replace(/\\/g, "/") ?? "";
+      if (id === "rc-field-form" && from.endsWith("antd/es/form/context.js")) {
         return this.resolve("rc-field-form/es/FormContext.js", importer);
       }
+      if (id === "rc-field-form" && from.endsWith("antd/es/form/hooks/useForm.js")) return FORM_STORE;
       return null;
     },
+    load: (id) =>
+      id === FORM_STORE ? 'export { default as useForm } from "rc-field-form/es/useForm.js";' : null,
   };
 }
 

@@ -39,6 +39,11 @@ const manifest = {
     name: "locale-en-US-meetingList",
   },
   "locales/en-US/calendar.json": { file: "assets/locale-en-US-calendar-1.js", name: "locale-en-US-calendar" },
+  "_HostControlPage-1.js": {
+    file: "assets/HostControlPage-1.js",
+    name: "HostControlPage",
+    imports: ["_antd-1.js"],
+  },
 };
 
 beforeAll(async () => {
@@ -93,6 +98,13 @@ describe("a console address's page", () => {
       ]),
     );
     expect(preloadsOf(calendar.body).filter((file) => file.includes("zh-CN"))).toEqual([]);
+  });
+
+  it("finds a page whose chunk Rollup keyed by its file name", async () => {
+    const host = await app.inject({ url: "/home/control/m1", headers: { "accept-language": "zh-CN" } });
+    expect(preloadsOf(host.body)).toEqual(
+      expect.arrayContaining(["assets/HostControlPage-1.js", "assets/antd-1.js"]),
+    );
   });
 
   it("leaves the public pages without preloads (the login page's own budget)", async () => {

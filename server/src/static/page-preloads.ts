@@ -53,7 +53,7 @@ export class PagePreloads {
     const chunks = chunksFor(pathname, search);
     const sources = [
       ...CONSOLE_SOURCES,
-      ...chunks.map((chunk) => PAGE_CHUNK_SOURCES[chunk]),
+      ...chunks.map((chunk) => this.keyOf(PAGE_CHUNK_SOURCES[chunk])),
       ...localeGroupsFor(chunks).flatMap((group) => this.byName.get(localeChunkName(language, group)) ?? []),
     ];
     const key = sources.join("|");
@@ -70,6 +70,15 @@ export class PagePreloads {
       this.pages.set(key, page);
     }
     return page;
+  }
+
+  /**
+   * A page's manifest key: its source, or its chunk's name when Rollup merged the page's module into a
+   * chunk it does not head (the manifest then keys it by file name, `_HostControlPage-<hash>.js`).
+   */
+  private keyOf(source: string): string {
+    if (this.manifest[source]) return source;
+    return this.byName.get(path.basename(source).replace(/\.tsx?$/, "")) ?? source;
   }
 
   /** The files of these manifest entries and of everything they import statically. */
