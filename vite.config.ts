@@ -1,10 +1,56 @@
+import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
+import type { Plugin } from "vite";
 import { defineConfig } from "vitest/config";
+import { localeChunkName, localeGroupOf } from "./src/contract/page-chunks";
 
 const apiTarget = process.env.API_TARGET ?? "http://localhost:8080";
 
+/** A locale file outside the entry goes to its group's chunk of its language (#contract/page-chunks). */
+function localeChunk(id: string): string | undefined {
+  const match = /\/locales\/([\w-]+)\/([\w-]+)\.json$/.exec(id);
+  const group = match ? localeGroupOf(match[2]!) : null;
+  return match && group ? localeChunkName(match[1]!, group) : undefined;
+}
+
+/**
+ * Packages Refine core and its router import at their top, replaced in the browser build: papaparse
+ * (CSV import/export hooks the console does not use) and error-stack-parser (the devtools' call stacks,
+ * read in development only) by modules that say so; qs (with its six dependencies) by our own codec
+ * of the list state Refine keeps in the address, tested against qs itself.
+ */
+const STUBS: Record<string, string> = {
+  papaparse: "src/vendor-stubs/papaparse.ts",
+  "error-stack-parser": "src/vendor-stubs/error-stack-parser.ts",
+  qs: "src/vendor-stubs/qs.ts",
+};
+
+const FORM_STORE = "\0rc-field-form-store";
+
+function vendorStubs(): Plugin {
+  return {
+    name: "vendor-stubs",
+    apply: "build",
+    enforce: "pre",
+    resolveId(id, importer) {
+      if (STUBS[id]) return fileURLToPath(new URL(STUBS[id], import.meta.url));
+      // Every antd input reads the form context, and radio groups a helper of antd's useForm: they need
+      // rc-field-form's provider and form store only. The rest of rc-field-form (its fields, validation
+      // with the async validator) then comes with antd's Form itself.
+      const from = importer?.replace(/\\/g, "/") ?? "";
+      if (id === "rc-field-form" && from.endsWith("antd/es/form/context.js")) {
+        return this.resolve("rc-field-form/es/FormContext.js", importer);
+      }
+      if (id === "rc-field-form" && from.endsWith("antd/es/form/hooks/useForm.js")) return FORM_STORE;
+      return null;
+    },
+    load: (id) =>
+      id === FORM_STORE ? 'export { default as useForm } from "rc-field-form/es/useForm.js";' : null,
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), vendorStubs()],
   server: {
     port: 5173,
     proxy: { "/api": { target: apiTarget, changeOrigin: true } },
@@ -15,7 +61,7 @@ export default defineConfig({
     // Read by the server to name a console address's chunks in its page (server/src/static/page-preloads.ts).
     manifest: true,
     // Chunks under 10 kB join a chunk that is always loaded with them: fewer requests, same bytes.
-    rollupOptions: { output: { experimentalMinChunkSize: 10_000 } },
+    rollupOptions: { output: { experimentalMinChunkSize: 10_000, manualChunks: localeChunk } },
     chunkSizeWarningLimit: 2000,
   },
   test: {

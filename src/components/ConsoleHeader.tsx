@@ -7,11 +7,15 @@ import {
 } from "@ant-design/icons";
 import { useGetIdentity, useGetLocale, useLogout, useSetLocale, useTranslate } from "@refinedev/core";
 import { Avatar, Button, Dropdown, Layout, Space } from "antd";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useNavigate } from "react-router";
 import type { CurrentUser } from "#contract/auth";
 import { LANGUAGES } from "../config/constants";
-import { FeedbackDialog } from "./feedback/FeedbackDialog";
+
+/** The feedback form (antd Form, Radio, TextArea) comes when first opened, not with every page. */
+const FeedbackDialog = lazy(() =>
+  import("./feedback/FeedbackDialog").then((m) => ({ default: m.FeedbackDialog })),
+);
 
 /** Header of the console: language switch and the user menu (profile, feedback, logout). */
 export function ConsoleHeader() {
@@ -22,6 +26,7 @@ export function ConsoleHeader() {
   const { mutate: logout } = useLogout();
   const navigate = useNavigate();
   const [feedbackOpen, setFeedbackOpen] = useState(false);
+  const [feedbackUsed, setFeedbackUsed] = useState(false);
 
   return (
     <Layout.Header className="console-header">
@@ -47,8 +52,10 @@ export function ConsoleHeader() {
             ],
             onClick: ({ key }) => {
               if (key === "logout") logout();
-              else if (key === "feedback") setFeedbackOpen(true);
-              else navigate("/personal/UserInfo");
+              else if (key === "feedback") {
+                setFeedbackUsed(true);
+                setFeedbackOpen(true);
+              } else navigate("/personal/UserInfo");
             },
           }}
         >
@@ -61,7 +68,11 @@ export function ConsoleHeader() {
           </Button>
         </Dropdown>
       </Space>
-      <FeedbackDialog open={feedbackOpen} onClose={() => setFeedbackOpen(false)} />
+      {feedbackUsed && (
+        <Suspense fallback={null}>
+          <FeedbackDialog open={feedbackOpen} onClose={() => setFeedbackOpen(false)} />
+        </Suspense>
+      )}
     </Layout.Header>
   );
 }

@@ -197,6 +197,8 @@ export const AUDIT_ACTIONS = [
 export const AUDIT_TARGET_TYPES = ["MEETING", "PARTICIPANT"] as const;
 /** The two scopes of the live stream: one meeting (everything), or the monitors (meetings, terminals, MCUs). */
 export const LIVE_SCOPES = ["MEETING", "MONITOR"] as const;
+/** The SSE event names of the live stream (#contract/live-events). */
+export const LIVE_EVENTS = { batch: "live", ready: "ready", reset: "reset", closed: "closed" } as const;
 /** A stream ticket is single-use and valid this long. */
 export const STREAM_TICKET_TTL_S = 60;
 /** The statuses the meeting monitor shows (spec §4 labels: in progress, not started, abnormal, connecting). */

@@ -138,8 +138,8 @@ export type LiveReady = Static<typeof LiveReady>;
 export const LiveClosed = Obj({ reason: Enum(["SESSION_ENDED"] as const) });
 export type LiveClosed = Static<typeof LiveClosed>;
 
-/** The SSE event names of the stream. */
-export const LIVE_EVENTS = { batch: "live", ready: "ready", reset: "reset", closed: "closed" } as const;
+/** The SSE event names of the stream (kept in limits.ts: the console reads them at run time). */
+export { LIVE_EVENTS } from "#contract/limits";
 
 /** POST /live/tickets: the meeting to follow, or none for the monitors. */
 export const StreamTicketBody = Obj({ meetingId: Type.Optional(Id()) });

@@ -32,11 +32,91 @@ export type PageChunk = keyof typeof PAGE_CHUNK_SOURCES;
 /** What every console address runs: the console itself and the first-data prefetch. */
 export const CONSOLE_SOURCES = ["src/App.tsx", "src/boot/first-data.ts"] as const;
 
-/** The console's locale files, one chunk per language. */
-export const LOCALE_SOURCES = {
-  "zh-CN": "src/i18n/bundles/zh-CN.ts",
-  "en-US": "src/i18n/bundles/en-US.ts",
+/** The locale files the entry carries in both languages: the public pages and the console's frame. */
+export const SHELL_LOCALE_FILES = ["common", "errors", "login", "public"] as const;
+
+/**
+ * Every other locale file (locales/<lang>/<file>.json) sits in one group; each group is a chunk per
+ * language, downloaded in the current language only: `console` with the console, the others with
+ * the pages that read them (PAGE_LOCALES). A unit test walks each page's sources to hold it to this.
+ */
+export const LOCALE_GROUPS = {
+  /** The console's header (feedback), every declared resource (Refine reads their names), the kit's screens and live states. */
+  console: [
+    "feedback",
+    "kit",
+    "kit-fields",
+    "validation",
+    "live",
+    "dictionaries",
+    "floor-maps",
+    "floor-map-editor",
+    "human-detectors",
+    "locations",
+    "mcu-servers",
+    "org-tree",
+    "resource-pools",
+    "room-boards",
+    "rooms",
+    "sensors",
+    "terminals",
+    "users",
+  ],
+  meetingList: ["meeting-list"],
+  meetings: ["meetings"],
+  calendar: ["calendar"],
+  history: ["history"],
+  profile: ["profile"],
+  meetingControl: ["meeting-control"],
+  monitor: ["monitor"],
+  authority: ["authority"],
+  settings: ["settings", "auth-settings", "notice-settings", "sso", "sync-settings"],
+  licence: ["licence"],
+  appPackages: ["app-packages"],
+  openApi: ["open-api"],
+  reports: ["reports"],
 } as const;
+
+export type LocaleGroup = keyof typeof LOCALE_GROUPS;
+
+/** The locale groups each page chunk reads beside the console's. */
+export const PAGE_LOCALES: Record<PageChunk, readonly LocaleGroup[]> = {
+  resources: [],
+  resourceScreens: [],
+  meetings: ["meetingList"],
+  calendar: ["calendar"],
+  scheduleForm: ["meetings"],
+  history: ["history", "meetingList"],
+  profile: ["profile"],
+  authority: ["authority"],
+  settings: ["settings"],
+  licence: ["licence"],
+  appPackages: ["appPackages"],
+  openApi: ["openApi"],
+  meetingControl: ["meetingControl", "meetingList"],
+  hostControl: ["meetingControl"],
+  meetingMonitor: ["monitor"],
+  terminalMonitor: ["monitor"],
+  mcuMonitor: ["monitor"],
+  reports: ["reports", "meetingList"],
+  reportCharts: [],
+};
+
+/** The group of a locale file, or null for the shell's files (in the entry). */
+export function localeGroupOf(file: string): LocaleGroup | null {
+  for (const [group, files] of Object.entries(LOCALE_GROUPS) as [LocaleGroup, readonly string[]][]) {
+    if (files.includes(file)) return group;
+  }
+  return null;
+}
+
+/** The built chunk's name of a locale group in one language (Vite's manifest names it so). */
+export const localeChunkName = (language: string, group: LocaleGroup) => `locale-${language}-${group}`;
+
+/** The locale groups the console needs with these page chunks, the console's own first. */
+export function localeGroupsFor(chunks: readonly PageChunk[]): LocaleGroup[] {
+  return [...new Set<LocaleGroup>(["console", ...chunks.flatMap((chunk) => PAGE_LOCALES[chunk])])];
+}
 
 /** Public pages of spec §2, rendered by the light entry (no console). */
 export const PUBLIC_PATHS = [

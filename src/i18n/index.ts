@@ -1,5 +1,6 @@
 import i18next from "i18next";
 import { initReactI18next } from "react-i18next";
+import { LOCALE_GROUPS, type LocaleGroup } from "#contract/page-chunks";
 import type { Language } from "../config/constants";
 import { STORAGE_KEYS } from "../config/storage-keys";
 import { initialLanguage } from "./language";
@@ -11,13 +12,6 @@ const shellFiles = import.meta.glob<Record<string, unknown>>(
 );
 
 const listeners = new Set<(lng: Language) => void>();
-/** Set once the console is on its way: a language switch then brings that language's console files. */
-let consoleLocaleWanted = false;
-
-export function wantConsoleLocale(): Promise<void> {
-  consoleLocaleWanted = true;
-  return loadConsoleLocale(currentLanguage());
-}
 
 export const i18n = i18next.createInstance();
 
@@ -40,22 +34,44 @@ export function addBundles(files: Record<string, Record<string, unknown>>): void
   }
 }
 
-const consoleBundles: Record<Language, () => Promise<{ default: Record<string, Record<string, unknown>> }>> =
-  {
-    "zh-CN": () => import("./bundles/zh-CN"),
-    "en-US": () => import("./bundles/en-US"),
-  };
-const loaded = new Map<Language, Promise<void>>();
+/**
+ * The other locale files, fetched lazily: vite.config.ts puts each group of LOCALE_GROUPS in a chunk
+ * per language, so a page downloads its groups of the current language only.
+ */
+const groupFiles = import.meta.glob<Record<string, unknown>>(
+  ["/locales/*/*.json", "!/locales/*/{common,errors,login,public}.json"],
+  { import: "default" },
+);
+/** The groups the console has asked for: a language switch brings them in the new language. */
+const wanted = new Set<LocaleGroup>();
+const loaded = new Map<string, Promise<void>>();
 
-/** The console's locale files of one language, fetched once, only when that language is used. */
-export function loadConsoleLocale(lng: Language): Promise<void> {
-  let pending = loaded.get(lng);
+function loadGroup(lng: Language, group: LocaleGroup): Promise<void> {
+  const key = `${lng}/${group}`;
+  let pending = loaded.get(key);
   if (!pending) {
-    pending = consoleBundles[lng]().then((mod) => addBundles(mod.default));
-    pending.catch(() => loaded.delete(lng));
-    loaded.set(lng, pending);
+    pending = Promise.all(
+      LOCALE_GROUPS[group].map(async (file) => {
+        const load = groupFiles[`/locales/${lng}/${file}.json`];
+        if (load) i18n.addResourceBundle(lng, "translation", { [file]: await load() }, true, false);
+      }),
+    ).then(() => undefined);
+    pending.catch(() => loaded.delete(key));
+    loaded.set(key, pending);
   }
   return pending;
+}
+
+/** Brings these locale groups in the current language (each fetched once) and keeps them across a language switch. */
+export function wantLocaleGroups(groups: readonly LocaleGroup[]): Promise<void> {
+  for (const group of groups) wanted.add(group);
+  const lng = currentLanguage();
+  return Promise.all(groups.map((group) => loadGroup(lng, group))).then(() => undefined);
+}
+
+/** The console's own locale files (the groups of its pages come with each page's chunk). */
+export function wantConsoleLocale(): Promise<void> {
+  return wantLocaleGroups(["console"]);
 }
 
 export function currentLanguage(): Language {
@@ -65,7 +81,7 @@ export function currentLanguage(): Language {
 /** Switches the language, stores the choice (it survives a reload) and tells antd/dayjs listeners. */
 export async function setLanguage(lng: Language): Promise<void> {
   localStorage.setItem(STORAGE_KEYS.language, lng);
-  if (consoleLocaleWanted) await loadConsoleLocale(lng).catch(() => undefined);
+  await Promise.all([...wanted].map((group) => loadGroup(lng, group))).catch(() => undefined);
   await i18n.changeLanguage(lng);
   document.documentElement.lang = lng;
   for (const l of listeners) l(lng);

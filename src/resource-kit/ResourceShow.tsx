@@ -5,7 +5,7 @@ import { PageFrame } from "../components/PageFrame";
 import { NavButton } from "./crud/NavButton";
 import { useConfirmDelete } from "./crud/use-confirm-delete";
 import { FieldDisplay } from "./fields/FieldDisplay";
-import { inView } from "./fields/FormFields";
+import { inView } from "./fields/in-view";
 import { labelKeys } from "./labels";
 import { resourcePaths, screensOf } from "./registry";
 import type { ResourceDef } from "./types";

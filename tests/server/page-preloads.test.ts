@@ -28,8 +28,22 @@ const manifest = {
   "_table-1.js": { file: "assets/table-1.js" },
   "src/pages/meetings/MeetingsPage.tsx": { file: "assets/MeetingsPage-1.js", imports: ["_table-1.js"] },
   "src/pages/meetings/calendar/RoomCalendar.tsx": { file: "assets/RoomCalendar-1.js" },
-  "src/i18n/bundles/zh-CN.ts": { file: "assets/zh-CN-1.js" },
-  "src/i18n/bundles/en-US.ts": { file: "assets/en-US-1.js" },
+  "_locale-zh-CN-console-1.js": { file: "assets/locale-zh-CN-console-1.js", name: "locale-zh-CN-console" },
+  "_locale-en-US-console-1.js": { file: "assets/locale-en-US-console-1.js", name: "locale-en-US-console" },
+  "locales/zh-CN/meeting-list.json": {
+    file: "assets/locale-zh-CN-meetingList-1.js",
+    name: "locale-zh-CN-meetingList",
+  },
+  "locales/en-US/meeting-list.json": {
+    file: "assets/locale-en-US-meetingList-1.js",
+    name: "locale-en-US-meetingList",
+  },
+  "locales/en-US/calendar.json": { file: "assets/locale-en-US-calendar-1.js", name: "locale-en-US-calendar" },
+  "_HostControlPage-1.js": {
+    file: "assets/HostControlPage-1.js",
+    name: "HostControlPage",
+    imports: ["_antd-1.js"],
+  },
 };
 
 beforeAll(async () => {
@@ -50,7 +64,7 @@ const preloadsOf = (body: string) =>
   [...body.matchAll(/<link rel="modulepreload" crossorigin href="\/([^"]+)">/g)].map((m) => m[1]).sort();
 
 describe("a console address's page", () => {
-  it("names the console, its first data, the page's chunks and the browser's locale, once each", async () => {
+  it("names the console, its first data, the page's chunks and the browser's locale groups, once each", async () => {
     const page = await app.inject({
       url: "/operation/meeting-room-management?currentPage=2",
       headers: { "accept-language": "zh-CN,zh;q=0.9" },
@@ -63,8 +77,8 @@ describe("a console address's page", () => {
       "assets/ResourcePage-1.js",
       "assets/antd-1.js",
       "assets/first-data-1.js",
+      "assets/locale-zh-CN-console-1.js",
       "assets/table-1.js",
-      "assets/zh-CN-1.js",
     ]);
     expect(page.body).toContain('<link rel="preload" as="style" href="/assets/App-1.css">');
   });
@@ -75,9 +89,22 @@ describe("a console address's page", () => {
       headers: { "accept-language": "en-US" },
     });
     expect(preloadsOf(calendar.body)).toEqual(
-      expect.arrayContaining(["assets/MeetingsPage-1.js", "assets/RoomCalendar-1.js", "assets/en-US-1.js"]),
+      expect.arrayContaining([
+        "assets/MeetingsPage-1.js",
+        "assets/RoomCalendar-1.js",
+        "assets/locale-en-US-console-1.js",
+        "assets/locale-en-US-meetingList-1.js",
+        "assets/locale-en-US-calendar-1.js",
+      ]),
     );
-    expect(preloadsOf(calendar.body)).not.toContain("assets/zh-CN-1.js");
+    expect(preloadsOf(calendar.body).filter((file) => file.includes("zh-CN"))).toEqual([]);
+  });
+
+  it("finds a page whose chunk Rollup keyed by its file name", async () => {
+    const host = await app.inject({ url: "/home/control/m1", headers: { "accept-language": "zh-CN" } });
+    expect(preloadsOf(host.body)).toEqual(
+      expect.arrayContaining(["assets/HostControlPage-1.js", "assets/antd-1.js"]),
+    );
   });
 
   it("leaves the public pages without preloads (the login page's own budget)", async () => {

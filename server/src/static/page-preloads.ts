@@ -4,19 +4,21 @@ import {
   CONSOLE_SOURCES,
   chunksFor,
   isPublicPath,
-  LOCALE_SOURCES,
+  localeChunkName,
+  localeGroupsFor,
   PAGE_CHUNK_SOURCES,
 } from "#contract/page-chunks";
 
 /**
  * index.html for a console address, naming in its head every chunk that address will load (the
- * console, its first-data prefetch, the page's own chunks and the locale of the browser's language,
+ * console, its first-data prefetch, the page's own chunks and the locale groups it reads in the browser's language,
  * with everything they import), as modulepreload links: the browser fetches them all in its first
  * round beside the entry instead of discovering them import by import, one round trip each. The
  * chunks are read from Vite's build manifest; public pages (the login page's budget) get none.
  */
 interface ManifestEntry {
   file: string;
+  name?: string;
   css?: string[];
   imports?: string[];
 }
@@ -26,12 +28,15 @@ type Manifest = Record<string, ManifestEntry>;
 export class PagePreloads {
   private readonly pages = new Map<string, string>();
   private readonly inEntry: Set<string>;
+  /** Manifest keys by chunk name: the locale chunks have no module of their own to be found by. */
+  private readonly byName = new Map<string, string>();
 
   private constructor(
     private readonly manifest: Manifest,
     private readonly html: string,
   ) {
     this.inEntry = this.closure(["index.html"]);
+    for (const [key, entry] of Object.entries(manifest)) if (entry.name) this.byName.set(entry.name, key);
   }
 
   /** Null when the build has no manifest (an older dist/): index.html is then served as built. */
@@ -45,10 +50,11 @@ export class PagePreloads {
   htmlFor(pathname: string, search: string, acceptLanguage: string | undefined): string | null {
     if (isPublicPath(pathname) || !this.html.includes("</head>")) return null;
     const language = /^\s*zh/i.test(acceptLanguage ?? "") ? "zh-CN" : "en-US";
+    const chunks = chunksFor(pathname, search);
     const sources = [
       ...CONSOLE_SOURCES,
-      ...chunksFor(pathname, search).map((chunk) => PAGE_CHUNK_SOURCES[chunk]),
-      LOCALE_SOURCES[language],
+      ...chunks.map((chunk) => this.keyOf(PAGE_CHUNK_SOURCES[chunk])),
+      ...localeGroupsFor(chunks).flatMap((group) => this.byName.get(localeChunkName(language, group)) ?? []),
     ];
     const key = sources.join("|");
     let page = this.pages.get(key);
@@ -64,6 +70,15 @@ export class PagePreloads {
       this.pages.set(key, page);
     }
     return page;
+  }
+
+  /**
+   * A page's manifest key: its source, or its chunk's name when Rollup merged the page's module into a
+   * chunk it does not head (the manifest then keys it by file name, `_HostControlPage-<hash>.js`).
+   */
+  private keyOf(source: string): string {
+    if (this.manifest[source]) return source;
+    return this.byName.get(path.basename(source).replace(/\.tsx?$/, "")) ?? source;
   }
 
   /** The files of these manifest entries and of everything they import statically. */

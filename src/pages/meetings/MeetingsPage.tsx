@@ -1,17 +1,22 @@
 import { FieldNumberOutlined, PlusOutlined, ThunderboltOutlined } from "@ant-design/icons";
 import { useTranslate } from "@refinedev/core";
 import { Button, Card, Segmented, Space } from "antd";
-import { lazy, useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { LazyPage } from "../../components/LazyPage";
 import { pageChunks } from "../../routing/page-chunks";
-import { InstantMeetingModal } from "./instant/InstantMeetingModal";
-import { JoinByNumberModal } from "./join/JoinByNumberModal";
 import { MeetingList, useRefreshMeetings } from "./list/MeetingList";
 import { SCHEDULE_CREATE_PATH } from "./routes";
 import { MeetingDetailDrawer } from "./shared/MeetingDetailDrawer";
 
 const RoomCalendar = lazy(() => pageChunks.calendar().then((m) => ({ default: m.RoomCalendar })));
+// The two dialogs (antd Form and its validation) come when first opened, not with the list.
+const InstantMeetingModal = lazy(() =>
+  import("./instant/InstantMeetingModal").then((m) => ({ default: m.InstantMeetingModal })),
+);
+const JoinByNumberModal = lazy(() =>
+  import("./join/JoinByNumberModal").then((m) => ({ default: m.JoinByNumberModal })),
+);
 
 type View = "list" | "calendar";
 
@@ -23,7 +28,12 @@ export function MeetingsPage() {
   const view: View = search.get("view") === "calendar" ? "calendar" : "list";
   const hostToken = search.get("hostToken");
   const refresh = useRefreshMeetings();
-  const [dialog, setDialog] = useState<"instant" | "join" | null>(null);
+  const [dialog, setDialogState] = useState<"instant" | "join" | null>(null);
+  const [opened, setOpened] = useState<{ instant?: true; join?: true }>({});
+  const setDialog = (next: "instant" | "join" | null) => {
+    if (next) setOpened((was) => ({ ...was, [next]: true }));
+    setDialogState(next);
+  };
 
   const switchView = (next: View) => {
     // The list's own keys mean nothing to the calendar: each view starts clean.
@@ -64,12 +74,16 @@ export function MeetingsPage() {
       }
     >
       {view === "list" ? <MeetingList /> : <LazyPage screen={RoomCalendar} />}
-      <InstantMeetingModal
-        open={dialog === "instant"}
-        onClose={() => setDialog(null)}
-        onStarted={() => void refresh()}
-      />
-      <JoinByNumberModal open={dialog === "join"} onClose={() => setDialog(null)} />
+      <Suspense fallback={null}>
+        {opened.instant && (
+          <InstantMeetingModal
+            open={dialog === "instant"}
+            onClose={() => setDialog(null)}
+            onStarted={() => void refresh()}
+          />
+        )}
+        {opened.join && <JoinByNumberModal open={dialog === "join"} onClose={() => setDialog(null)} />}
+      </Suspense>
       <MeetingDetailDrawer source={hostToken ? { hostToken } : null} onClose={closeHostLink} />
     </Card>
   );

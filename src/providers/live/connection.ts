@@ -1,4 +1,5 @@
-import { LIVE_EVENTS, type LiveBatch, type LiveReady } from "#contract/live-events";
+import { LIVE_EVENTS } from "#contract/limits";
+import type { LiveBatch, LiveReady } from "#contract/live-events";
 
 /**
  * One followed stream (a meeting, or the monitors) over Server-Sent Events, as README "Live

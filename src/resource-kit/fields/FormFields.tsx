@@ -2,18 +2,13 @@ import { useTranslate } from "@refinedev/core";
 import { Form } from "antd";
 import { labelKeys } from "../labels";
 import { rulesFor } from "../rules";
-import type { FieldDef, ResourceDef, View } from "../types";
+import type { FieldDef, ResourceDef } from "../types";
 import { FieldInput, type InputMode } from "./FieldInput";
+import { inView } from "./in-view";
 
 export type FormMode = "create" | "edit" | "params";
 
 const VALIDATE_TRIGGERS = ["onChange", "onBlur"];
-
-/** Whether a field appears in a view: `views` when declared, else everywhere except the filter bar. */
-export function inView(field: FieldDef, view: View): boolean {
-  if (field.type === "password" && (view === "list" || view === "show")) return false;
-  return field.views ? field.views.includes(view) : view !== "filter";
-}
 
 /** The fields of a form for the mode; a parameter form (an action's) shows all its fields. */
 export function formFieldsFor(fields: readonly FieldDef[], mode: FormMode): FieldDef[] {

@@ -1,8 +1,8 @@
 import { SearchOutlined } from "@ant-design/icons";
 import type { CrudFilters } from "@refinedev/core";
 import { useTranslate } from "@refinedev/core";
-import { Button, Form, Input, Space } from "antd";
-import { useMemo } from "react";
+import { Button, Input, Space } from "antd";
+import { type FormEvent, type ReactNode, useId, useState } from "react";
 import { FieldInput } from "../fields/FieldInput";
 import { labelKeys } from "../labels";
 import type { ResourceDef } from "../types";
@@ -16,57 +16,77 @@ interface Props {
   onSearch: (filters: CrudFilters) => void;
 }
 
-/** The keyword box and the declared filters, applied with Search and cleared with Reset. */
+/**
+ * The keyword box and the declared filters, applied with Search and cleared with Reset. A plain form
+ * over the values (no validation to run): antd's Form and its validator stay off the list's first paint.
+ */
 export function FilterBar({ def, filters, onSearch }: Props) {
   const t = useTranslate();
-  const [form] = Form.useForm();
-  // Read once: afterwards the form is the source and the URL follows it.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: initial values only
-  const initialValues = useMemo(() => valuesFromFilters(def, filters), [def]);
+  const id = useId();
+  // Read once: afterwards the bar is the source and the URL follows it.
+  const [values, setValues] = useState<Record<string, unknown>>(() => valuesFromFilters(def, filters));
   const declared = def.list?.filters ?? [];
   if (def.list?.keyword === false && declared.length === 0) return null;
 
+  const set = (name: string) => (value: unknown) => setValues((was) => ({ ...was, [name]: value }));
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch(filtersFromValues(def, values));
+  };
+
   return (
-    <Form
-      form={form}
-      layout="inline"
-      initialValues={initialValues}
-      onFinish={(values: Record<string, unknown>) => onSearch(filtersFromValues(def, values))}
-      style={{ rowGap: 12, marginBottom: 16 }}
-      aria-label={t("kit.filters")}
-    >
+    <form onSubmit={submit} aria-label={t("kit.filters")} className="kit-filter-bar">
       {def.list?.keyword !== false && (
-        <Form.Item name={KEYWORD} label={t("kit.keyword")}>
-          <Input allowClear placeholder={t("kit.keywordPlaceholder")} style={{ width: 220 }} />
-        </Form.Item>
+        <Labelled id={`${id}-keyword`} label={t("kit.keyword")}>
+          <Input
+            id={`${id}-keyword`}
+            allowClear
+            placeholder={t("kit.keywordPlaceholder")}
+            style={{ width: 220 }}
+            value={(values[KEYWORD] as string | undefined) ?? ""}
+            onChange={(event) => set(KEYWORD)(event.target.value)}
+          />
+        </Labelled>
       )}
       {declared.map((filter) => {
         const field = filterField(def, filter);
+        const controlId = `${id}-${filter.field}`;
         return (
-          <Form.Item key={filter.field} name={filter.field} label={t(labelKeys.field(def, field))}>
-            <FieldInput def={def} field={field} mode="filter" />
-          </Form.Item>
+          <Labelled key={filter.field} id={controlId} label={t(labelKeys.field(def, field))}>
+            <FieldInput
+              def={def}
+              field={field}
+              mode="filter"
+              id={controlId}
+              value={values[filter.field]}
+              onChange={set(filter.field)}
+            />
+          </Labelled>
         );
       })}
-      <Form.Item>
-        <Space>
-          <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
-            {t("kit.search")}
-          </Button>
-          <Button
-            htmlType="button"
-            onClick={() => {
-              form.resetFields();
-              form.setFieldsValue(
-                Object.fromEntries(Object.keys(form.getFieldsValue()).map((k) => [k, undefined])),
-              );
-              onSearch([]);
-            }}
-          >
-            {t("kit.reset")}
-          </Button>
-        </Space>
-      </Form.Item>
-    </Form>
+      <Space>
+        <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
+          {t("kit.search")}
+        </Button>
+        <Button
+          htmlType="button"
+          onClick={() => {
+            setValues({});
+            onSearch([]);
+          }}
+        >
+          {t("kit.reset")}
+        </Button>
+      </Space>
+    </form>
+  );
+}
+
+function Labelled({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+  return (
+    <div className="kit-filter">
+      <label htmlFor={id}>{label}</label>
+      {children}
+    </div>
   );
 }

@@ -1,5 +1,5 @@
 /** The list's fields: its columns and the inputs of its filters. */
-import { inView } from "../fields/FormFields";
+import { inView } from "../fields/in-view";
 import type { FieldDef, FilterDef, ResourceDef } from "../types";
 
 /** The list's columns: `list.columns` in order (unknown names skipped), else the fields shown in "list". */

@@ -82,7 +82,7 @@ describe("fixture resource: list", () => {
       keyword: "bra",
     });
     expect(screen.getByLabelText("Keyword")).toHaveValue("bra");
-    const status = screen.getByText("Status", { selector: "label" }).closest(".ant-form-item") as HTMLElement;
+    const status = screen.getByText("Status", { selector: "label" }).closest(".kit-filter") as HTMLElement;
     expect(within(status).getByText("Off")).toBeInTheDocument();
   });
 

@@ -10,7 +10,9 @@ const loaders = readFileSync(path.join(root, "src/routing/page-chunks.ts"), "utf
 
 describe("page chunks", () => {
   it.each(Object.entries(PAGE_CHUNK_SOURCES))("%s loads %s", (chunk, source) => {
-    const match = new RegExp(`${chunk}: \\(\\) => import\\("([^"]+)"\\)`).exec(loaders);
+    const match = new RegExp(`${chunk}: withStrings\\("${chunk}", \\(\\) => import\\("([^"]+)"\\)\\)`).exec(
+      loaders,
+    );
     expect(match, chunk).not.toBeNull();
     const file = path.relative(root, path.resolve(root, "src/routing", match![1]!));
     expect(`${file}.tsx`).toBe(source);

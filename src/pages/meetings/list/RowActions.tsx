@@ -1,7 +1,7 @@
 import { LockOutlined } from "@ant-design/icons";
 import { useTranslate } from "@refinedev/core";
 import { App, Button, Space, Tooltip } from "antd";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useNavigate } from "react-router";
 import type { MeetingRow } from "#contract/meetings";
 import type { EditScope } from "#contract/schedules";
@@ -10,8 +10,12 @@ import { type RowAction, RowActionBar } from "../../../components/RowActionBar";
 import { controlPath } from "../../../live/access";
 import { scheduleEditPath } from "../routes";
 import { CopyJoinInfoButton } from "../shared/CopyJoinInfoButton";
-import { ScopeChoiceModal } from "../shared/ScopeChoiceModal";
 import { editTarget, rowActions } from "./row-rights";
+
+/** Asked only for a series: loads when first needed, not with every row of the list. */
+const ScopeChoiceModal = lazy(() =>
+  import("../shared/ScopeChoiceModal").then((m) => ({ default: m.ScopeChoiceModal })),
+);
 
 interface Props {
   row: MeetingRow;
@@ -169,15 +173,19 @@ export function RowActions({ row, onDetail, onChanged }: Props) {
         )}
       </Space>
       {choosing && (
-        <ScopeChoiceModal
-          open
-          title={t(choosing === "edit" ? "meeting-list.scope.editTitle" : "meeting-list.scope.cancelTitle")}
-          okText={t(choosing === "edit" ? "meeting-list.actions.edit" : "meeting-list.actions.cancelMeeting")}
-          danger={choosing === "cancel"}
-          busy={busy}
-          onCancel={() => setChoosing(null)}
-          onOk={(scope) => (choosing === "edit" ? edit(scope) : void cancel(scope))}
-        />
+        <Suspense fallback={null}>
+          <ScopeChoiceModal
+            open
+            title={t(choosing === "edit" ? "meeting-list.scope.editTitle" : "meeting-list.scope.cancelTitle")}
+            okText={t(
+              choosing === "edit" ? "meeting-list.actions.edit" : "meeting-list.actions.cancelMeeting",
+            )}
+            danger={choosing === "cancel"}
+            busy={busy}
+            onCancel={() => setChoosing(null)}
+            onOk={(scope) => (choosing === "edit" ? edit(scope) : void cancel(scope))}
+          />
+        </Suspense>
       )}
     </>
   );
