@@ -107,3 +107,36 @@ export const reportMeetingDays = pgTable(
   },
   (t) => [primaryKey({ columns: [t.meetingId, t.day] }), index("report_meeting_days_day_idx").on(t.day)],
 );
+
+/**
+ * The daily roll-up of `report_meeting_days` the meeting reports read (figures, bars, types, trends):
+ * per local day, organiser's department, meeting type and organiser, the meetings running that day,
+ * those of them that started that day (the others are carried over from the day before), their
+ * milliseconds that day, and the participants and connected milliseconds of the meetings that started
+ * (and, apart, of the carried ones): a range counts a meeting once, on its first day inside the range.
+ * Only meetings started by the last refresh are in it. services/report-rollups.ts recomputes the days
+ * of every meeting it recomputes.
+ */
+export const reportDays = pgTable(
+  "report_days",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    deptId: text("dept_id"),
+    type: text("type").notNull(),
+    organiserId: text("organiser_id").notNull(),
+    meetings: integer("meetings").notNull(),
+    started: integer("started").notNull(),
+    ms: millis("ms").notNull(),
+    participants: integer("participants").notNull(),
+    connectedMs: millis("connected_ms").notNull(),
+    carriedParticipants: integer("carried_participants").notNull(),
+    carriedConnectedMs: millis("carried_connected_ms").notNull(),
+  },
+  (t) => [index("report_days_day_idx").on(t.day, t.deptId, t.type)],
+);
+
+/** When the roll-ups last took in the meetings running or started by then (one row). */
+export const reportRefresh = pgTable("report_refresh", {
+  id: integer("id").primaryKey(),
+  refreshedAt: millis("refreshed_at").notNull(),
+});

@@ -4,28 +4,69 @@ import { reportTimeZone } from "./report-range.ts";
 
 /**
  * The reports' roll-ups (schema-reports.ts): before a report reads them, the meetings queued in
- * `report_dirty` by the triggers of migration 0011_reports get their `report_meetings` and
- * `report_bookings` rows recomputed, CHUNK at a time. Meetings running now are queued again each
- * time (their open calls grow by the minute), until they end. One refresh at a time (an advisory
- * transaction lock); a caller that finds nothing queued and nothing running reads at once.
+ * `report_dirty` by the triggers of migration 0015_reports get their `report_meetings`,
+ * `report_meeting_days` and `report_bookings` rows recomputed, CHUNK at a time, and then the
+ * `report_days` of every local day those meetings ran on (before or after). Meetings running now
+ * (their open calls grow by the minute) and meetings started since the last refresh are queued again
+ * at most every RUNNING_REFRESH_MS: a report may read them up to that late, never a changed input.
+ * One refresh at a time (an advisory transaction lock). A caller that finds nothing queued reads at
+ * once; when only the running meetings are due and another caller is refreshing them, it does not
+ * wait for it.
  */
 const REFRESH_LOCK = 72_616_313;
 const CHUNK = 5000;
+export const RUNNING_REFRESH_MS = 60_000;
 
 const running = (now: number) => sql`select id from meetings
   where cancelled_at is null and status <> 'OFFLINE' and start_at <= ${now}::bigint`;
 
-export async function refreshRollups(db: Db, now: number): Promise<void> {
+const startedSince = (since: number, now: number) => sql`select id from meetings
+  where cancelled_at is null and start_at > ${since}::bigint and start_at <= ${now}::bigint`;
+
+interface RefreshState {
+  dirty: boolean;
+  refreshed_at: number | null;
+}
+
+const isDue = (state: RefreshState, now: number) =>
+  state.refreshed_at === null ||
+  now < Number(state.refreshed_at) ||
+  now - Number(state.refreshed_at) >= RUNNING_REFRESH_MS;
+
+async function stateOf(db: Db): Promise<RefreshState> {
   const [state] = (
     (await db.execute(
-      sql`select exists (select 1 from report_dirty) or exists (${running(now)}) as stale`,
-    )) as unknown as { rows: { stale: boolean }[] }
+      sql`select exists (select 1 from report_dirty) as dirty, (select refreshed_at from report_refresh where id = 1) as refreshed_at`,
+    )) as unknown as { rows: RefreshState[] }
   ).rows;
-  if (!state?.stale) return;
+  return state;
+}
+
+export async function refreshRollups(db: Db, now: number): Promise<void> {
+  const outside = await stateOf(db);
+  if (!outside.dirty && !isDue(outside, now)) return;
   await db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${REFRESH_LOCK})`);
+    if (outside.dirty) await tx.execute(sql`select pg_advisory_xact_lock(${REFRESH_LOCK})`);
+    else {
+      const [lock] = (
+        (await tx.execute(sql`select pg_try_advisory_xact_lock(${REFRESH_LOCK}) as locked`)) as unknown as {
+          rows: { locked: boolean }[];
+        }
+      ).rows;
+      if (!lock.locked) return;
+    }
+    const state = await stateOf(tx);
+    if (isDue(state, now)) {
+      const since =
+        state.refreshed_at === null || now < Number(state.refreshed_at) ? now : Number(state.refreshed_at);
+      await tx.execute(
+        sql`insert into report_dirty ${running(now)} union ${startedSince(since, now)} on conflict do nothing`,
+      );
+      await tx.execute(sql`insert into report_refresh (id, refreshed_at) values (1, ${now}::bigint)
+        on conflict (id) do update set refreshed_at = excluded.refreshed_at`);
+    }
     const timeZone = await reportTimeZone(tx);
-    await tx.execute(sql`insert into report_dirty ${running(now)} on conflict do nothing`);
+    const days = new Set<string>();
     for (;;) {
       const ids = (
         (await tx.execute(
@@ -33,13 +74,48 @@ export async function refreshRollups(db: Db, now: number): Promise<void> {
         )) as unknown as { rows: { meeting_id: string }[] }
       ).rows.map((row) => row.meeting_id);
       if (ids.length === 0) break;
-      await recompute(tx, ids, now, timeZone);
+      for (const day of await recompute(tx, ids, now, timeZone)) days.add(day);
     }
+    await rollUpDays(tx, [...days], now);
   });
 }
 
-async function recompute(db: Db, ids: string[], now: number, timeZone: string): Promise<void> {
+/** The local days of `ids` in report_meeting_days. */
+async function daysOf(db: Db, ids: string[]): Promise<string[]> {
+  const { rows } = (await db.execute(
+    sql`select distinct day::text as day from report_meeting_days where meeting_id = any(${sql.param(ids)}::text[])`,
+  )) as unknown as { rows: { day: string }[] };
+  return rows.map((row) => row.day);
+}
+
+/**
+ * `report_days` of `days` summed again from the meeting days of the meetings started by `now`. A
+ * meeting is carried over into a day when it also ran the day before.
+ */
+async function rollUpDays(db: Db, days: string[], now: number): Promise<void> {
+  if (days.length === 0) return;
+  const list = sql`${sql.param(days)}::date[]`;
+  await db.execute(sql`delete from report_days where day = any(${list})`);
+  await db.execute(sql`insert into report_days (day, dept_id, type, organiser_id, meetings, started, ms,
+      participants, connected_ms, carried_participants, carried_connected_ms)
+    select d.day, f.dept_id, f.type, f.organiser_id, count(*)::int, (count(*) filter (where not c.carried))::int,
+      sum(d.ms)::bigint,
+      coalesce(sum(f.participants) filter (where not c.carried), 0)::int,
+      coalesce(sum(f.connected_ms) filter (where not c.carried), 0)::bigint,
+      coalesce(sum(f.participants) filter (where c.carried), 0)::int,
+      coalesce(sum(f.connected_ms) filter (where c.carried), 0)::bigint
+    from report_meeting_days d
+    join report_meetings f on f.meeting_id = d.meeting_id
+    cross join lateral (select exists (select 1 from report_meeting_days p
+      where p.meeting_id = d.meeting_id and p.day = d.day - 1) as carried) c
+    where d.day = any(${list}) and f.start_at <= ${now}::bigint
+    group by d.day, f.dept_id, f.type, f.organiser_id`);
+}
+
+/** Recomputes the rows of meetings `ids`; answers the local days they ran on, before and after. */
+async function recompute(db: Db, ids: string[], now: number, timeZone: string): Promise<string[]> {
   const list = sql`${sql.param(ids)}::text[]`;
+  const before = await daysOf(db, ids);
   await db.execute(sql`delete from report_meetings where meeting_id = any(${list})`);
   await db.execute(sql`delete from report_meeting_days where meeting_id = any(${list})`);
   await db.execute(sql`delete from report_bookings where meeting_id = any(${list})`);
@@ -69,6 +145,7 @@ async function recompute(db: Db, ids: string[], now: number, timeZone: string): 
       k.start_at, k.end_at, k.joined_ms, k.present_ms,
       coalesce((select sum(upper(g) - lower(g)) from unnest(k.used) g), 0), k.used::text, k.held
     from (${classifiedBookings(list, now)}) k`);
+  return [...new Set([...before, ...(await daysOf(db, ids))])];
 }
 
 /**

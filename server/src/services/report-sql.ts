@@ -85,3 +85,62 @@ export const figuresJson = sql`(select json_build_object(
       'connectedMinutes', s.connected, 'averageMinutes', case when f.meetings = 0 then 0 else round(f.minutes::numeric / f.meetings)::int end)
     from (select count(distinct id)::int as meetings, (coalesce(sum(ms), 0) / 60000)::int as minutes from parts) f,
       (select coalesce(sum(participants), 0)::int as participants, (coalesce(sum(connected_ms), 0) / 60000)::int as connected from stats) s)`;
+
+/**
+ * The rows of the daily roll-up `report_days` in the range and scope (as CTE `days`), each with what
+ * it brings into the range: a meeting counts once, on the first day it runs inside the range (its
+ * own first day, or the range's first day when carried over into it), with its participants and
+ * connected milliseconds; its milliseconds count on every day.
+ */
+export function dayRows(rs: ReportScope): SQL {
+  const { fromDay, toDay } = rs.range;
+  const first = sql`r.day = ${fromDay}::date`;
+  return sql`select r.day, r.dept_id, r.type, r.organiser_id, r.ms, r.meetings, r.started,
+      r.started + case when ${first} then r.meetings - r.started else 0 end as entered,
+      r.participants + case when ${first} then r.carried_participants else 0 end as participants,
+      r.connected_ms + case when ${first} then r.carried_connected_ms else 0 end as connected_ms
+    from report_days r
+    where ${allOf(
+      sql`r.day >= ${fromDay}::date`,
+      sql`r.day <= ${toDay}::date`,
+      rs.type ? sql`r.type = ${rs.type}` : undefined,
+      deptCovered(sql`r.dept_id`, rs),
+    )}`;
+}
+
+/** The figure cards as JSON over `days`. */
+export const dayFiguresJson = sql`(select json_build_object(
+      'meetings', f.meetings, 'minutes', f.minutes, 'participants', f.participants,
+      'connectedMinutes', f.connected, 'averageMinutes', case when f.meetings = 0 then 0 else round(f.minutes::numeric / f.meetings)::int end)
+    from (select coalesce(sum(entered), 0)::int as meetings, (coalesce(sum(ms), 0) / 60000)::int as minutes,
+        coalesce(sum(participants), 0)::int as participants, (coalesce(sum(connected_ms), 0) / 60000)::int as connected
+      from days) f)`;
+
+/** Meetings and minutes per meeting type as JSON over `days`. */
+export const dayByTypeJson = sql`coalesce((select json_agg(json_build_object('type', t.type,
+      'meetings', t.meetings, 'minutes', t.minutes) order by t.minutes desc, t.type)
+    from (select type, sum(entered)::int as meetings, (sum(ms) / 60000)::int as minutes
+      from days group by type) t), '[]'::json)`;
+
+/**
+ * Meetings and minutes per bucket of `granularity` over rows of `days` (`r`), as `period`,
+ * `meetings`, `minutes`, grouped further by `by` when given: a meeting counts once per bucket, on
+ * the bucket's first day inside the range when carried over into it.
+ */
+export function dayBucketTotals(rs: ReportScope, granularity: string, rows: SQL, by?: SQL): SQL {
+  const unit = sql.raw(`'${granularity}'`);
+  const first = sql`r.day = greatest(date_trunc(${unit}, r.day)::date, ${rs.range.fromDay}::date)`;
+  return sql`select ${by ? sql`${by} as key, ` : sql``}${dayBucket(sql`r.day`, granularity)} as period,
+      sum(r.started + case when ${first} then r.meetings - r.started else 0 end)::int as meetings,
+      ${minutesOf(sql`sum(r.ms)`)} as minutes
+    from ${rows} r group by ${by ? sql`1, 2` : sql`1`}`;
+}
+
+/** A trend as JSON: every bucket of the range, with the `period`, `meetings`, `minutes` of `totals`. */
+export function bucketTrendJson(rs: ReportScope, granularity: string, totals: SQL): SQL {
+  return sql`coalesce((select json_agg(json_build_object(
+        'period', k.period, 'start', k.start,
+        'meetings', coalesce(t.meetings, 0), 'minutes', coalesce(t.minutes, 0)) order by k.start)
+      from (${buckets(rs, granularity)}) k
+      left join ${totals} t on t.period = k.period), '[]'::json)`;
+}

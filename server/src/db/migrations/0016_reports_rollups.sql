@@ -1,0 +1,38 @@
+CREATE TABLE "report_days" (
+	"day" date NOT NULL,
+	"dept_id" text,
+	"type" text NOT NULL,
+	"organiser_id" text NOT NULL,
+	"meetings" integer NOT NULL,
+	"started" integer NOT NULL,
+	"ms" bigint NOT NULL,
+	"participants" integer NOT NULL,
+	"connected_ms" bigint NOT NULL,
+	"carried_participants" integer NOT NULL,
+	"carried_connected_ms" bigint NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "report_refresh" (
+	"id" integer PRIMARY KEY NOT NULL,
+	"refreshed_at" bigint NOT NULL
+);
+--> statement-breakpoint
+CREATE INDEX "report_days_day_idx" ON "report_days" USING btree ("day","dept_id","type");--> statement-breakpoint
+-- hand-written
+-- The days of the meetings already rolled up (started by now), as services/report-rollups.ts sums them.
+INSERT INTO report_days (day, dept_id, type, organiser_id, meetings, started, ms, participants, connected_ms,
+    carried_participants, carried_connected_ms)
+  SELECT d.day, f.dept_id, f.type, f.organiser_id, count(*)::int, (count(*) FILTER (WHERE NOT c.carried))::int,
+    sum(d.ms)::bigint,
+    coalesce(sum(f.participants) FILTER (WHERE NOT c.carried), 0)::int,
+    coalesce(sum(f.connected_ms) FILTER (WHERE NOT c.carried), 0)::bigint,
+    coalesce(sum(f.participants) FILTER (WHERE c.carried), 0)::int,
+    coalesce(sum(f.connected_ms) FILTER (WHERE c.carried), 0)::bigint
+  FROM report_meeting_days d
+  JOIN report_meetings f ON f.meeting_id = d.meeting_id
+  CROSS JOIN LATERAL (SELECT EXISTS (SELECT 1 FROM report_meeting_days p
+    WHERE p.meeting_id = d.meeting_id AND p.day = d.day - 1) AS carried) c
+  WHERE f.start_at <= (extract(epoch FROM now()) * 1000)::bigint
+  GROUP BY d.day, f.dept_id, f.type, f.organiser_id;
+--> statement-breakpoint
+INSERT INTO report_refresh (id, refreshed_at) VALUES (1, (extract(epoch FROM now()) * 1000)::bigint);
