@@ -135,6 +135,29 @@ export const reportDays = pgTable(
   (t) => [index("report_days_day_idx").on(t.day, t.deptId, t.type)],
 );
 
+/**
+ * `report_days` summed per local calendar month (its first day), read for the whole months of a
+ * range: the meetings running in the month, those that started in it, and those carried over into
+ * its first day (with their participants and connected milliseconds apart), as for a day.
+ */
+export const reportMonths = pgTable(
+  "report_months",
+  {
+    month: date("month", { mode: "string" }).notNull(),
+    deptId: text("dept_id"),
+    type: text("type").notNull(),
+    organiserId: text("organiser_id").notNull(),
+    meetings: integer("meetings").notNull(),
+    started: integer("started").notNull(),
+    ms: millis("ms").notNull(),
+    participants: integer("participants").notNull(),
+    connectedMs: millis("connected_ms").notNull(),
+    carriedParticipants: integer("carried_participants").notNull(),
+    carriedConnectedMs: millis("carried_connected_ms").notNull(),
+  },
+  (t) => [index("report_months_month_idx").on(t.month, t.deptId, t.type)],
+);
+
 /** When the roll-ups last took in the meetings running or started by then (one row). */
 export const reportRefresh = pgTable("report_refresh", {
   id: integer("id").primaryKey(),

@@ -110,6 +110,25 @@ async function rollUpDays(db: Db, days: string[], now: number): Promise<void> {
       where p.meeting_id = d.meeting_id and p.day = d.day - 1) as carried) c
     where d.day = any(${list}) and f.start_at <= ${now}::bigint
     group by d.day, f.dept_id, f.type, f.organiser_id`);
+  await rollUpMonths(db, days);
+}
+
+/** `report_months` of the months of `days` summed again from their `report_days`. */
+async function rollUpMonths(db: Db, days: string[]): Promise<void> {
+  const months = sql`(select distinct date_trunc('month', d)::date from unnest(${sql.param(days)}::date[]) d)`;
+  const first = sql`r.day = date_trunc('month', r.day)::date`;
+  await db.execute(sql`delete from report_months where month in ${months}`);
+  await db.execute(sql`insert into report_months (month, dept_id, type, organiser_id, meetings, started, ms,
+      participants, connected_ms, carried_participants, carried_connected_ms)
+    select date_trunc('month', r.day)::date, r.dept_id, r.type, r.organiser_id,
+      (sum(r.started) + coalesce(sum(r.meetings - r.started) filter (where ${first}), 0))::int,
+      sum(r.started)::int, sum(r.ms)::bigint, sum(r.participants)::int, sum(r.connected_ms)::bigint,
+      coalesce(sum(r.carried_participants) filter (where ${first}), 0)::int,
+      coalesce(sum(r.carried_connected_ms) filter (where ${first}), 0)::bigint
+    from report_days r
+    where r.day >= (select min(m) from ${months} x(m)) and r.day < (select max(m) from ${months} x(m)) + interval '1 month'
+      and date_trunc('month', r.day)::date in ${months}
+    group by 1, r.dept_id, r.type, r.organiser_id`);
 }
 
 /** Recomputes the rows of meetings `ids`; answers the local days they ran on, before and after. */

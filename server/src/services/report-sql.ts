@@ -1,5 +1,9 @@
+import dayjs from "dayjs";
+import utc from "dayjs/plugin/utc.js";
 import { type SQL, sql } from "drizzle-orm";
 import { allOf, deptCovered, type ReportScope } from "./report-scope.ts";
+
+dayjs.extend(utc);
 
 /**
  * The SQL the meeting reports share (README "Reports"). Everything is grouped in the statement:
@@ -87,25 +91,42 @@ export const figuresJson = sql`(select json_build_object(
       (select coalesce(sum(participants), 0)::int as participants, (coalesce(sum(connected_ms), 0) / 60000)::int as connected from stats) s)`;
 
 /**
- * The rows of the daily roll-up `report_days` in the range and scope (as CTE `days`), each with what
- * it brings into the range: a meeting counts once, on the first day it runs inside the range (its
- * own first day, or the range's first day when carried over into it), with its participants and
- * connected milliseconds; its milliseconds count on every day.
+ * The rows of the roll-ups in the range and scope (as CTE `days`): `report_months` for the whole
+ * calendar months inside the range (unless `daysOnly`, for trends finer than a month), `report_days`
+ * for the other days. Each row (`day`: the day or the month's first day) comes with what it brings
+ * into the range: a meeting counts once, on the first day it runs inside the range (its own first
+ * day, or the range's first day when carried over into it), with its participants and connected
+ * milliseconds; its milliseconds count on every day.
  */
-export function dayRows(rs: ReportScope): SQL {
+export function dayRows(rs: ReportScope, daysOnly = false): SQL {
   const { fromDay, toDay } = rs.range;
+  const months = daysOnly ? null : wholeMonths(fromDay, toDay);
   const first = sql`r.day = ${fromDay}::date`;
-  return sql`select r.day, r.dept_id, r.type, r.organiser_id, r.ms, r.meetings, r.started,
+  const columns = sql`r.dept_id, r.type, r.organiser_id, r.ms, r.meetings, r.started,
       r.started + case when ${first} then r.meetings - r.started else 0 end as entered,
       r.participants + case when ${first} then r.carried_participants else 0 end as participants,
-      r.connected_ms + case when ${first} then r.carried_connected_ms else 0 end as connected_ms
-    from report_days r
+      r.connected_ms + case when ${first} then r.carried_connected_ms else 0 end as connected_ms`;
+  const scoped = [rs.type ? sql`r.type = ${rs.type}` : undefined, deptCovered(sql`r.dept_id`, rs)];
+  const days = sql`select r.day, ${columns} from report_days r
     where ${allOf(
       sql`r.day >= ${fromDay}::date`,
       sql`r.day <= ${toDay}::date`,
-      rs.type ? sql`r.type = ${rs.type}` : undefined,
-      deptCovered(sql`r.dept_id`, rs),
+      months ? sql`not (r.day >= ${months.from}::date and r.day < ${months.to}::date)` : undefined,
+      ...scoped,
     )}`;
+  if (!months) return days;
+  return sql`${days}
+    union all
+    select r.day, ${columns} from (select month as day, * from report_months) r
+    where ${allOf(sql`r.day >= ${months.from}::date`, sql`r.day < ${months.to}::date`, ...scoped)}`;
+}
+
+/** The whole calendar months of `fromDay`..`toDay`: [from, to) as first days of months, or null. */
+function wholeMonths(fromDay: string, toDay: string): { from: string; to: string } | null {
+  const start = dayjs.utc(fromDay);
+  const from = start.date() === 1 ? start : start.add(1, "month").startOf("month");
+  const to = dayjs.utc(toDay).add(1, "day").startOf("month");
+  return from.isBefore(to) ? { from: from.format("YYYY-MM-DD"), to: to.format("YYYY-MM-DD") } : null;
 }
 
 /** The figure cards as JSON over `days`. */

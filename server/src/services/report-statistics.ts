@@ -90,7 +90,7 @@ export async function deptTrend(
   const tops = await barDepartments(ctx, rs);
   const [row] = await rowsOf<Pick<DeptTrend, "total" | "series">>(
     ctx,
-    sql`with days as materialized (${dayRows(rs)}),
+    sql`with days as materialized (${dayRows(rs, granularity !== "month")}),
       tree as (${barTree(tops)}),
       per_top as materialized (${dayBucketTotals(
         rs,
@@ -170,9 +170,10 @@ export async function detailStatistic(
 ): Promise<DetailStatistic> {
   const [row] = await rowsOf<Omit<DetailStatistic, "timeZone">>(
     ctx,
-    sql`with days as materialized (${dayRows(rs)})
+    sql`with days as materialized (${dayRows(rs)}),
+      trend_days as materialized (${dayRows(rs, granularity !== "month")})
     select ${dayFiguresJson} as figures,
-      ${bucketTrendJson(rs, granularity, sql`(${dayBucketTotals(rs, granularity, sql`days`)})`)} as trend,
+      ${bucketTrendJson(rs, granularity, sql`(${dayBucketTotals(rs, granularity, sql`trend_days`)})`)} as trend,
       ${dayByTypeJson} as "byType"`,
   );
   return { timeZone: rs.range.timeZone, ...row };

@@ -12,12 +12,28 @@ CREATE TABLE "report_days" (
 	"carried_connected_ms" bigint NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "report_months" (
+	"month" date NOT NULL,
+	"dept_id" text,
+	"type" text NOT NULL,
+	"organiser_id" text NOT NULL,
+	"meetings" integer NOT NULL,
+	"started" integer NOT NULL,
+	"ms" bigint NOT NULL,
+	"participants" integer NOT NULL,
+	"connected_ms" bigint NOT NULL,
+	"carried_participants" integer NOT NULL,
+	"carried_connected_ms" bigint NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "report_refresh" (
 	"id" integer PRIMARY KEY NOT NULL,
 	"refreshed_at" bigint NOT NULL
 );
 --> statement-breakpoint
 CREATE INDEX "report_days_day_idx" ON "report_days" USING btree ("day","dept_id","type");--> statement-breakpoint
+CREATE INDEX "report_months_month_idx" ON "report_months" USING btree ("month","dept_id","type");
+--> statement-breakpoint
 -- hand-written
 -- The days of the meetings already rolled up (started by now), as services/report-rollups.ts sums them.
 INSERT INTO report_days (day, dept_id, type, organiser_id, meetings, started, ms, participants, connected_ms,
@@ -34,5 +50,16 @@ INSERT INTO report_days (day, dept_id, type, organiser_id, meetings, started, ms
     WHERE p.meeting_id = d.meeting_id AND p.day = d.day - 1) AS carried) c
   WHERE f.start_at <= (extract(epoch FROM now()) * 1000)::bigint
   GROUP BY d.day, f.dept_id, f.type, f.organiser_id;
+--> statement-breakpoint
+-- Their months, as services/report-rollups.ts sums them: carried over means into the month's first day.
+INSERT INTO report_months (month, dept_id, type, organiser_id, meetings, started, ms, participants, connected_ms,
+    carried_participants, carried_connected_ms)
+  SELECT date_trunc('month', r.day)::date, r.dept_id, r.type, r.organiser_id,
+    (sum(r.started) + coalesce(sum(r.meetings - r.started) FILTER (WHERE r.day = date_trunc('month', r.day)::date), 0))::int,
+    sum(r.started)::int, sum(r.ms)::bigint, sum(r.participants)::int, sum(r.connected_ms)::bigint,
+    coalesce(sum(r.carried_participants) FILTER (WHERE r.day = date_trunc('month', r.day)::date), 0)::int,
+    coalesce(sum(r.carried_connected_ms) FILTER (WHERE r.day = date_trunc('month', r.day)::date), 0)::bigint
+  FROM report_days r
+  GROUP BY 1, r.dept_id, r.type, r.organiser_id;
 --> statement-breakpoint
 INSERT INTO report_refresh (id, refreshed_at) VALUES (1, (extract(epoch FROM now()) * 1000)::bigint);
