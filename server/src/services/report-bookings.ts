@@ -48,7 +48,7 @@ function bookings(rs: ReportScope, filters: BookingFilters): SQL {
   const { start, end } = rs.range;
   return sql`select f.booking_id::text as id, f.meeting_id, f.room_id, f.start_at, f.end_at, f.name as meeting_name,
       f.type, f.organiser_id as creator_id, f.organiser_dept_id as organiser_dept, f.room_dept_id as room_dept,
-      f.end_at - f.start_at as booked_ms, f.joined_ms, f.present_ms, f.used_ms, f.used::int8multirange as used, f.held
+      f.end_at - f.start_at as booked_ms, f.joined_ms, f.present_ms, f.used_ms, f.used, f.held
     from report_bookings f
     where ${allOf(
       sql`f.start_at >= ${start}::bigint`,
@@ -126,7 +126,7 @@ export async function roomUsageTotal(
     select (select count(distinct room_id) from usage)::int as rooms, ${countsOf(sql`usage`)} as counts,
       (select case when coalesce(sum(booked_ms), 0) = 0 then 0 else round(sum(used_ms)::numeric / sum(booked_ms), 4)::float8 end from usage) as "usageRate",
       ${heatmap(rs, sql`(select start_at as s, end_at as e from usage)`)} as "bookedHeatmap",
-      ${heatmap(rs, sql`(select lower(g) as s, upper(g) as e from usage, unnest(usage.used) g)`)} as "usedHeatmap"`,
+      ${heatmap(rs, sql`(select lower(g) as s, upper(g) as e from usage, unnest(usage.used::int8multirange) g)`)} as "usedHeatmap"`,
   );
   return { timeZone: rs.range.timeZone, ...row };
 }
@@ -171,15 +171,29 @@ export async function bookedVsUsed(
   const [row] = await rowsOf<Pick<BookedVsUsed, "totals" | "groups">>(
     ctx,
     sql`with ${withUsage(rs, filters)},
-      keyed as (select ${key} as key, * from usage)
-    select ${countsOf(sql`usage`)} as totals,
-      coalesce((select json_agg(json_build_object('id', g.key, 'name', ${name}, 'counts', ${countsOf(sql`(select * from keyed k where k.key = g.key)`)})
-          order by coalesce(g.freed, 0) desc, g.booked desc, g.key)
-        from (select key, sum(booked_ms) filter (where usage in ('NO_SHOW', 'GHOST')) as freed, sum(booked_ms) as booked
-          from keyed group by key order by coalesce(sum(booked_ms) filter (where usage in ('NO_SHOW', 'GHOST')), 0) desc, 3 desc, 1 limit ${REPORT_MAX_BARS}) g), '[]'::json) as groups`,
+      grouped as materialized (select ${key} as key, ${usageSums} from usage group by 1)
+    select ${countsJson(sql`t`)} as totals,
+      coalesce((select json_agg(json_build_object('id', g.key, 'name', ${name}, 'counts', ${countsJson(sql`g`)})
+          order by coalesce(g.freed_ms, 0) desc, g.booked_ms desc, g.key)
+        from (select * from grouped order by coalesce(freed_ms, 0) desc, booked_ms desc, key limit ${REPORT_MAX_BARS}) g), '[]'::json) as groups
+    from (select sum(bookings) as bookings, sum(used) as used, sum(partly_used) as partly_used, sum(no_show) as no_show,
+        sum(ghost) as ghost, sum(booked_ms) as booked_ms, sum(used_ms) as used_ms, sum(freed_ms) as freed_ms from grouped) t`,
   );
   return { timeZone: rs.range.timeZone, groupBy, ...row };
 }
+
+/** Counts and sums of the bookings of a group of `usage`, read by countsJson. */
+const usageSums = sql`count(*) as bookings, count(*) filter (where usage = 'USED') as used,
+    count(*) filter (where usage = 'PARTLY_USED') as partly_used, count(*) filter (where usage = 'NO_SHOW') as no_show,
+    count(*) filter (where usage = 'GHOST') as ghost, sum(booked_ms) as booked_ms, sum(used_ms) as used_ms,
+    sum(booked_ms) filter (where usage in ('NO_SHOW', 'GHOST')) as freed_ms`;
+
+/** UsageCounts from the columns of usageSums of `g`. */
+const countsJson = (g: SQL) => sql`json_build_object('bookings', coalesce(${g}.bookings, 0)::int,
+    'used', coalesce(${g}.used, 0)::int, 'partlyUsed', coalesce(${g}.partly_used, 0)::int,
+    'noShow', coalesce(${g}.no_show, 0)::int, 'ghost', coalesce(${g}.ghost, 0)::int,
+    'bookedMinutes', (coalesce(${g}.booked_ms, 0) / 60000)::int, 'usedMinutes', (coalesce(${g}.used_ms, 0) / 60000)::int,
+    'freedMinutes', (coalesce(${g}.freed_ms, 0) / 60000)::int)`;
 
 const BOOKING_SORT_COLUMNS: Record<(typeof BOOKING_SORTS)[number], string> = {
   startAt: "start_at",
