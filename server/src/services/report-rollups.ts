@@ -56,7 +56,8 @@ export async function refreshRollups(db: Db, now: number): Promise<void> {
       if (!lock.locked) return;
     }
     const state = await stateOf(tx);
-    if (isDue(state, now)) {
+    const due = isDue(state, now);
+    if (due) {
       const since =
         state.refreshed_at === null || now < Number(state.refreshed_at) ? now : Number(state.refreshed_at);
       await tx.execute(
@@ -76,7 +77,8 @@ export async function refreshRollups(db: Db, now: number): Promise<void> {
       if (ids.length === 0) break;
       for (const day of await recompute(tx, ids, now, timeZone)) days.add(day);
     }
-    await rollUpDays(tx, [...days], now);
+    // The days hold exactly the meetings started by the watermark (those since are queued when due).
+    await rollUpDays(tx, [...days], due ? now : Number(state.refreshed_at));
   });
 }
 
@@ -87,6 +89,9 @@ async function daysOf(db: Db, ids: string[]): Promise<string[]> {
   )) as unknown as { rows: { day: string }[] };
   return rows.map((row) => row.day);
 }
+
+/** The instant the roll-ups hold every meeting started by (the days and months). */
+export const rollupWatermark = sql`(select refreshed_at from report_refresh where id = 1)`;
 
 /**
  * `report_days` of `days` summed again from the meeting days of the meetings started by `now`. A
