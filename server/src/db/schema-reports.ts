@@ -8,6 +8,7 @@ import {
   pgTable,
   primaryKey,
   text,
+  timestamp,
 } from "drizzle-orm/pg-core";
 import { millis } from "./schema.ts";
 import { rooms, sensors } from "./schema-devices.ts";
@@ -53,9 +54,13 @@ export const reportMeetings = pgTable(
     deptId: text("dept_id"),
     participants: integer("participants").notNull(),
     connectedMs: millis("connected_ms").notNull(),
+    /** The most participants connected at once, and the first instant it was reached (null: none). */
+    peakParticipants: integer("peak_participants").notNull().default(0),
+    peakAt: millis("peak_at"),
   },
   (t) => [
     index("report_meetings_start_idx").on(t.startAt, t.endAt),
+    index("report_meetings_peak_idx").on(t.peakParticipants.desc(), t.peakAt),
     index("report_meetings_organiser_idx").on(t.organiserId, t.startAt),
     index("report_meetings_host_idx").on(t.hostId, t.startAt),
   ],
@@ -156,6 +161,26 @@ export const reportMonths = pgTable(
     carriedConnectedMs: millis("carried_connected_ms").notNull(),
   },
   (t) => [index("report_months_month_idx").on(t.month, t.deptId, t.type)],
+);
+
+/**
+ * Concurrency per local hour of the whole organisation (the concurrency reports without a department
+ * filter): the most meetings running at once and the most participants connected at once in the
+ * hour, each with the first instant it was reached, per meeting type and for all types (type '').
+ * Recomputed for every local day a recomputed meeting ran on.
+ */
+export const reportHours = pgTable(
+  "report_hours",
+  {
+    hourStart: millis("hour_start").notNull(),
+    localHour: timestamp("local_hour", { mode: "string" }).notNull(),
+    type: text("type").notNull(),
+    meetingsPeak: integer("meetings_peak").notNull(),
+    meetingsAt: millis("meetings_at"),
+    participantsPeak: integer("participants_peak").notNull(),
+    participantsAt: millis("participants_at"),
+  },
+  (t) => [primaryKey({ columns: [t.type, t.hourStart] })],
 );
 
 /** When the roll-ups last took in the meetings running or started by then (one row). */

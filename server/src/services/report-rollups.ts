@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../db/database.ts";
 import { reportTimeZone } from "./report-range.ts";
 
@@ -23,7 +23,10 @@ const running = (now: number) => sql`select id from meetings
 const startedSince = (since: number, now: number) => sql`select id from meetings
   where cancelled_at is null and start_at > ${since}::bigint and start_at <= ${now}::bigint`;
 
+const hoursMissing = sql`not exists (select 1 from report_hours) and exists (select 1 from report_meeting_days)`;
+
 interface RefreshState {
+  /** Meetings are queued, or the hours were never rolled up (after the migration or a time zone change). */
   dirty: boolean;
   refreshed_at: number | null;
 }
@@ -36,7 +39,8 @@ const isDue = (state: RefreshState, now: number) =>
 async function stateOf(db: Db): Promise<RefreshState> {
   const [state] = (
     (await db.execute(
-      sql`select exists (select 1 from report_dirty) as dirty, (select refreshed_at from report_refresh where id = 1) as refreshed_at`,
+      sql`select exists (select 1 from report_dirty) or (${hoursMissing}) as dirty,
+        (select refreshed_at from report_refresh where id = 1) as refreshed_at`,
     )) as unknown as { rows: RefreshState[] }
   ).rows;
   return state;
@@ -68,6 +72,18 @@ export async function refreshRollups(db: Db, now: number): Promise<void> {
     }
     const timeZone = await reportTimeZone(tx);
     const days = new Set<string>();
+    const hoursDays = new Set<string>();
+    const [missing] = (
+      (await tx.execute(sql`select ${hoursMissing} as missing`)) as unknown as {
+        rows: { missing: boolean }[];
+      }
+    ).rows;
+    if (missing.missing) {
+      const { rows } = (await tx.execute(
+        sql`select distinct day::text as day from report_meeting_days`,
+      )) as unknown as { rows: { day: string }[] };
+      for (const row of rows) hoursDays.add(row.day);
+    }
     for (;;) {
       const ids = (
         (await tx.execute(
@@ -78,7 +94,9 @@ export async function refreshRollups(db: Db, now: number): Promise<void> {
       for (const day of await recompute(tx, ids, now, timeZone)) days.add(day);
     }
     // The days hold exactly the meetings started by the watermark (those since are queued when due).
-    await rollUpDays(tx, [...days], due ? now : Number(state.refreshed_at));
+    const watermark = due ? now : Number(state.refreshed_at);
+    await rollUpDays(tx, [...days], watermark);
+    await rollUpHours(tx, [...new Set([...days, ...hoursDays])], watermark, timeZone);
   });
 }
 
@@ -151,6 +169,17 @@ async function recompute(db: Db, ids: string[], now: number, timeZone: string): 
         from call_records c where c.meeting_id = m.id and c.connected_at is not null), 0)
     from meetings m join schedules s on s.id = m.schedule_id join users u on u.id = s.creator_id
     where m.id = any(${list}) and m.cancelled_at is null`);
+  await db.execute(sql`update report_meetings f set peak_participants = p.peak, peak_at = p.at
+    from (select distinct on (meeting_id) meeting_id, c as peak, t as at
+      from (select meeting_id, t, sum(d) over (partition by meeting_id order by t)::int as c
+        from (select meeting_id, t, sum(d) as d from (
+            select meeting_id, connected_at as t, 1 as d from call_records
+              where meeting_id = any(${list}) and connected_at is not null
+            union all select meeting_id, coalesce(disconnected_at, ${now}::bigint), -1 from call_records
+              where meeting_id = any(${list}) and connected_at is not null) e
+          group by 1, 2) g) x
+      order by meeting_id, c desc, t) p
+    where p.meeting_id = f.meeting_id and p.peak > 0`);
   await db.execute(sql`insert into report_meeting_days (meeting_id, day, ms)
     select f.meeting_id, d.day, least(f.end_at, d.e) - greatest(f.start_at, d.s)
     from report_meetings f cross join lateral (
@@ -202,4 +231,52 @@ function classifiedBookings(ids: ReturnType<typeof sql>, now: number) {
         exists (select 1 from call_records c where c.meeting_id = bk.meeting_id and c.connected_at is not null
           and c.connected_at < bk.end_at and coalesce(c.disconnected_at, ${open}) > bk.start_at) as held
     ) x`;
+}
+
+/**
+ * `report_hours` of the local `days`: per local hour and meeting type (and '' for all types), the
+ * most meetings running at once and the most participants connected at once, with the first instant
+ * each was reached: a sweep over the starts (+1) and ends (-1) of the meetings that ran that day
+ * (started by `watermark`) and of their connected calls (open ones up to the watermark), each local
+ * hour's start an event of weight 0 so that every hour sees the level it opens with.
+ */
+async function rollUpHours(db: Db, days: string[], watermark: number, timeZone: string): Promise<void> {
+  if (days.length === 0) return;
+  const list = sql`${sql.param(days)}::date[]`;
+  const epoch = (local: SQL) => sql`(extract(epoch from (${local} at time zone ${timeZone})) * 1000)::bigint`;
+  const sweep = (spans: string) => sql`(select k.type, e.day, e.t, sum(e.d) as d
+      from (select day, type, s as t, 1 as d from ${sql.raw(spans)} union all select day, type, e, -1 from ${sql.raw(spans)}) e
+      join keys k on k.day = e.day and (k.type = '' or k.type = e.type)
+      group by 1, 2, 3
+    union all select k.type, k.day, h.t, 0 from keys k join hours h on h.day = k.day)`;
+  const peaks = (
+    spans: string,
+  ) => sql`(select type, date_trunc('hour', to_timestamp(t / 1000.0) at time zone ${timeZone}) as local_hour,
+        max(c)::int as peak, (array_agg(t order by c desc, t))[1] as at
+      from (select r.type, r.day, r.t, sum(sum(r.d)) over (partition by r.type, r.day order by r.t)::int as c
+        from ${sweep(spans)} r group by 1, 2, 3) x
+      join days dd on dd.day = x.day
+      where x.t >= dd.s and x.t < dd.e
+      group by 1, 2)`;
+  await db.execute(sql`delete from report_hours
+    where hour_start >= ${epoch(sql`(select min(d) from unnest(${list}) d)::timestamp`)} - 86400000
+      and hour_start < ${epoch(sql`(select max(d) + 1 from unnest(${list}) d)::timestamp`)} + 86400000
+      and (to_timestamp(hour_start / 1000.0) at time zone ${timeZone})::date = any(${list})`);
+  await db.execute(sql`insert into report_hours (hour_start, local_hour, type, meetings_peak, meetings_at,
+      participants_peak, participants_at)
+    with days as (select d as day, ${epoch(sql`d::timestamp`)} as s, ${epoch(sql`(d + 1)::timestamp`)} as e
+        from unnest(${list}) d),
+      hours as (select dd.day, ${epoch(sql`g`)} as t
+        from days dd cross join lateral generate_series(dd.day::timestamp, dd.day::timestamp + interval '23 hours', interval '1 hour') g),
+      ran as materialized (select d.day, f.meeting_id, f.type, f.start_at as s, f.end_at as e
+        from report_meeting_days d join report_meetings f on f.meeting_id = d.meeting_id
+        where d.day = any(${list}) and f.start_at <= ${watermark}::bigint),
+      calls as materialized (select r.day, r.type, c.connected_at as s, coalesce(c.disconnected_at, ${watermark}::bigint) as e
+        from ran r join call_records c on c.meeting_id = r.meeting_id
+        where c.connected_at is not null and c.connected_at < coalesce(c.disconnected_at, ${watermark}::bigint)),
+      keys as (select distinct day, type from ran union select day, '' from days)
+    select ${epoch(sql`coalesce(m.local_hour, p.local_hour)`)}, coalesce(m.local_hour, p.local_hour),
+      coalesce(m.type, p.type), coalesce(m.peak, 0), case when m.peak > 0 then m.at end,
+      coalesce(p.peak, 0), case when p.peak > 0 then p.at end
+    from ${peaks("ran")} m full join ${peaks("calls")} p on p.type = m.type and p.local_hour = m.local_hour`);
 }

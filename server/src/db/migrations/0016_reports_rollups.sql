@@ -12,6 +12,17 @@ CREATE TABLE "report_days" (
 	"carried_connected_ms" bigint NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "report_hours" (
+	"hour_start" bigint NOT NULL,
+	"local_hour" timestamp NOT NULL,
+	"type" text NOT NULL,
+	"meetings_peak" integer NOT NULL,
+	"meetings_at" bigint,
+	"participants_peak" integer NOT NULL,
+	"participants_at" bigint,
+	CONSTRAINT "report_hours_type_hour_start_pk" PRIMARY KEY("type","hour_start")
+);
+--> statement-breakpoint
 CREATE TABLE "report_months" (
 	"month" date NOT NULL,
 	"dept_id" text,
@@ -31,10 +42,14 @@ CREATE TABLE "report_refresh" (
 	"refreshed_at" bigint NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "report_meetings" ADD COLUMN "peak_participants" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "report_meetings" ADD COLUMN "peak_at" bigint;--> statement-breakpoint
 CREATE INDEX "report_days_day_idx" ON "report_days" USING btree ("day","dept_id","type");--> statement-breakpoint
-CREATE INDEX "report_months_month_idx" ON "report_months" USING btree ("month","dept_id","type");
+CREATE INDEX "report_months_month_idx" ON "report_months" USING btree ("month","dept_id","type");--> statement-breakpoint
+CREATE INDEX "report_meetings_peak_idx" ON "report_meetings" USING btree ("peak_participants" DESC NULLS LAST,"peak_at");
 --> statement-breakpoint
 -- hand-written
+-- report_hours is filled by the first refresh (it needs the organisation's time zone).
 -- The days of the meetings already rolled up (started by now), as services/report-rollups.ts sums them.
 INSERT INTO report_days (day, dept_id, type, organiser_id, meetings, started, ms, participants, connected_ms,
     carried_participants, carried_connected_ms)
@@ -61,5 +76,17 @@ INSERT INTO report_months (month, dept_id, type, organiser_id, meetings, started
     coalesce(sum(r.carried_connected_ms) FILTER (WHERE r.day = date_trunc('month', r.day)::date), 0)::bigint
   FROM report_days r
   GROUP BY 1, r.dept_id, r.type, r.organiser_id;
+--> statement-breakpoint
+-- Each meeting's peak of participants connected at once, as services/report-rollups.ts computes it.
+UPDATE report_meetings f SET peak_participants = p.peak, peak_at = p.at
+  FROM (SELECT DISTINCT ON (meeting_id) meeting_id, c AS peak, t AS at
+    FROM (SELECT meeting_id, t, sum(d) OVER (PARTITION BY meeting_id ORDER BY t)::int AS c
+      FROM (SELECT meeting_id, t, sum(d) AS d FROM (
+          SELECT meeting_id, connected_at AS t, 1 AS d FROM call_records WHERE connected_at IS NOT NULL
+          UNION ALL SELECT meeting_id, coalesce(disconnected_at, (extract(epoch FROM now()) * 1000)::bigint), -1
+          FROM call_records WHERE connected_at IS NOT NULL) e
+        GROUP BY 1, 2) g) s
+    ORDER BY meeting_id, c DESC, t) p
+  WHERE p.meeting_id = f.meeting_id AND p.peak > 0;
 --> statement-breakpoint
 INSERT INTO report_refresh (id, refreshed_at) VALUES (1, (extract(epoch FROM now()) * 1000)::bigint);
