@@ -183,6 +183,58 @@ export const reportHours = pgTable(
   (t) => [primaryKey({ columns: [t.type, t.hourStart] })],
 );
 
+/**
+ * Booked versus used per local day of the bookings' start (ended by the watermark), grouped three
+ * ways (by room, by the organiser's department, by organiser) within the room's department and the
+ * meeting type: the room reports and booked versus used read these for the days at a range's ends,
+ * and `report_room_months` for its whole months. Recomputed for the start days of the bookings of
+ * every recomputed meeting (all of them after a time zone change).
+ */
+export const reportRoomDays = pgTable(
+  "report_room_days",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    /** What the rows are grouped by: room, department (the organiser's) or organiser. */
+    grouping: text("grouping").notNull(),
+    /** The room, department ('' for none) or organiser id. */
+    key: text("key").notNull(),
+    roomDeptId: text("room_dept_id"),
+    type: text("type").notNull(),
+    bookings: integer("bookings").notNull(),
+    used: integer("used").notNull(),
+    partlyUsed: integer("partly_used").notNull(),
+    noShow: integer("no_show").notNull(),
+    ghost: integer("ghost").notNull(),
+    bookedMs: millis("booked_ms").notNull(),
+    usedMs: millis("used_ms").notNull(),
+    freedMs: millis("freed_ms").notNull(),
+  },
+  (t) => [index("report_room_days_day_idx").on(t.day, t.grouping)],
+);
+
+/** `report_room_days` summed per local calendar month (its first day). */
+export const reportRoomMonths = pgTable(
+  "report_room_months",
+  {
+    month: date("month", { mode: "string" }).notNull(),
+    /** What the rows are grouped by: room, department (the organiser's) or organiser. */
+    grouping: text("grouping").notNull(),
+    /** The room, department ('' for none) or organiser id. */
+    key: text("key").notNull(),
+    roomDeptId: text("room_dept_id"),
+    type: text("type").notNull(),
+    bookings: integer("bookings").notNull(),
+    used: integer("used").notNull(),
+    partlyUsed: integer("partly_used").notNull(),
+    noShow: integer("no_show").notNull(),
+    ghost: integer("ghost").notNull(),
+    bookedMs: millis("booked_ms").notNull(),
+    usedMs: millis("used_ms").notNull(),
+    freedMs: millis("freed_ms").notNull(),
+  },
+  (t) => [index("report_room_months_month_idx").on(t.month, t.grouping)],
+);
+
 /** When the roll-ups last took in the meetings running or started by then (one row). */
 export const reportRefresh = pgTable("report_refresh", {
   id: integer("id").primaryKey(),

@@ -49,6 +49,8 @@ export const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
           // Every meeting's local days change: the roll-ups are recomputed at the next report.
           await tx.execute(sql`insert into report_dirty select id from meetings on conflict do nothing`);
           await tx.execute(sql`delete from report_hours`);
+          await tx.execute(sql`delete from report_room_days`);
+          await tx.execute(sql`delete from report_room_months`);
         });
       }
       return reply.ok({ timeZone });

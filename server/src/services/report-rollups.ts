@@ -24,6 +24,7 @@ const startedSince = (since: number, now: number) => sql`select id from meetings
   where cancelled_at is null and start_at > ${since}::bigint and start_at <= ${now}::bigint`;
 
 const hoursMissing = sql`not exists (select 1 from report_hours) and exists (select 1 from report_meeting_days)`;
+const roomsMissing = sql`not exists (select 1 from report_room_days) and exists (select 1 from report_bookings)`;
 
 interface RefreshState {
   /** Meetings are queued, or the hours were never rolled up (after the migration or a time zone change). */
@@ -39,7 +40,7 @@ const isDue = (state: RefreshState, now: number) =>
 async function stateOf(db: Db): Promise<RefreshState> {
   const [state] = (
     (await db.execute(
-      sql`select exists (select 1 from report_dirty) or (${hoursMissing}) as dirty,
+      sql`select exists (select 1 from report_dirty) or (${hoursMissing}) or (${roomsMissing}) as dirty,
         (select refreshed_at from report_refresh where id = 1) as refreshed_at`,
     )) as unknown as { rows: RefreshState[] }
   ).rows;
@@ -74,11 +75,12 @@ export async function refreshRollups(db: Db, now: number): Promise<void> {
     const days = new Set<string>();
     const hoursDays = new Set<string>();
     const [missing] = (
-      (await tx.execute(sql`select ${hoursMissing} as missing`)) as unknown as {
-        rows: { missing: boolean }[];
+      (await tx.execute(sql`select ${hoursMissing} as hours, ${roomsMissing} as rooms`)) as unknown as {
+        rows: { hours: boolean; rooms: boolean }[];
       }
     ).rows;
-    if (missing.missing) {
+    const bookingDays = new Set<string>(missing.rooms ? await bookingDaysOf(tx, null, timeZone) : []);
+    if (missing.hours) {
       const { rows } = (await tx.execute(
         sql`select distinct day::text as day from report_meeting_days`,
       )) as unknown as { rows: { day: string }[] };
@@ -91,12 +93,15 @@ export async function refreshRollups(db: Db, now: number): Promise<void> {
         )) as unknown as { rows: { meeting_id: string }[] }
       ).rows.map((row) => row.meeting_id);
       if (ids.length === 0) break;
+      for (const day of await bookingDaysOf(tx, ids, timeZone)) bookingDays.add(day);
       for (const day of await recompute(tx, ids, now, timeZone)) days.add(day);
+      for (const day of await bookingDaysOf(tx, ids, timeZone)) bookingDays.add(day);
     }
     // The days hold exactly the meetings started by the watermark (those since are queued when due).
     const watermark = due ? now : Number(state.refreshed_at);
     await rollUpDays(tx, [...days], watermark);
     await rollUpHours(tx, [...new Set([...days, ...hoursDays])], watermark, timeZone);
+    await rollUpRoomDays(tx, [...bookingDays], watermark, timeZone);
   });
 }
 
@@ -279,4 +284,55 @@ async function rollUpHours(db: Db, days: string[], watermark: number, timeZone: 
       coalesce(m.type, p.type), coalesce(m.peak, 0), case when m.peak > 0 then m.at end,
       coalesce(p.peak, 0), case when p.peak > 0 then p.at end
     from ${peaks("ran")} m full join ${peaks("calls")} p on p.type = m.type and p.local_hour = m.local_hour`);
+}
+
+/** The local start days of the bookings of meetings `ids` (null: of every booking) in report_bookings. */
+async function bookingDaysOf(db: Db, ids: string[] | null, timeZone: string): Promise<string[]> {
+  const { rows } = (await db.execute(
+    sql`select distinct (to_timestamp(start_at / 1000.0) at time zone ${timeZone})::date::text as day
+      from report_bookings ${ids ? sql`where meeting_id = any(${sql.param(ids)}::text[])` : sql``}`,
+  )) as unknown as { rows: { day: string }[] };
+  return rows.map((row) => row.day);
+}
+
+/**
+ * `report_room_days` of the local `days` summed again from the bookings starting on them and ended
+ * by `watermark` (classified by the rule of booking-usage.ts), then `report_room_months` of their
+ * months from the days.
+ */
+async function rollUpRoomDays(db: Db, days: string[], watermark: number, timeZone: string): Promise<void> {
+  if (days.length === 0) return;
+  const list = sql`${sql.param(days)}::date[]`;
+  const epoch = (local: SQL) => sql`(extract(epoch from (${local} at time zone ${timeZone})) * 1000)::bigint`;
+  const sums = sql`count(*)::int, (count(*) filter (where usage = 'USED'))::int,
+      (count(*) filter (where usage = 'PARTLY_USED'))::int, (count(*) filter (where usage = 'NO_SHOW'))::int,
+      (count(*) filter (where usage = 'GHOST'))::int, sum(booked_ms)::bigint, sum(used_ms)::bigint,
+      coalesce(sum(booked_ms) filter (where usage in ('NO_SHOW', 'GHOST')), 0)::bigint`;
+  await db.execute(sql`delete from report_room_days where day = any(${list})`);
+  await db.execute(sql`insert into report_room_days (day, grouping, key, room_dept_id, type, bookings, used,
+      partly_used, no_show, ghost, booked_ms, used_ms, freed_ms)
+    select b.day, g.grouping, g.key, b.room_dept_id, b.type, ${sums}
+    from (select (to_timestamp(f.start_at / 1000.0) at time zone ${timeZone})::date as day, f.room_id, f.room_dept_id,
+        f.organiser_id, f.organiser_dept_id, f.type, f.end_at - f.start_at as booked_ms, f.used_ms,
+        case when f.used_ms > 0 then case when f.used_ms * 2 >= f.end_at - f.start_at then 'USED' else 'PARTLY_USED' end
+          when f.held then 'NO_SHOW' else 'GHOST' end as usage
+      from report_bookings f
+      where f.start_at >= ${epoch(sql`(select min(d) from unnest(${list}) d)::timestamp`)}
+        and f.start_at < ${epoch(sql`(select max(d) + 1 from unnest(${list}) d)::timestamp`)}
+        and f.end_at <= ${watermark}::bigint) b
+    cross join lateral (values ('room', b.room_id), ('department', coalesce(b.organiser_dept_id, '')),
+      ('organiser', b.organiser_id)) g(grouping, key)
+    where b.day = any(${list})
+    group by b.day, g.grouping, g.key, b.room_dept_id, b.type`);
+  const months = sql`(select distinct date_trunc('month', d)::date from unnest(${list}) d)`;
+  await db.execute(sql`delete from report_room_months where month in ${months}`);
+  await db.execute(sql`insert into report_room_months (month, grouping, key, room_dept_id, type, bookings, used,
+      partly_used, no_show, ghost, booked_ms, used_ms, freed_ms)
+    select date_trunc('month', r.day)::date, r.grouping, r.key, r.room_dept_id, r.type, sum(r.bookings)::int,
+      sum(r.used)::int, sum(r.partly_used)::int, sum(r.no_show)::int, sum(r.ghost)::int, sum(r.booked_ms)::bigint,
+      sum(r.used_ms)::bigint, sum(r.freed_ms)::bigint
+    from report_room_days r
+    where r.day >= (select min(m) from ${months} x(m)) and r.day < (select max(m) from ${months} x(m)) + interval '1 month'
+      and date_trunc('month', r.day)::date in ${months}
+    group by 1, r.grouping, r.key, r.room_dept_id, r.type`);
 }

@@ -122,7 +122,7 @@ export function dayRows(rs: ReportScope, daysOnly = false): SQL {
 }
 
 /** The whole calendar months of `fromDay`..`toDay`: [from, to) as first days of months, or null. */
-function wholeMonths(fromDay: string, toDay: string): { from: string; to: string } | null {
+export function wholeMonths(fromDay: string, toDay: string): { from: string; to: string } | null {
   const start = dayjs.utc(fromDay);
   const from = start.date() === 1 ? start : start.add(1, "month").startOf("month");
   const to = dayjs.utc(toDay).add(1, "day").startOf("month");

@@ -42,14 +42,49 @@ CREATE TABLE "report_refresh" (
 	"refreshed_at" bigint NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "report_room_days" (
+	"day" date NOT NULL,
+	"grouping" text NOT NULL,
+	"key" text NOT NULL,
+	"room_dept_id" text,
+	"type" text NOT NULL,
+	"bookings" integer NOT NULL,
+	"used" integer NOT NULL,
+	"partly_used" integer NOT NULL,
+	"no_show" integer NOT NULL,
+	"ghost" integer NOT NULL,
+	"booked_ms" bigint NOT NULL,
+	"used_ms" bigint NOT NULL,
+	"freed_ms" bigint NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "report_room_months" (
+	"month" date NOT NULL,
+	"grouping" text NOT NULL,
+	"key" text NOT NULL,
+	"room_dept_id" text,
+	"type" text NOT NULL,
+	"bookings" integer NOT NULL,
+	"used" integer NOT NULL,
+	"partly_used" integer NOT NULL,
+	"no_show" integer NOT NULL,
+	"ghost" integer NOT NULL,
+	"booked_ms" bigint NOT NULL,
+	"used_ms" bigint NOT NULL,
+	"freed_ms" bigint NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "report_meetings" ADD COLUMN "peak_participants" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "report_meetings" ADD COLUMN "peak_at" bigint;--> statement-breakpoint
 CREATE INDEX "report_days_day_idx" ON "report_days" USING btree ("day","dept_id","type");--> statement-breakpoint
 CREATE INDEX "report_months_month_idx" ON "report_months" USING btree ("month","dept_id","type");--> statement-breakpoint
+CREATE INDEX "report_room_days_day_idx" ON "report_room_days" USING btree ("day","grouping");--> statement-breakpoint
+CREATE INDEX "report_room_months_month_idx" ON "report_room_months" USING btree ("month","grouping");--> statement-breakpoint
 CREATE INDEX "report_meetings_peak_idx" ON "report_meetings" USING btree ("peak_participants" DESC NULLS LAST,"peak_at");
 --> statement-breakpoint
 -- hand-written
--- report_hours is filled by the first refresh (it needs the organisation's time zone).
+-- report_hours, report_room_days and report_room_months are filled by the first refresh (they need
+-- the organisation's time zone).
 -- The days of the meetings already rolled up (started by now), as services/report-rollups.ts sums them.
 INSERT INTO report_days (day, dept_id, type, organiser_id, meetings, started, ms, participants, connected_ms,
     carried_participants, carried_connected_ms)
