@@ -9,7 +9,8 @@ import { addMeetings, clearMeetings, someRooms } from "./meeting-fixtures.ts";
  * The daily and monthly roll-ups (report_days, report_months) follow late changes of their inputs.
  * UTC; June 2031. Meetings, all organised by zhangwei, VIDEO:
  *   P  Mon 2 June 10:00–11:00
- *   Q  Mon 2 June 23:30–Tue 3 June 00:30 (crosses midnight)
+ *   Q  Mon 2 June 23:30–Tue 3 June 00:30 (crosses midnight), in the room
+ *   (P is booked in the room too.)
  *   R  Wed 4 June 09:00–10:00
  * The whole month of June is read from report_months, 3..30 June from report_days.
  */
@@ -21,6 +22,7 @@ const FROM_THIRD = "from=2031-06-03&to=2031-06-30";
 let app: FastifyInstance;
 let admin: string;
 let ids: Map<string, string>;
+let roomId: string;
 
 interface Figures {
   meetings: number;
@@ -58,11 +60,25 @@ async function dailyMinutes(range: string): Promise<[string, number, number][]> 
   return trend.filter((p) => p.meetings > 0).map((p) => [p.period, p.meetings, p.minutes]);
 }
 
-const rows = async (table: "report_days" | "report_months") =>
+async function get<T>(path: string): Promise<T> {
+  const response = await call(app, "GET", `/api/v1/report${path}`, { token: admin });
+  expect(response.statusCode, response.body).toBe(200);
+  return envelopeOf<T>(response).data;
+}
+
+const ROLLUPS = [
+  "report_days",
+  "report_months",
+  "report_hours",
+  "report_room_days",
+  "report_room_months",
+] as const;
+
+const rows = async (table: (typeof ROLLUPS)[number]) =>
   (
-    (await app.ctx.db.execute(
-      sql`select * from ${sql.raw(table)} order by 1, dept_id, type, organiser_id`,
-    )) as unknown as { rows: unknown[] }
+    (await app.ctx.db.execute(sql`select * from ${sql.raw(table)} order by 1, 2, 3, 4, 5`)) as unknown as {
+      rows: unknown[];
+    }
   ).rows;
 
 beforeAll(async () => {
@@ -70,6 +86,7 @@ beforeAll(async () => {
   const db = app.ctx.db;
   await clearMeetings(db);
   const [room] = await someRooms(db, 1);
+  roomId = room.id;
   const added = await addMeetings(
     db,
     [
@@ -85,7 +102,7 @@ beforeAll(async () => {
         name: "Q",
         creator: "zhangwei",
         times: [[at(2, 23, 30), at(3, 0, 30)]],
-        rooms: [],
+        rooms: [room.id],
         number: "720002",
         status: "OFFLINE",
       },
@@ -149,6 +166,14 @@ describe("report roll-ups", () => {
   });
 
   it("follow a call record that arrives late, on the day the meeting started and carried over", async () => {
+    const bookings = () =>
+      get<{ totals: Record<string, number> }>(`/statistic/room/booked-vs-used?${JUNE}&groupBy=room`);
+    expect((await bookings()).totals).toMatchObject({ bookings: 1, ghost: 1, used: 0, freedMinutes: 60 });
+    const peak = () =>
+      get<{ peak: { peak: number; at: number | null } }>(
+        `/statistic/network/participant/by-concurrent?${JUNE}`,
+      );
+    expect((await peak()).peak).toMatchObject({ peak: 0 });
     await app.ctx.db.insert(callRecords).values({
       id: "c-Q-late",
       meetingId: ids.get("Q")!,
@@ -156,7 +181,7 @@ describe("report roll-ups", () => {
       name: "late",
       callAddress: "late@example.com",
       protocol: "SIP",
-      roomId: null,
+      roomId,
       callDirection: true,
       dialledAt: at(2, 23, 30),
       connectedAt: at(2, 23, 30),
@@ -173,14 +198,14 @@ describe("report roll-ups", () => {
 
   it("hold what a recomputation of every meeting from scratch gives", async () => {
     await figures(JUNE);
-    const days = await rows("report_days");
-    const months = await rows("report_months");
-    expect(days.length).toBeGreaterThan(0);
-    await app.ctx.db.execute(sql`delete from report_days`);
-    await app.ctx.db.execute(sql`delete from report_months`);
+    const before = new Map<string, unknown[]>();
+    for (const table of ROLLUPS) {
+      before.set(table, await rows(table));
+      expect(before.get(table)?.length, table).toBeGreaterThan(0);
+      await app.ctx.db.execute(sql`delete from ${sql.raw(table)}`);
+    }
     await app.ctx.db.execute(sql`insert into report_dirty select id from meetings on conflict do nothing`);
     await figures(JUNE);
-    expect(await rows("report_days")).toEqual(days);
-    expect(await rows("report_months")).toEqual(months);
+    for (const table of ROLLUPS) expect(await rows(table), table).toEqual(before.get(table));
   });
 });

@@ -279,7 +279,7 @@ async function rollUpHours(db: Db, days: string[], watermark: number, timeZone: 
       calls as materialized (select r.day, r.type, c.connected_at as s, coalesce(c.disconnected_at, ${watermark}::bigint) as e
         from ran r join call_records c on c.meeting_id = r.meeting_id
         where c.connected_at is not null and c.connected_at < coalesce(c.disconnected_at, ${watermark}::bigint)),
-      keys as (select distinct day, type from ran union select day, '' from days)
+      keys as (select distinct day, type from ran union select distinct day, '' from ran)
     select ${epoch(sql`coalesce(m.local_hour, p.local_hour)`)}, coalesce(m.local_hour, p.local_hour),
       coalesce(m.type, p.type), coalesce(m.peak, 0), case when m.peak > 0 then m.at end,
       coalesce(p.peak, 0), case when p.peak > 0 then p.at end
