@@ -186,7 +186,8 @@ export const reportHours = pgTable(
 /**
  * Booked versus used per local day of the bookings' start (ended by the watermark), grouped three
  * ways (by room, by the organiser's department, by organiser) within the room's department and the
- * meeting type: the room reports and booked versus used read these for the days at a range's ends,
+ * meeting type, and the heat map's booked and used milliseconds per weekday × local hour (grouping
+ * 'cell', key 'weekday:hour'; the counts are 0 there): the room reports and booked versus used read these for the days at a range's ends,
  * and `report_room_months` for its whole months. Recomputed for the start days of the bookings of
  * every recomputed meeting (all of them after a time zone change).
  */
@@ -194,9 +195,9 @@ export const reportRoomDays = pgTable(
   "report_room_days",
   {
     day: date("day", { mode: "string" }).notNull(),
-    /** What the rows are grouped by: room, department (the organiser's) or organiser. */
+    /** What the rows are grouped by: room, department (the organiser's), organiser, or cell. */
     grouping: text("grouping").notNull(),
-    /** The room, department ('' for none) or organiser id. */
+    /** The room, department ('' for none) or organiser id, or the cell's 'weekday:hour'. */
     key: text("key").notNull(),
     roomDeptId: text("room_dept_id"),
     type: text("type").notNull(),
@@ -217,9 +218,9 @@ export const reportRoomMonths = pgTable(
   "report_room_months",
   {
     month: date("month", { mode: "string" }).notNull(),
-    /** What the rows are grouped by: room, department (the organiser's) or organiser. */
+    /** What the rows are grouped by: room, department (the organiser's), organiser, or cell. */
     grouping: text("grouping").notNull(),
-    /** The room, department ('' for none) or organiser id. */
+    /** The room, department ('' for none) or organiser id, or the cell's 'weekday:hour'. */
     key: text("key").notNull(),
     roomDeptId: text("room_dept_id"),
     type: text("type").notNull(),

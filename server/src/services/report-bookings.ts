@@ -62,12 +62,15 @@ function bookings(rs: ReportScope, filters: BookingFilters): SQL {
     )}`;
 }
 
+/** The groupings of the booking roll-ups: booked versus used's, and the heat map's cells. */
+type RoomGrouping = BookingUsageGrouping | "cell";
+
 /**
  * The booked-versus-used roll-ups of the range and scope grouped by `grouping` (as rows `r` with
  * `day`, `key` and the sums of usageSums): report_room_months for the range's whole months (unless
  * `daysOnly`), report_room_days for its other days. A room filter narrows the room grouping.
  */
-function roomRows(rs: ReportScope, grouping: BookingUsageGrouping, roomId?: string, daysOnly = false): SQL {
+function roomRows(rs: ReportScope, grouping: RoomGrouping, roomId?: string, daysOnly = false): SQL {
   const { fromDay, toDay } = rs.range;
   const months = daysOnly ? null : wholeMonths(fromDay, toDay);
   const scoped = [
@@ -90,7 +93,7 @@ function roomRows(rs: ReportScope, grouping: BookingUsageGrouping, roomId?: stri
 }
 
 /** The roll-ups answer for these filters (a room filter only when grouped by room). */
-const rolledUp = (filters: BookingFilters, grouping: BookingUsageGrouping) =>
+const rolledUp = (filters: BookingFilters, grouping: RoomGrouping) =>
   !filters.organiserId && !filters.where && (!filters.roomId || grouping === "room");
 
 /** `usage` of a classified booking: the rule of booking-usage.ts. */
@@ -149,6 +152,14 @@ function heatmap(rs: ReportScope, spans: SQL): SQL {
       group by 1, 2) x), '[]'::json)`;
 }
 
+/** A heat map from the roll-ups' cells (CTE `cells`), for the cells with any `column`. */
+const cellHeatmap = (
+  column: SQL,
+) => sql`coalesce((select json_agg(json_build_object('weekday', x.w, 'hour', x.h,
+      'value', (x.ms / 60000)::int) order by x.w, x.h)
+    from (select split_part(key, ':', 1)::int as w, split_part(key, ':', 2)::int as h, ${column} as ms
+      from cells where ${column} > 0) x), '[]'::json)`;
+
 export async function roomUsageTotal(
   ctx: AppContext,
   rs: ReportScope,
@@ -158,7 +169,9 @@ export async function roomUsageTotal(
     ctx,
     sql`with ${withUsage(rs, filters)}${
       rolledUp(filters, "room")
-        ? sql`, rolled as materialized (${roomRows(rs, "room", filters.roomId)})
+        ? sql`, rolled as materialized (${roomRows(rs, "room", filters.roomId)}),
+      cells as materialized (select key, sum(booked_ms) as booked_ms, sum(used_ms) as used_ms
+        from (${roomRows(rs, "cell")}) r group by key)
     select (select count(distinct key) from rolled)::int as rooms,
       ${countsJson(sql`t`)} as counts,
       case when coalesce(t.booked_ms, 0) = 0 then 0 else round(t.used_ms::numeric / t.booked_ms, 4)::float8 end as "usageRate",`
@@ -166,8 +179,12 @@ export async function roomUsageTotal(
     select (select count(distinct room_id) from usage)::int as rooms, ${countsOf(sql`usage`)} as counts,
       (select case when coalesce(sum(booked_ms), 0) = 0 then 0 else round(sum(used_ms)::numeric / sum(booked_ms), 4)::float8 end from usage) as "usageRate",`
     }
-      ${heatmap(rs, sql`(select start_at as s, end_at as e from usage)`)} as "bookedHeatmap",
-      ${heatmap(rs, sql`(select lower(g) as s, upper(g) as e from usage, unnest(usage.used::int8multirange) g)`)} as "usedHeatmap"
+      ${
+        rolledUp(filters, "cell")
+          ? sql`${cellHeatmap(sql`booked_ms`)} as "bookedHeatmap", ${cellHeatmap(sql`used_ms`)} as "usedHeatmap"`
+          : sql`${heatmap(rs, sql`(select start_at as s, end_at as e from usage)`)} as "bookedHeatmap",
+      ${heatmap(rs, sql`(select lower(g) as s, upper(g) as e from usage, unnest(usage.used::int8multirange) g)`)} as "usedHeatmap"`
+      }
     ${rolledUp(filters, "room") ? sql`from (${sumOfRows(sql`rolled`)}) t` : sql``}`,
   );
   return { timeZone: rs.range.timeZone, ...row };
