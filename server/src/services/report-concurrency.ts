@@ -65,11 +65,20 @@ const connectedSpans = (rs: ReportScope) => sql`select c.meeting_id, c.connected
 const rolledUp = (rs: ReportScope) => rs.deptIds === null;
 
 function hourLevels(rs: ReportScope, kind: "meetings" | "participants"): SQL {
-  return sql`local as (select h.${sql.raw(`${kind}_at`)} as t, coalesce(h.${sql.raw(`${kind}_peak`)}, 0) as c,
-      k.local_start as lt
-    from (${buckets(rs, "hour")}) k
-    left join report_hours h on h.type = ${rs.type ?? ""} and h.hour_start = k.start)`;
+  return sql`local as (select h.${sql.raw(`${kind}_at`)} as t, h.${sql.raw(`${kind}_peak`)} as c, h.local_hour as lt
+    from report_hours h
+    where h.type = ${rs.type ?? ""} and h.hour_start >= ${rs.range.start}::bigint and h.hour_start < ${rs.range.end}::bigint)`;
 }
+
+/** The heat map over the hours of `local` (hours without a row are at 0): every weekday × hour of the range. */
+const rolledHeatmap = (
+  rs: ReportScope,
+) => sql`coalesce((select json_agg(json_build_object('weekday', k.w, 'hour', k.h,
+      'value', coalesce(x.v, 0)) order by k.w, k.h)
+    from (select distinct (extract(isodow from g) - 1)::int as w, extract(hour from g)::int as h
+      from generate_series(${rs.range.fromDay}::date::timestamp, ${rs.range.toDay}::date + interval '23 hours', interval '1 hour') g) k
+    left join (select (extract(isodow from lt) - 1)::int as w, extract(hour from lt)::int as h, max(c)::int as v
+      from local group by 1, 2) x on x.w = k.w and x.h = k.h), '[]'::json)`;
 
 /** The connected calls of the scope's meetings at instant `at` (SQL), from the meetings that ran on its local day. */
 const callsAt = (rs: ReportScope, at: SQL) => sql`(select count(*) from call_records c
@@ -89,7 +98,7 @@ export async function meetingConcurrency(
       sql`with ${hourLevels(rs, "meetings")},
         peak_at as (select t from local where c > 0 order by c desc, t limit 1)
       select ${capacityJson} as capacity, ${overallPeak} as peak, ${peaksJson(rs, granularity)} as points,
-        ${heatmapJson} as heatmap,
+        ${rolledHeatmap(rs)} as heatmap,
         coalesce((select ${callsAt(rs, sql`peak_at.t`)} from peak_at), 0) as "participantsAtPeak"`,
     );
     return { timeZone: rs.range.timeZone, granularity, ...rolled };
@@ -118,7 +127,7 @@ export async function participantConcurrency(
       ctx,
       sql`with ${hourLevels(rs, "participants")}
       select ${capacityJson} as capacity, ${overallPeak} as peak, ${peaksJson(rs, granularity)} as points,
-        ${heatmapJson} as heatmap,
+        ${rolledHeatmap(rs)} as heatmap,
         coalesce((select json_agg(json_build_object('meeting', json_build_object('id', x.id, 'name', x.name),
             'type', x.type, 'startAt', x.start_at, 'endAt', x.end_at, 'peak', x.peak_participants, 'at', x.peak_at)
             order by x.peak_participants desc, x.peak_at, x.id)
@@ -131,7 +140,7 @@ export async function participantConcurrency(
               sql`f.start_at <= ${rs.now}::bigint`,
               rs.type ? sql`f.type = ${rs.type}` : undefined,
             )}
-            order by f.peak_participants desc, f.peak_at, f.meeting_id limit ${MAX_TOP_MEETINGS}) x), '[]'::json) as meetings`,
+            order by f.peak_participants desc nulls last, f.peak_at, f.meeting_id limit ${MAX_TOP_MEETINGS}) x), '[]'::json) as meetings`,
     );
     return { timeZone: rs.range.timeZone, granularity, ...rolled };
   }
