@@ -150,11 +150,14 @@ export const dayByTypeJson = sql`coalesce((select json_agg(json_build_object('ty
  */
 export function dayBucketTotals(rs: ReportScope, granularity: string, rows: SQL, by?: SQL): SQL {
   const unit = sql.raw(`'${granularity}'`);
-  const first = sql`r.day = greatest(date_trunc(${unit}, r.day)::date, ${rs.range.fromDay}::date)`;
-  return sql`select ${by ? sql`${by} as key, ` : sql``}${dayBucket(sql`r.day`, granularity)} as period,
-      sum(r.started + case when ${first} then r.meetings - r.started else 0 end)::int as meetings,
-      ${minutesOf(sql`sum(r.ms)`)} as minutes
-    from ${rows} r group by ${by ? sql`1, 2` : sql`1`}`;
+  const first = sql`d.day = greatest(date_trunc(${unit}, d.day)::date, ${rs.range.fromDay}::date)`;
+  const key = by ? sql`${by} as key, ` : sql``;
+  return sql`select ${by ? sql`d.key, ` : sql``}${dayBucket(sql`d.day`, granularity)} as period,
+      sum(d.started + case when ${first} then d.meetings - d.started else 0 end)::int as meetings,
+      ${minutesOf(sql`sum(d.ms)`)} as minutes
+    from (select ${key}r.day, sum(r.started) as started, sum(r.meetings) as meetings, sum(r.ms) as ms
+      from ${rows} r group by ${by ? sql`1, 2` : sql`1`}) d
+    group by ${by ? sql`1, 2` : sql`1`}`;
 }
 
 /** A trend as JSON: every bucket of the range, with the `period`, `meetings`, `minutes` of `totals`. */
