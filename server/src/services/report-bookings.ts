@@ -208,7 +208,8 @@ export async function roomUsageTrend(
           sum(bookings)::int as bookings, (sum(booked_ms) / 60000)::int as booked, (sum(used_ms) / 60000)::int as used
         from (${
           rolledUp(filters, "room")
-            ? sql`select day, bookings, booked_ms, used_ms from (${roomRows(rs, "room", filters.roomId, granularity !== "month")}) r`
+            ? sql`select day, sum(bookings) as bookings, sum(booked_ms) as booked_ms, sum(used_ms) as used_ms
+                from (${roomRows(rs, "room", filters.roomId, granularity !== "month")}) r group by day`
             : sql`select (to_timestamp(start_at / 1000.0) at time zone ${tz})::date as day, 1 as bookings, booked_ms, used_ms from usage`
         }) x group by 1) t on t.period = k.period), '[]'::json) as points`,
   );

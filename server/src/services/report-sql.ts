@@ -14,7 +14,8 @@ dayjs.extend(utc);
  * organiser's department, participants and connected milliseconds.
  * `parts`: each of those meetings cut at the organisation's local midnights, with the milliseconds
  * it runs on each local day inside the range (a meeting crossing midnight counts on both days).
- * Conditions passed in name the roll-up's columns as `f.*`.
+ * Conditions passed in name the roll-up's columns as `f.*`. The lists and the personal report read
+ * these; the figures, bars and trends of the organisation read the day and month roll-ups (`days`).
  */
 export function baseMeetings(rs: ReportScope, extra?: SQL): SQL {
   const { start, end } = rs.range;
@@ -36,11 +37,6 @@ export function dayParts(rs: ReportScope): SQL {
   return sql`select b.*, d.day, d.ms
     from base b join report_meeting_days d on d.meeting_id = b.id
     where d.day >= ${rs.range.fromDay}::date and d.day <= ${rs.range.toDay}::date`;
-}
-
-/** Participants and connected milliseconds of each meeting of `base`. */
-export function meetingStats(_rs: ReportScope): SQL {
-  return sql`select id, participants, connected_ms from base`;
 }
 
 /** Every bucket of the range at `granularity`: its label and first instant. */
@@ -82,13 +78,6 @@ export const byTypeJson = sql`coalesce((select json_agg(json_build_object('type'
       'meetings', t.meetings, 'minutes', t.minutes) order by t.minutes desc, t.type)
     from (select p.type, count(distinct p.id)::int as meetings, (sum(p.ms) / 60000)::int as minutes
       from parts p group by p.type) t), '[]'::json)`;
-
-/** The figure cards as JSON over `parts` and `stats`. */
-export const figuresJson = sql`(select json_build_object(
-      'meetings', f.meetings, 'minutes', f.minutes, 'participants', s.participants,
-      'connectedMinutes', s.connected, 'averageMinutes', case when f.meetings = 0 then 0 else round(f.minutes::numeric / f.meetings)::int end)
-    from (select count(distinct id)::int as meetings, (coalesce(sum(ms), 0) / 60000)::int as minutes from parts) f,
-      (select coalesce(sum(participants), 0)::int as participants, (coalesce(sum(connected_ms), 0) / 60000)::int as connected from stats) s)`;
 
 /**
  * The rows of the roll-ups in the range and scope (as CTE `days`): `report_months` for the whole
