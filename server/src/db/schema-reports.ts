@@ -8,6 +8,7 @@ import {
   pgTable,
   primaryKey,
   text,
+  timestamp,
 } from "drizzle-orm/pg-core";
 import { millis } from "./schema.ts";
 import { rooms, sensors } from "./schema-devices.ts";
@@ -53,9 +54,13 @@ export const reportMeetings = pgTable(
     deptId: text("dept_id"),
     participants: integer("participants").notNull(),
     connectedMs: millis("connected_ms").notNull(),
+    /** The most participants connected at once, and the first instant it was reached (null: none). */
+    peakParticipants: integer("peak_participants").notNull().default(0),
+    peakAt: millis("peak_at"),
   },
   (t) => [
     index("report_meetings_start_idx").on(t.startAt, t.endAt),
+    index("report_meetings_peak_idx").on(t.peakParticipants.desc(), t.peakAt),
     index("report_meetings_organiser_idx").on(t.organiserId, t.startAt),
     index("report_meetings_host_idx").on(t.hostId, t.startAt),
   ],
@@ -107,3 +112,132 @@ export const reportMeetingDays = pgTable(
   },
   (t) => [primaryKey({ columns: [t.meetingId, t.day] }), index("report_meeting_days_day_idx").on(t.day)],
 );
+
+/**
+ * The daily roll-up of `report_meeting_days` the meeting reports read (figures, bars, types, trends):
+ * per local day, organiser's department, meeting type and organiser, the meetings running that day,
+ * those of them that started that day (the others are carried over from the day before), their
+ * milliseconds that day, and the participants and connected milliseconds of the meetings that started
+ * (and, apart, of the carried ones): a range counts a meeting once, on its first day inside the range.
+ * Only meetings started by the last refresh are in it. services/report-rollups.ts recomputes the days
+ * of every meeting it recomputes.
+ */
+export const reportDays = pgTable(
+  "report_days",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    deptId: text("dept_id"),
+    type: text("type").notNull(),
+    organiserId: text("organiser_id").notNull(),
+    meetings: integer("meetings").notNull(),
+    started: integer("started").notNull(),
+    ms: millis("ms").notNull(),
+    participants: integer("participants").notNull(),
+    connectedMs: millis("connected_ms").notNull(),
+    carriedParticipants: integer("carried_participants").notNull(),
+    carriedConnectedMs: millis("carried_connected_ms").notNull(),
+  },
+  (t) => [index("report_days_day_idx").on(t.day, t.deptId, t.type)],
+);
+
+/**
+ * `report_days` summed per local calendar month (its first day), read for the whole months of a
+ * range: the meetings running in the month, those that started in it, and those carried over into
+ * its first day (with their participants and connected milliseconds apart), as for a day.
+ */
+export const reportMonths = pgTable(
+  "report_months",
+  {
+    month: date("month", { mode: "string" }).notNull(),
+    deptId: text("dept_id"),
+    type: text("type").notNull(),
+    organiserId: text("organiser_id").notNull(),
+    meetings: integer("meetings").notNull(),
+    started: integer("started").notNull(),
+    ms: millis("ms").notNull(),
+    participants: integer("participants").notNull(),
+    connectedMs: millis("connected_ms").notNull(),
+    carriedParticipants: integer("carried_participants").notNull(),
+    carriedConnectedMs: millis("carried_connected_ms").notNull(),
+  },
+  (t) => [index("report_months_month_idx").on(t.month, t.deptId, t.type)],
+);
+
+/**
+ * Concurrency per local hour of the whole organisation (the concurrency reports without a department
+ * filter): the most meetings running at once and the most participants connected at once in the
+ * hour, each with the first instant it was reached, per meeting type and for all types (type '').
+ * Recomputed for every local day a recomputed meeting ran on.
+ */
+export const reportHours = pgTable(
+  "report_hours",
+  {
+    hourStart: millis("hour_start").notNull(),
+    localHour: timestamp("local_hour", { mode: "string" }).notNull(),
+    type: text("type").notNull(),
+    meetingsPeak: integer("meetings_peak").notNull(),
+    meetingsAt: millis("meetings_at"),
+    participantsPeak: integer("participants_peak").notNull(),
+    participantsAt: millis("participants_at"),
+  },
+  (t) => [primaryKey({ columns: [t.type, t.hourStart] })],
+);
+
+/**
+ * Booked versus used per local day of the bookings' start (ended by the watermark), grouped three
+ * ways (by room, by the organiser's department, by organiser) within the room's department and the
+ * meeting type, and the heat map's booked and used milliseconds per weekday × local hour (grouping
+ * 'cell', key 'weekday:hour'; the counts are 0 there): the room reports and booked versus used read these for the days at a range's ends,
+ * and `report_room_months` for its whole months. Recomputed for the start days of the bookings of
+ * every recomputed meeting (all of them after a time zone change).
+ */
+export const reportRoomDays = pgTable(
+  "report_room_days",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    /** What the rows are grouped by: room, department (the organiser's), organiser, or cell. */
+    grouping: text("grouping").notNull(),
+    /** The room, department ('' for none) or organiser id, or the cell's 'weekday:hour'. */
+    key: text("key").notNull(),
+    roomDeptId: text("room_dept_id"),
+    type: text("type").notNull(),
+    bookings: integer("bookings").notNull(),
+    used: integer("used").notNull(),
+    partlyUsed: integer("partly_used").notNull(),
+    noShow: integer("no_show").notNull(),
+    ghost: integer("ghost").notNull(),
+    bookedMs: millis("booked_ms").notNull(),
+    usedMs: millis("used_ms").notNull(),
+    freedMs: millis("freed_ms").notNull(),
+  },
+  (t) => [index("report_room_days_day_idx").on(t.day, t.grouping)],
+);
+
+/** `report_room_days` summed per local calendar month (its first day). */
+export const reportRoomMonths = pgTable(
+  "report_room_months",
+  {
+    month: date("month", { mode: "string" }).notNull(),
+    /** What the rows are grouped by: room, department (the organiser's), organiser, or cell. */
+    grouping: text("grouping").notNull(),
+    /** The room, department ('' for none) or organiser id, or the cell's 'weekday:hour'. */
+    key: text("key").notNull(),
+    roomDeptId: text("room_dept_id"),
+    type: text("type").notNull(),
+    bookings: integer("bookings").notNull(),
+    used: integer("used").notNull(),
+    partlyUsed: integer("partly_used").notNull(),
+    noShow: integer("no_show").notNull(),
+    ghost: integer("ghost").notNull(),
+    bookedMs: millis("booked_ms").notNull(),
+    usedMs: millis("used_ms").notNull(),
+    freedMs: millis("freed_ms").notNull(),
+  },
+  (t) => [index("report_room_months_month_idx").on(t.month, t.grouping)],
+);
+
+/** When the roll-ups last took in the meetings running or started by then (one row). */
+export const reportRefresh = pgTable("report_refresh", {
+  id: integer("id").primaryKey(),
+  refreshedAt: millis("refreshed_at").notNull(),
+});

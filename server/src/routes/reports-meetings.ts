@@ -19,7 +19,7 @@ import { Envelope } from "#contract/schema";
 import { exportMeetings } from "../services/report-export-tables.ts";
 import { inPeriod, listReportMeetings } from "../services/report-meeting-list.ts";
 import { participantsOf } from "../services/report-participants.ts";
-import { allOf, reportScope } from "../services/report-scope.ts";
+import { allOf, reportScope, someOf } from "../services/report-scope.ts";
 import {
   deptStatistic,
   deptTrend,
@@ -59,11 +59,13 @@ export const reportMeetingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const { own, period, granularity, organiserId, ...query } = request.query;
       const rs = inPeriod(await reportScope(ctx, request, query), period, granularity ?? "day");
-      const where = allOf(
+      const where = someOf(
         own && rs.department ? sql`f.dept_id = ${rs.department.id}` : undefined,
         organiserId ? sql`f.organiser_id = ${organiserId}` : undefined,
       );
-      return reply.ok(await listReportMeetings(ctx, rs, { ...query, where }));
+      return reply.ok(
+        await listReportMeetings(ctx, rs, { ...query, where, wholeScope: period === undefined }),
+      );
     },
   );
 
@@ -106,7 +108,7 @@ export const reportMeetingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   const detailWhere = (query: { organiserId?: string; roomId?: string }) =>
-    allOf(
+    someOf(
       query.organiserId ? sql`f.organiser_id = ${query.organiserId}` : undefined,
       query.roomId
         ? sql`exists (select 1 from room_bookings rb where rb.meeting_id = f.meeting_id and rb.room_id = ${query.roomId})`
@@ -119,7 +121,11 @@ export const reportMeetingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const rs = await reportScope(ctx, request, request.query);
       return reply.ok(
-        await listReportMeetings(ctx, rs, { ...request.query, where: detailWhere(request.query) }),
+        await listReportMeetings(ctx, rs, {
+          ...request.query,
+          where: detailWhere(request.query),
+          wholeScope: true,
+        }),
       );
     },
   );

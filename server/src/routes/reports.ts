@@ -48,6 +48,9 @@ export const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
           await setSystemConfig(tx, REPORT_TIME_ZONE_KEY, timeZone, ctx.now());
           // Every meeting's local days change: the roll-ups are recomputed at the next report.
           await tx.execute(sql`insert into report_dirty select id from meetings on conflict do nothing`);
+          await tx.execute(sql`delete from report_hours`);
+          await tx.execute(sql`delete from report_room_days`);
+          await tx.execute(sql`delete from report_room_months`);
         });
       }
       return reply.ok({ timeZone });

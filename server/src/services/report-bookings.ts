@@ -13,7 +13,7 @@ import type { AppContext } from "../context.ts";
 import { notFound } from "../errors.ts";
 import { keywordCondition, sortOf } from "./report-meeting-list.ts";
 import { allOf, deptCovered, type ReportScope, rowsOf } from "./report-scope.ts";
-import { buckets, dayBucket } from "./report-sql.ts";
+import { buckets, dayBucket, wholeMonths } from "./report-sql.ts";
 
 /**
  * Rooms and booked versus used (README "Reports"), read from the roll-up `report_bookings`
@@ -48,7 +48,7 @@ function bookings(rs: ReportScope, filters: BookingFilters): SQL {
   const { start, end } = rs.range;
   return sql`select f.booking_id::text as id, f.meeting_id, f.room_id, f.start_at, f.end_at, f.name as meeting_name,
       f.type, f.organiser_id as creator_id, f.organiser_dept_id as organiser_dept, f.room_dept_id as room_dept,
-      f.end_at - f.start_at as booked_ms, f.joined_ms, f.present_ms, f.used_ms, f.used::int8multirange as used, f.held
+      f.end_at - f.start_at as booked_ms, f.joined_ms, f.present_ms, f.used_ms, f.used, f.held
     from report_bookings f
     where ${allOf(
       sql`f.start_at >= ${start}::bigint`,
@@ -61,6 +61,40 @@ function bookings(rs: ReportScope, filters: BookingFilters): SQL {
       filters.where,
     )}`;
 }
+
+/** The groupings of the booking roll-ups: booked versus used's, and the heat map's cells. */
+type RoomGrouping = BookingUsageGrouping | "cell";
+
+/**
+ * The booked-versus-used roll-ups of the range and scope grouped by `grouping` (as rows `r` with
+ * `day`, `key` and the sums of usageSums): report_room_months for the range's whole months (unless
+ * `daysOnly`), report_room_days for its other days. A room filter narrows the room grouping.
+ */
+function roomRows(rs: ReportScope, grouping: RoomGrouping, roomId?: string, daysOnly = false): SQL {
+  const { fromDay, toDay } = rs.range;
+  const months = daysOnly ? null : wholeMonths(fromDay, toDay);
+  const scoped = [
+    sql`r.grouping = ${grouping}`,
+    rs.type ? sql`r.type = ${rs.type}` : undefined,
+    deptCovered(sql`r.room_dept_id`, rs),
+    roomId ? sql`r.key = ${roomId}` : undefined,
+  ];
+  const columns = sql`r.key, r.bookings, r.used, r.partly_used, r.no_show, r.ghost, r.booked_ms, r.used_ms, r.freed_ms`;
+  const days = sql`select r.day, ${columns} from report_room_days r
+    where ${allOf(
+      sql`r.day >= ${fromDay}::date`,
+      sql`r.day <= ${toDay}::date`,
+      months ? sql`not (r.day >= ${months.from}::date and r.day < ${months.to}::date)` : undefined,
+      ...scoped,
+    )}`;
+  if (!months) return days;
+  return sql`${days} union all select r.month as day, ${columns} from report_room_months r
+    where ${allOf(sql`r.month >= ${months.from}::date`, sql`r.month < ${months.to}::date`, ...scoped)}`;
+}
+
+/** The roll-ups answer for these filters (a room filter only when grouped by room). */
+const rolledUp = (filters: BookingFilters, grouping: RoomGrouping) =>
+  !filters.organiserId && !filters.where && (!filters.roomId || grouping === "room");
 
 /** `usage` of a classified booking: the rule of booking-usage.ts. */
 const USAGE = sql`case when u.used_ms > 0 then case when u.used_ms * 2 >= u.booked_ms then 'USED' else 'PARTLY_USED' end
@@ -85,6 +119,9 @@ export async function roomUsage(
   rs: ReportScope,
   filters: BookingFilters,
 ): Promise<RoomUsageStatistic> {
+  const source = rolledUp(filters, "room")
+    ? sql`select key as room_id, bookings, booked_ms, used_ms from (${roomRows(rs, "room", filters.roomId)}) r`
+    : sql`select room_id, 1 as bookings, booked_ms, used_ms from usage`;
   const rooms = await rowsOf<RoomUsageStatistic["rooms"][number]>(
     ctx,
     sql`with ${withUsage(rs, filters)}
@@ -92,9 +129,9 @@ export async function roomUsage(
       exists (select 1 from human_detectors hd join sensors se on se.detector_id = hd.id where hd.room_id = r.id) as "hasSensors",
       x.bookings, x.booked as "bookedMinutes", x.used as "usedMinutes",
       case when x.booked_ms = 0 then 0 else round(x.used_ms::numeric / x.booked_ms, 4)::float8 end as "usageRate"
-    from (select room_id, count(*)::int as bookings, sum(booked_ms) as booked_ms, sum(used_ms) as used_ms,
+    from (select room_id, sum(bookings)::int as bookings, sum(booked_ms) as booked_ms, sum(used_ms) as used_ms,
         (sum(booked_ms) / 60000)::int as booked, (sum(used_ms) / 60000)::int as used
-      from usage group by room_id order by sum(booked_ms) desc, room_id limit ${REPORT_MAX_BARS}) x
+      from (${source}) s group by room_id order by sum(booked_ms) desc, room_id limit ${REPORT_MAX_BARS}) x
     join rooms r on r.id = x.room_id left join departments d on d.id = r.dept_id
     order by x.booked_ms desc, r.id`,
   );
@@ -115,6 +152,14 @@ function heatmap(rs: ReportScope, spans: SQL): SQL {
       group by 1, 2) x), '[]'::json)`;
 }
 
+/** A heat map from the roll-ups' cells (CTE `cells`), for the cells with any `column`. */
+const cellHeatmap = (
+  column: SQL,
+) => sql`coalesce((select json_agg(json_build_object('weekday', x.w, 'hour', x.h,
+      'value', (x.ms / 60000)::int) order by x.w, x.h)
+    from (select split_part(key, ':', 1)::int as w, split_part(key, ':', 2)::int as h, ${column} as ms
+      from cells where ${column} > 0) x), '[]'::json)`;
+
 export async function roomUsageTotal(
   ctx: AppContext,
   rs: ReportScope,
@@ -122,11 +167,25 @@ export async function roomUsageTotal(
 ): Promise<RoomUsageTotal> {
   const [row] = await rowsOf<Omit<RoomUsageTotal, "timeZone">>(
     ctx,
-    sql`with ${withUsage(rs, filters)}
+    sql`with ${withUsage(rs, filters)}${
+      rolledUp(filters, "room")
+        ? sql`, rolled as materialized (${roomRows(rs, "room", filters.roomId)}),
+      cells as materialized (select key, sum(booked_ms) as booked_ms, sum(used_ms) as used_ms
+        from (${roomRows(rs, "cell")}) r group by key)
+    select (select count(distinct key) from rolled)::int as rooms,
+      ${countsJson(sql`t`)} as counts,
+      case when coalesce(t.booked_ms, 0) = 0 then 0 else round(t.used_ms::numeric / t.booked_ms, 4)::float8 end as "usageRate",`
+        : sql`
     select (select count(distinct room_id) from usage)::int as rooms, ${countsOf(sql`usage`)} as counts,
-      (select case when coalesce(sum(booked_ms), 0) = 0 then 0 else round(sum(used_ms)::numeric / sum(booked_ms), 4)::float8 end from usage) as "usageRate",
-      ${heatmap(rs, sql`(select start_at as s, end_at as e from usage)`)} as "bookedHeatmap",
-      ${heatmap(rs, sql`(select lower(g) as s, upper(g) as e from usage, unnest(usage.used) g)`)} as "usedHeatmap"`,
+      (select case when coalesce(sum(booked_ms), 0) = 0 then 0 else round(sum(used_ms)::numeric / sum(booked_ms), 4)::float8 end from usage) as "usageRate",`
+    }
+      ${
+        rolledUp(filters, "cell")
+          ? sql`${cellHeatmap(sql`booked_ms`)} as "bookedHeatmap", ${cellHeatmap(sql`used_ms`)} as "usedHeatmap"`
+          : sql`${heatmap(rs, sql`(select start_at as s, end_at as e from usage)`)} as "bookedHeatmap",
+      ${heatmap(rs, sql`(select lower(g) as s, upper(g) as e from usage, unnest(usage.used::int8multirange) g)`)} as "usedHeatmap"`
+      }
+    ${rolledUp(filters, "room") ? sql`from (${sumOfRows(sql`rolled`)}) t` : sql``}`,
   );
   return { timeZone: rs.range.timeZone, ...row };
 }
@@ -145,9 +204,14 @@ export async function roomUsageTrend(
         'bookings', coalesce(t.bookings, 0), 'bookedMinutes', coalesce(t.booked, 0), 'usedMinutes', coalesce(t.used, 0))
         order by k.start)
       from (${buckets(rs, granularity)}) k
-      left join (select ${dayBucket(sql`(to_timestamp(start_at / 1000.0) at time zone ${tz})::date`, granularity)} as period,
-          count(*)::int as bookings, (sum(booked_ms) / 60000)::int as booked, (sum(used_ms) / 60000)::int as used
-        from usage group by 1) t on t.period = k.period), '[]'::json) as points`,
+      left join (select ${dayBucket(sql`day`, granularity)} as period,
+          sum(bookings)::int as bookings, (sum(booked_ms) / 60000)::int as booked, (sum(used_ms) / 60000)::int as used
+        from (${
+          rolledUp(filters, "room")
+            ? sql`select day, sum(bookings) as bookings, sum(booked_ms) as booked_ms, sum(used_ms) as used_ms
+                from (${roomRows(rs, "room", filters.roomId, granularity !== "month")}) r group by day`
+            : sql`select (to_timestamp(start_at / 1000.0) at time zone ${tz})::date as day, 1 as bookings, booked_ms, used_ms from usage`
+        }) x group by 1) t on t.period = k.period), '[]'::json) as points`,
   );
   return { timeZone: rs.range.timeZone, granularity, ...row };
 }
@@ -171,15 +235,42 @@ export async function bookedVsUsed(
   const [row] = await rowsOf<Pick<BookedVsUsed, "totals" | "groups">>(
     ctx,
     sql`with ${withUsage(rs, filters)},
-      keyed as (select ${key} as key, * from usage)
-    select ${countsOf(sql`usage`)} as totals,
-      coalesce((select json_agg(json_build_object('id', g.key, 'name', ${name}, 'counts', ${countsOf(sql`(select * from keyed k where k.key = g.key)`)})
-          order by coalesce(g.freed, 0) desc, g.booked desc, g.key)
-        from (select key, sum(booked_ms) filter (where usage in ('NO_SHOW', 'GHOST')) as freed, sum(booked_ms) as booked
-          from keyed group by key order by coalesce(sum(booked_ms) filter (where usage in ('NO_SHOW', 'GHOST')), 0) desc, 3 desc, 1 limit ${REPORT_MAX_BARS}) g), '[]'::json) as groups`,
+      grouped as materialized (${
+        rolledUp(filters, groupBy)
+          ? sql`select key, sum(bookings) as bookings, sum(used) as used, sum(partly_used) as partly_used,
+              sum(no_show) as no_show, sum(ghost) as ghost, sum(booked_ms) as booked_ms, sum(used_ms) as used_ms,
+              sum(freed_ms) as freed_ms
+            from (${roomRows(rs, groupBy, filters.roomId)}) r group by key`
+          : sql`select ${key} as key, ${usageSums} from usage group by 1`
+      })
+    select ${countsJson(sql`t`)} as totals,
+      coalesce((select json_agg(json_build_object('id', g.key, 'name', ${name}, 'counts', ${countsJson(sql`g`)})
+          order by coalesce(g.freed_ms, 0) desc, g.booked_ms desc, g.key)
+        from (select * from grouped order by coalesce(freed_ms, 0) desc, booked_ms desc, key limit ${REPORT_MAX_BARS}) g), '[]'::json) as groups
+    from (${sumOfRows(sql`grouped`)}) t`,
   );
   return { timeZone: rs.range.timeZone, groupBy, ...row };
 }
+
+/** The sums of usageSums' columns over `rows`. */
+const sumOfRows = (
+  rows: SQL,
+) => sql`select sum(bookings) as bookings, sum(used) as used, sum(partly_used) as partly_used,
+    sum(no_show) as no_show, sum(ghost) as ghost, sum(booked_ms) as booked_ms, sum(used_ms) as used_ms,
+    sum(freed_ms) as freed_ms from ${rows}`;
+
+/** Counts and sums of the bookings of a group of `usage`, read by countsJson. */
+const usageSums = sql`count(*) as bookings, count(*) filter (where usage = 'USED') as used,
+    count(*) filter (where usage = 'PARTLY_USED') as partly_used, count(*) filter (where usage = 'NO_SHOW') as no_show,
+    count(*) filter (where usage = 'GHOST') as ghost, sum(booked_ms) as booked_ms, sum(used_ms) as used_ms,
+    sum(booked_ms) filter (where usage in ('NO_SHOW', 'GHOST')) as freed_ms`;
+
+/** UsageCounts from the columns of usageSums of `g`. */
+const countsJson = (g: SQL) => sql`json_build_object('bookings', coalesce(${g}.bookings, 0)::int,
+    'used', coalesce(${g}.used, 0)::int, 'partlyUsed', coalesce(${g}.partly_used, 0)::int,
+    'noShow', coalesce(${g}.no_show, 0)::int, 'ghost', coalesce(${g}.ghost, 0)::int,
+    'bookedMinutes', (coalesce(${g}.booked_ms, 0) / 60000)::int, 'usedMinutes', (coalesce(${g}.used_ms, 0) / 60000)::int,
+    'freedMinutes', (coalesce(${g}.freed_ms, 0) / 60000)::int)`;
 
 const BOOKING_SORT_COLUMNS: Record<(typeof BOOKING_SORTS)[number], string> = {
   startAt: "start_at",
@@ -207,6 +298,13 @@ export interface BookingListOptions {
   usage?: string;
 }
 
+const USAGE_COLUMNS: Record<string, string> = {
+  USED: "used",
+  PARTLY_USED: "partly_used",
+  NO_SHOW: "no_show",
+  GHOST: "ghost",
+};
+
 export async function listBookings(
   ctx: AppContext,
   rs: ReportScope,
@@ -214,16 +312,24 @@ export async function listBookings(
   options: BookingListOptions,
 ): Promise<{ records: BookingRow[]; total: number }> {
   const order = sortOf(options.sort, BOOKING_SORT_COLUMNS);
-  const where = allOf(filters.where, keywordCondition(options.keyword));
-  const rows = await rowsOf<BookingRow & { total: number }>(
+  const keyword = keywordCondition(options.keyword);
+  const where = allOf(filters.where, keyword);
+  const picked = sql`select * from (select u.*, ${USAGE} as usage from (${bookings(rs, { ...filters, where })}) u) p
+    ${options.usage ? sql`where usage = ${options.usage}` : sql``}`;
+  const records = await rowsOf<BookingRow>(
     ctx,
-    sql`with ${withUsage(rs, { ...filters, where })},
-      picked as (select * from usage ${options.usage ? sql`where usage = ${options.usage}` : sql``})
-    select ${bookingColumns}, (select count(*) from picked)::int as total
-    from (select * from picked order by ${order} limit ${options.size} offset ${(options.page - 1) * options.size}) u
+    sql`select ${bookingColumns}
+    from (${picked} order by ${order} limit ${options.size} offset ${(options.page - 1) * options.size}) u
     ${bookingJoins} order by ${order}`,
   );
-  return { records: rows.map(({ total: _t, ...r }) => r), total: rows[0]?.total ?? 0 };
+  const column = sql.raw(options.usage ? (USAGE_COLUMNS[options.usage] ?? "bookings") : "bookings");
+  const [count] = await rowsOf<{ total: number }>(
+    ctx,
+    !keyword && rolledUp(filters, "room")
+      ? sql`select coalesce(sum(r.${column}), 0)::int as total from (${roomRows(rs, "room", filters.roomId)}) r`
+      : sql`select count(*)::int as total from (${picked}) p`,
+  );
+  return { records, total: count.total };
 }
 
 /** Every booking of the filters in order, in chunks (the export): a cursor keeps memory flat. */

@@ -7,7 +7,7 @@ import type {
 } from "#contract/reports";
 import type { AppContext } from "../context.ts";
 import { meetingColumns, meetingJoins } from "./report-meeting-list.ts";
-import { type ReportScope, rowsOf } from "./report-scope.ts";
+import { allOf, type ReportScope, rowsOf } from "./report-scope.ts";
 import { baseMeetings, buckets } from "./report-sql.ts";
 
 /**
@@ -57,11 +57,52 @@ const connectedSpans = (rs: ReportScope) => sql`select c.meeting_id, c.connected
   where c.connected_at is not null and c.connected_at < ${rs.range.end}::bigint
     and coalesce(c.disconnected_at, ${rs.now}::bigint) > ${rs.range.start}::bigint`;
 
+/**
+ * Without a department filter the levels come from the hourly roll-up `report_hours` (each local
+ * hour of the range with its peak and the first instant of it, as `local(t, c, lt)`): peaks are not
+ * additive over departments, so a department's concurrency is swept from its meetings.
+ */
+const rolledUp = (rs: ReportScope) => rs.deptIds === null;
+
+function hourLevels(rs: ReportScope, kind: "meetings" | "participants"): SQL {
+  return sql`local as (select h.${sql.raw(`${kind}_at`)} as t, h.${sql.raw(`${kind}_peak`)} as c, h.local_hour as lt
+    from report_hours h
+    where h.type = ${rs.type ?? ""} and h.hour_start >= ${rs.range.start}::bigint and h.hour_start < ${rs.range.end}::bigint)`;
+}
+
+/** The heat map over the hours of `local` (hours without a row are at 0): every weekday × hour of the range. */
+const rolledHeatmap = (
+  rs: ReportScope,
+) => sql`coalesce((select json_agg(json_build_object('weekday', k.w, 'hour', k.h,
+      'value', coalesce(x.v, 0)) order by k.w, k.h)
+    from (select distinct (extract(isodow from g) - 1)::int as w, extract(hour from g)::int as h
+      from generate_series(${rs.range.fromDay}::date::timestamp, ${rs.range.toDay}::date + interval '23 hours', interval '1 hour') g) k
+    left join (select (extract(isodow from lt) - 1)::int as w, extract(hour from lt)::int as h, max(c)::int as v
+      from local group by 1, 2) x on x.w = k.w and x.h = k.h), '[]'::json)`;
+
+/** The connected calls of the scope's meetings at instant `at` (SQL), from the meetings that ran on its local day. */
+const callsAt = (rs: ReportScope, at: SQL) => sql`(select count(*) from call_records c
+    join (${baseMeetings(rs)}) b on b.id = c.meeting_id
+    where c.meeting_id in (select meeting_id from report_meeting_days
+        where day = (to_timestamp(${at} / 1000.0) at time zone ${rs.range.timeZone})::date)
+      and c.connected_at <= ${at} and coalesce(c.disconnected_at, ${rs.now}::bigint) > ${at})::int`;
+
 export async function meetingConcurrency(
   ctx: AppContext,
   rs: ReportScope,
   granularity: ConcurrencyGranularity,
 ): Promise<ConcurrencyStatistic> {
+  if (rolledUp(rs)) {
+    const [rolled] = await rowsOf<Omit<ConcurrencyStatistic, "timeZone" | "granularity">>(
+      ctx,
+      sql`with ${hourLevels(rs, "meetings")},
+        peak_at as (select t from local where c > 0 order by c desc, t limit 1)
+      select ${capacityJson} as capacity, ${overallPeak} as peak, ${peaksJson(rs, granularity)} as points,
+        ${rolledHeatmap(rs)} as heatmap,
+        coalesce((select ${callsAt(rs, sql`peak_at.t`)} from peak_at), 0) as "participantsAtPeak"`,
+    );
+    return { timeZone: rs.range.timeZone, granularity, ...rolled };
+  }
   const [row] = await rowsOf<Omit<ConcurrencyStatistic, "timeZone" | "granularity">>(
     ctx,
     sql`with base as materialized (${baseMeetings(rs)}),
@@ -81,6 +122,28 @@ export async function participantConcurrency(
   rs: ReportScope,
   granularity: ConcurrencyGranularity,
 ): Promise<ParticipantConcurrency> {
+  if (rolledUp(rs)) {
+    const [rolled] = await rowsOf<Omit<ParticipantConcurrency, "timeZone" | "granularity">>(
+      ctx,
+      sql`with ${hourLevels(rs, "participants")}
+      select ${capacityJson} as capacity, ${overallPeak} as peak, ${peaksJson(rs, granularity)} as points,
+        ${rolledHeatmap(rs)} as heatmap,
+        coalesce((select json_agg(json_build_object('meeting', json_build_object('id', x.id, 'name', x.name),
+            'type', x.type, 'startAt', x.start_at, 'endAt', x.end_at, 'peak', x.peak_participants, 'at', x.peak_at)
+            order by x.peak_participants desc, x.peak_at, x.id)
+          from (select f.meeting_id as id, f.name, f.type, f.start_at, f.end_at, f.peak_participants, f.peak_at
+            from report_meetings f
+            where ${allOf(
+              sql`f.peak_participants > 0`,
+              sql`f.start_at < ${rs.range.end}::bigint`,
+              sql`f.end_at > ${rs.range.start}::bigint`,
+              sql`f.start_at <= ${rs.now}::bigint`,
+              rs.type ? sql`f.type = ${rs.type}` : undefined,
+            )}
+            order by f.peak_participants desc nulls last, f.peak_at, f.meeting_id limit ${MAX_TOP_MEETINGS}) x), '[]'::json) as meetings`,
+    );
+    return { timeZone: rs.range.timeZone, granularity, ...rolled };
+  }
   const [row] = await rowsOf<Omit<ParticipantConcurrency, "timeZone" | "granularity">>(
     ctx,
     sql`with base as materialized (${baseMeetings(rs)}),

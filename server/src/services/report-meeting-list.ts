@@ -6,8 +6,9 @@ import type { AppContext } from "../context.ts";
 import { fieldError } from "../errors.ts";
 import { likePattern } from "../lib/list-query.ts";
 import { dayStart } from "./report-range.ts";
+import { rollupWatermark } from "./report-rollups.ts";
 import { allOf, type ReportScope, rowsOf } from "./report-scope.ts";
-import { baseMeetings } from "./report-sql.ts";
+import { baseMeetings, dayRows } from "./report-sql.ts";
 
 /**
  * The meetings behind a figure, a bar or a point: the detail table and every drill-down list. One
@@ -18,8 +19,10 @@ export interface MeetingListOptions {
   size: number;
   sort?: string;
   keyword?: string;
-  /** More conditions on `m` (meetings), `s` (schedules) and `u` (the organiser). */
+  /** More conditions on `f` (report_meetings). */
   where?: SQL;
+  /** The scope's whole range, no condition beyond it: the total is read from the roll-ups. */
+  wholeScope?: boolean;
 }
 
 /** The sorts, as columns of `base`. */
@@ -86,15 +89,28 @@ export async function listReportMeetings(
   const order = sortOf(options.sort, MEETING_SORT_COLUMNS);
   const where = allOf(keywordCondition(options.keyword), options.where);
   const offset = (options.page - 1) * options.size;
-  const rows = await rowsOf<ReportMeeting & { total: number }>(
+  const rolledUp = options.wholeScope && !options.keyword?.trim() && options.where === undefined;
+  const rows = await rowsOf<ReportMeeting>(
     ctx,
-    sql`with base as materialized (${baseMeetings(rs, where)}),
-      picked as (select * from base order by ${order} limit ${options.size} offset ${offset})
-    select ${meetingColumns}, (select count(*) from base)::int as total
-    from picked p ${meetingJoins} order by ${order}`,
+    sql`with picked as (select * from (${baseMeetings(rs, where)}) b order by ${order} limit ${options.size} offset ${offset})
+    select ${meetingColumns} from picked p ${meetingJoins} order by ${order}`,
   );
-  const total = rows[0]?.total ?? (offset > 0 ? await countBase(ctx, rs, where) : 0);
-  return { records: rows.map(({ total: _total, ...record }) => record), total };
+  const total = rolledUp ? await countRolledUp(ctx, rs) : await countBase(ctx, rs, where);
+  return { records: rows, total };
+}
+
+/**
+ * The meetings of the scope's range: those the day and month roll-ups hold, and those started since
+ * their watermark.
+ */
+async function countRolledUp(ctx: AppContext, rs: ReportScope): Promise<number> {
+  const [row] = await rowsOf<{ n: number }>(
+    ctx,
+    sql`with days as (${dayRows(rs)})
+    select ((select coalesce(sum(entered), 0) from days)
+      + (select count(*) from (${baseMeetings(rs, sql`f.start_at > ${rollupWatermark}`)}) b))::int as n`,
+  );
+  return row.n;
 }
 
 async function countBase(ctx: AppContext, rs: ReportScope, where: SQL): Promise<number> {

@@ -1,31 +1,91 @@
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../db/database.ts";
 import { reportTimeZone } from "./report-range.ts";
 
 /**
  * The reports' roll-ups (schema-reports.ts): before a report reads them, the meetings queued in
- * `report_dirty` by the triggers of migration 0011_reports get their `report_meetings` and
- * `report_bookings` rows recomputed, CHUNK at a time. Meetings running now are queued again each
- * time (their open calls grow by the minute), until they end. One refresh at a time (an advisory
- * transaction lock); a caller that finds nothing queued and nothing running reads at once.
+ * `report_dirty` by the triggers of migration 0015_reports get their `report_meetings`,
+ * `report_meeting_days` and `report_bookings` rows recomputed, CHUNK at a time, and then the
+ * `report_days` of every local day those meetings ran on (before or after). Meetings running now
+ * (their open calls grow by the minute) and meetings started since the last refresh are queued again
+ * at most every RUNNING_REFRESH_MS: a report may read them up to that late, never a changed input.
+ * One refresh at a time (an advisory transaction lock). A caller that finds nothing queued reads at
+ * once; when only the running meetings are due and another caller is refreshing them, it does not
+ * wait for it.
  */
 const REFRESH_LOCK = 72_616_313;
 const CHUNK = 5000;
+export const RUNNING_REFRESH_MS = 60_000;
 
 const running = (now: number) => sql`select id from meetings
   where cancelled_at is null and status <> 'OFFLINE' and start_at <= ${now}::bigint`;
 
-export async function refreshRollups(db: Db, now: number): Promise<void> {
+const startedSince = (since: number, now: number) => sql`select id from meetings
+  where cancelled_at is null and start_at > ${since}::bigint and start_at <= ${now}::bigint`;
+
+const hoursMissing = sql`not exists (select 1 from report_hours) and exists (select 1 from report_meeting_days)`;
+const roomsMissing = sql`not exists (select 1 from report_room_days) and exists (select 1 from report_bookings)`;
+
+interface RefreshState {
+  /** Meetings are queued, or the hours were never rolled up (after the migration or a time zone change). */
+  dirty: boolean;
+  refreshed_at: number | null;
+}
+
+const isDue = (state: RefreshState, now: number) =>
+  state.refreshed_at === null ||
+  now < Number(state.refreshed_at) ||
+  now - Number(state.refreshed_at) >= RUNNING_REFRESH_MS;
+
+async function stateOf(db: Db): Promise<RefreshState> {
   const [state] = (
     (await db.execute(
-      sql`select exists (select 1 from report_dirty) or exists (${running(now)}) as stale`,
-    )) as unknown as { rows: { stale: boolean }[] }
+      sql`select exists (select 1 from report_dirty) or (${hoursMissing}) or (${roomsMissing}) as dirty,
+        (select refreshed_at from report_refresh where id = 1) as refreshed_at`,
+    )) as unknown as { rows: RefreshState[] }
   ).rows;
-  if (!state?.stale) return;
+  return state;
+}
+
+export async function refreshRollups(db: Db, now: number): Promise<void> {
+  const outside = await stateOf(db);
+  if (!outside.dirty && !isDue(outside, now)) return;
   await db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${REFRESH_LOCK})`);
+    if (outside.dirty) await tx.execute(sql`select pg_advisory_xact_lock(${REFRESH_LOCK})`);
+    else {
+      const [lock] = (
+        (await tx.execute(sql`select pg_try_advisory_xact_lock(${REFRESH_LOCK}) as locked`)) as unknown as {
+          rows: { locked: boolean }[];
+        }
+      ).rows;
+      if (!lock.locked) return;
+    }
+    const state = await stateOf(tx);
+    const due = isDue(state, now);
+    if (due) {
+      const since =
+        state.refreshed_at === null || now < Number(state.refreshed_at) ? now : Number(state.refreshed_at);
+      await tx.execute(
+        sql`insert into report_dirty ${running(now)} union ${startedSince(since, now)} on conflict do nothing`,
+      );
+      await tx.execute(sql`insert into report_refresh (id, refreshed_at) values (1, ${now}::bigint)
+        on conflict (id) do update set refreshed_at = excluded.refreshed_at`);
+    }
     const timeZone = await reportTimeZone(tx);
-    await tx.execute(sql`insert into report_dirty ${running(now)} on conflict do nothing`);
+    const days = new Set<string>();
+    const hoursDays = new Set<string>();
+    const [missing] = (
+      (await tx.execute(sql`select ${hoursMissing} as hours, ${roomsMissing} as rooms`)) as unknown as {
+        rows: { hours: boolean; rooms: boolean }[];
+      }
+    ).rows;
+    const bookingDays = new Set<string>(missing.rooms ? await bookingDaysOf(tx, null, timeZone) : []);
+    if (missing.hours) {
+      const { rows } = (await tx.execute(
+        sql`select distinct day::text as day from report_meeting_days`,
+      )) as unknown as { rows: { day: string }[] };
+      for (const row of rows) hoursDays.add(row.day);
+    }
     for (;;) {
       const ids = (
         (await tx.execute(
@@ -33,13 +93,76 @@ export async function refreshRollups(db: Db, now: number): Promise<void> {
         )) as unknown as { rows: { meeting_id: string }[] }
       ).rows.map((row) => row.meeting_id);
       if (ids.length === 0) break;
-      await recompute(tx, ids, now, timeZone);
+      for (const day of await bookingDaysOf(tx, ids, timeZone)) bookingDays.add(day);
+      for (const day of await recompute(tx, ids, now, timeZone)) days.add(day);
+      for (const day of await bookingDaysOf(tx, ids, timeZone)) bookingDays.add(day);
     }
+    // The days hold exactly the meetings started by the watermark (those since are queued when due).
+    const watermark = due ? now : Number(state.refreshed_at);
+    await rollUpDays(tx, [...days], watermark);
+    await rollUpHours(tx, [...new Set([...days, ...hoursDays])], watermark, timeZone);
+    await rollUpRoomDays(tx, [...bookingDays], watermark, timeZone);
   });
 }
 
-async function recompute(db: Db, ids: string[], now: number, timeZone: string): Promise<void> {
+/** The local days of `ids` in report_meeting_days. */
+async function daysOf(db: Db, ids: string[]): Promise<string[]> {
+  const { rows } = (await db.execute(
+    sql`select distinct day::text as day from report_meeting_days where meeting_id = any(${sql.param(ids)}::text[])`,
+  )) as unknown as { rows: { day: string }[] };
+  return rows.map((row) => row.day);
+}
+
+/** The instant the roll-ups hold every meeting started by (the days and months). */
+export const rollupWatermark = sql`(select refreshed_at from report_refresh where id = 1)`;
+
+/**
+ * `report_days` of `days` summed again from the meeting days of the meetings started by `now`. A
+ * meeting is carried over into a day when it also ran the day before.
+ */
+async function rollUpDays(db: Db, days: string[], now: number): Promise<void> {
+  if (days.length === 0) return;
+  const list = sql`${sql.param(days)}::date[]`;
+  await db.execute(sql`delete from report_days where day = any(${list})`);
+  await db.execute(sql`insert into report_days (day, dept_id, type, organiser_id, meetings, started, ms,
+      participants, connected_ms, carried_participants, carried_connected_ms)
+    select d.day, f.dept_id, f.type, f.organiser_id, count(*)::int, (count(*) filter (where not c.carried))::int,
+      sum(d.ms)::bigint,
+      coalesce(sum(f.participants) filter (where not c.carried), 0)::int,
+      coalesce(sum(f.connected_ms) filter (where not c.carried), 0)::bigint,
+      coalesce(sum(f.participants) filter (where c.carried), 0)::int,
+      coalesce(sum(f.connected_ms) filter (where c.carried), 0)::bigint
+    from report_meeting_days d
+    join report_meetings f on f.meeting_id = d.meeting_id
+    cross join lateral (select exists (select 1 from report_meeting_days p
+      where p.meeting_id = d.meeting_id and p.day = d.day - 1) as carried) c
+    where d.day = any(${list}) and f.start_at <= ${now}::bigint
+    group by d.day, f.dept_id, f.type, f.organiser_id`);
+  await rollUpMonths(db, days);
+}
+
+/** `report_months` of the months of `days` summed again from their `report_days`. */
+async function rollUpMonths(db: Db, days: string[]): Promise<void> {
+  const months = sql`(select distinct date_trunc('month', d)::date from unnest(${sql.param(days)}::date[]) d)`;
+  const first = sql`r.day = date_trunc('month', r.day)::date`;
+  await db.execute(sql`delete from report_months where month in ${months}`);
+  await db.execute(sql`insert into report_months (month, dept_id, type, organiser_id, meetings, started, ms,
+      participants, connected_ms, carried_participants, carried_connected_ms)
+    select date_trunc('month', r.day)::date, r.dept_id, r.type, r.organiser_id,
+      (sum(r.started) + coalesce(sum(r.meetings - r.started) filter (where ${first}), 0))::int,
+      sum(r.started)::int, sum(r.ms)::bigint, sum(r.participants)::int, sum(r.connected_ms)::bigint,
+      coalesce(sum(r.carried_participants) filter (where ${first}), 0)::int,
+      coalesce(sum(r.carried_connected_ms) filter (where ${first}), 0)::bigint
+    from report_days r
+    where r.day >= (select min(m) from ${months} x(m)) and r.day < (select max(m) from ${months} x(m)) + interval '1 month'
+      and date_trunc('month', r.day)::date in ${months}
+    group by 1, r.dept_id, r.type, r.organiser_id`);
+}
+
+/** Recomputes the rows of meetings `ids`; answers the local days they ran on, before and after. */
+async function recompute(db: Db, ids: string[], now: number, timeZone: string): Promise<string[]> {
   const list = sql`${sql.param(ids)}::text[]`;
+  const before = await daysOf(db, ids);
   await db.execute(sql`delete from report_meetings where meeting_id = any(${list})`);
   await db.execute(sql`delete from report_meeting_days where meeting_id = any(${list})`);
   await db.execute(sql`delete from report_bookings where meeting_id = any(${list})`);
@@ -51,6 +174,17 @@ async function recompute(db: Db, ids: string[], now: number, timeZone: string): 
         from call_records c where c.meeting_id = m.id and c.connected_at is not null), 0)
     from meetings m join schedules s on s.id = m.schedule_id join users u on u.id = s.creator_id
     where m.id = any(${list}) and m.cancelled_at is null`);
+  await db.execute(sql`update report_meetings f set peak_participants = p.peak, peak_at = p.at
+    from (select distinct on (meeting_id) meeting_id, c as peak, t as at
+      from (select meeting_id, t, sum(d) over (partition by meeting_id order by t)::int as c
+        from (select meeting_id, t, sum(d) as d from (
+            select meeting_id, connected_at as t, 1 as d from call_records
+              where meeting_id = any(${list}) and connected_at is not null
+            union all select meeting_id, coalesce(disconnected_at, ${now}::bigint), -1 from call_records
+              where meeting_id = any(${list}) and connected_at is not null) e
+          group by 1, 2) g) x
+      order by meeting_id, c desc, t) p
+    where p.meeting_id = f.meeting_id and p.peak > 0`);
   await db.execute(sql`insert into report_meeting_days (meeting_id, day, ms)
     select f.meeting_id, d.day, least(f.end_at, d.e) - greatest(f.start_at, d.s)
     from report_meetings f cross join lateral (
@@ -69,6 +203,7 @@ async function recompute(db: Db, ids: string[], now: number, timeZone: string): 
       k.start_at, k.end_at, k.joined_ms, k.present_ms,
       coalesce((select sum(upper(g) - lower(g)) from unnest(k.used) g), 0), k.used::text, k.held
     from (${classifiedBookings(list, now)}) k`);
+  return [...new Set([...before, ...(await daysOf(db, ids))])];
 }
 
 /**
@@ -101,4 +236,126 @@ function classifiedBookings(ids: ReturnType<typeof sql>, now: number) {
         exists (select 1 from call_records c where c.meeting_id = bk.meeting_id and c.connected_at is not null
           and c.connected_at < bk.end_at and coalesce(c.disconnected_at, ${open}) > bk.start_at) as held
     ) x`;
+}
+
+/**
+ * `report_hours` of the local `days`: per local hour and meeting type (and '' for all types), the
+ * most meetings running at once and the most participants connected at once, with the first instant
+ * each was reached: a sweep over the starts (+1) and ends (-1) of the meetings that ran that day
+ * (started by `watermark`) and of their connected calls (open ones up to the watermark), each local
+ * hour's start an event of weight 0 so that every hour sees the level it opens with.
+ */
+async function rollUpHours(db: Db, days: string[], watermark: number, timeZone: string): Promise<void> {
+  if (days.length === 0) return;
+  const list = sql`${sql.param(days)}::date[]`;
+  const epoch = (local: SQL) => sql`(extract(epoch from (${local} at time zone ${timeZone})) * 1000)::bigint`;
+  const sweep = (spans: string) => sql`(select k.type, e.day, e.t, sum(e.d) as d
+      from (select day, type, s as t, 1 as d from ${sql.raw(spans)} union all select day, type, e, -1 from ${sql.raw(spans)}) e
+      join keys k on k.day = e.day and (k.type = '' or k.type = e.type)
+      group by 1, 2, 3
+    union all select k.type, k.day, h.t, 0 from keys k join hours h on h.day = k.day)`;
+  const peaks = (
+    spans: string,
+  ) => sql`(select type, date_trunc('hour', to_timestamp(t / 1000.0) at time zone ${timeZone}) as local_hour,
+        max(c)::int as peak, (array_agg(t order by c desc, t))[1] as at
+      from (select r.type, r.day, r.t, sum(sum(r.d)) over (partition by r.type, r.day order by r.t)::int as c
+        from ${sweep(spans)} r group by 1, 2, 3) x
+      join days dd on dd.day = x.day
+      where x.t >= dd.s and x.t < dd.e
+      group by 1, 2)`;
+  await db.execute(sql`delete from report_hours
+    where hour_start >= ${epoch(sql`(select min(d) from unnest(${list}) d)::timestamp`)} - 86400000
+      and hour_start < ${epoch(sql`(select max(d) + 1 from unnest(${list}) d)::timestamp`)} + 86400000
+      and (to_timestamp(hour_start / 1000.0) at time zone ${timeZone})::date = any(${list})`);
+  await db.execute(sql`insert into report_hours (hour_start, local_hour, type, meetings_peak, meetings_at,
+      participants_peak, participants_at)
+    with days as (select d as day, ${epoch(sql`d::timestamp`)} as s, ${epoch(sql`(d + 1)::timestamp`)} as e
+        from unnest(${list}) d),
+      hours as (select dd.day, ${epoch(sql`g`)} as t
+        from days dd cross join lateral generate_series(dd.day::timestamp, dd.day::timestamp + interval '23 hours', interval '1 hour') g),
+      ran as materialized (select d.day, f.meeting_id, f.type, f.start_at as s, f.end_at as e
+        from report_meeting_days d join report_meetings f on f.meeting_id = d.meeting_id
+        where d.day = any(${list}) and f.start_at <= ${watermark}::bigint),
+      calls as materialized (select r.day, r.type, c.connected_at as s, coalesce(c.disconnected_at, ${watermark}::bigint) as e
+        from ran r join call_records c on c.meeting_id = r.meeting_id
+        where c.connected_at is not null and c.connected_at < coalesce(c.disconnected_at, ${watermark}::bigint)),
+      keys as (select distinct day, type from ran union select distinct day, '' from ran)
+    select ${epoch(sql`coalesce(m.local_hour, p.local_hour)`)}, coalesce(m.local_hour, p.local_hour),
+      coalesce(m.type, p.type), coalesce(m.peak, 0), case when m.peak > 0 then m.at end,
+      coalesce(p.peak, 0), case when p.peak > 0 then p.at end
+    from ${peaks("ran")} m full join ${peaks("calls")} p on p.type = m.type and p.local_hour = m.local_hour`);
+}
+
+/** The local start days of the bookings of meetings `ids` (null: of every booking) in report_bookings. */
+async function bookingDaysOf(db: Db, ids: string[] | null, timeZone: string): Promise<string[]> {
+  const { rows } = (await db.execute(
+    sql`select distinct (to_timestamp(start_at / 1000.0) at time zone ${timeZone})::date::text as day
+      from report_bookings ${ids ? sql`where meeting_id = any(${sql.param(ids)}::text[])` : sql``}`,
+  )) as unknown as { rows: { day: string }[] };
+  return rows.map((row) => row.day);
+}
+
+/**
+ * `report_room_days` of the local `days` summed again from the bookings starting on them and ended
+ * by `watermark` (classified by the rule of booking-usage.ts), then `report_room_months` of their
+ * months from the days.
+ */
+async function rollUpRoomDays(db: Db, days: string[], watermark: number, timeZone: string): Promise<void> {
+  if (days.length === 0) return;
+  const list = sql`${sql.param(days)}::date[]`;
+  const epoch = (local: SQL) => sql`(extract(epoch from (${local} at time zone ${timeZone})) * 1000)::bigint`;
+  const sums = sql`count(*)::int, (count(*) filter (where usage = 'USED'))::int,
+      (count(*) filter (where usage = 'PARTLY_USED'))::int, (count(*) filter (where usage = 'NO_SHOW'))::int,
+      (count(*) filter (where usage = 'GHOST'))::int, sum(booked_ms)::bigint, sum(used_ms)::bigint,
+      coalesce(sum(booked_ms) filter (where usage in ('NO_SHOW', 'GHOST')), 0)::bigint`;
+  await db.execute(sql`delete from report_room_days where day = any(${list})`);
+  await db.execute(sql`insert into report_room_days (day, grouping, key, room_dept_id, type, bookings, used,
+      partly_used, no_show, ghost, booked_ms, used_ms, freed_ms)
+    select b.day, g.grouping, g.key, b.room_dept_id, b.type, ${sums}
+    from (select (to_timestamp(f.start_at / 1000.0) at time zone ${timeZone})::date as day, f.room_id, f.room_dept_id,
+        f.organiser_id, f.organiser_dept_id, f.type, f.end_at - f.start_at as booked_ms, f.used_ms,
+        case when f.used_ms > 0 then case when f.used_ms * 2 >= f.end_at - f.start_at then 'USED' else 'PARTLY_USED' end
+          when f.held then 'NO_SHOW' else 'GHOST' end as usage
+      from report_bookings f
+      where f.start_at >= ${epoch(sql`(select min(d) from unnest(${list}) d)::timestamp`)}
+        and f.start_at < ${epoch(sql`(select max(d) + 1 from unnest(${list}) d)::timestamp`)}
+        and f.end_at <= ${watermark}::bigint) b
+    cross join lateral (values ('room', b.room_id), ('department', coalesce(b.organiser_dept_id, '')),
+      ('organiser', b.organiser_id)) g(grouping, key)
+    where b.day = any(${list})
+    group by b.day, g.grouping, g.key, b.room_dept_id, b.type`);
+  // The heat-map cells (grouping 'cell', key 'weekday:hour'): booked and used spans cut at local hours.
+  const hour = (local: SQL) => epoch(local);
+  await db.execute(sql`insert into report_room_days (day, grouping, key, room_dept_id, type, bookings, used,
+      partly_used, no_show, ghost, booked_ms, used_ms, freed_ms)
+    with b as (select (to_timestamp(f.start_at / 1000.0) at time zone ${timeZone})::date as day, f.room_dept_id, f.type,
+          f.start_at, f.end_at, f.used
+        from report_bookings f
+        where f.start_at >= ${epoch(sql`(select min(d) from unnest(${list}) d)::timestamp`)}
+          and f.start_at < ${epoch(sql`(select max(d) + 1 from unnest(${list}) d)::timestamp`)}
+          and f.end_at <= ${watermark}::bigint),
+      spans as (select day, room_dept_id, type, start_at as s, end_at as e, true as booked from b where day = any(${list})
+        union all select day, room_dept_id, type, lower(g), upper(g), false
+        from b, unnest(b.used::int8multirange) g where day = any(${list}))
+    select sp.day, 'cell', (extract(isodow from g) - 1)::int || ':' || extract(hour from g)::int, sp.room_dept_id, sp.type,
+      0, 0, 0, 0, 0,
+      coalesce(sum(least(sp.e, ${hour(sql`(g + interval '1 hour')`)}) - greatest(sp.s, ${hour(sql`g`)})) filter (where sp.booked), 0)::bigint,
+      coalesce(sum(least(sp.e, ${hour(sql`(g + interval '1 hour')`)}) - greatest(sp.s, ${hour(sql`g`)})) filter (where not sp.booked), 0)::bigint,
+      0
+    from spans sp cross join lateral generate_series(
+      date_trunc('hour', to_timestamp(sp.s / 1000.0) at time zone ${timeZone}),
+      to_timestamp((sp.e - 1) / 1000.0) at time zone ${timeZone}, interval '1 hour') g
+    where sp.e > sp.s
+    group by 1, 3, 4, 5`);
+  const months = sql`(select distinct date_trunc('month', d)::date from unnest(${list}) d)`;
+  await db.execute(sql`delete from report_room_months where month in ${months}`);
+  await db.execute(sql`insert into report_room_months (month, grouping, key, room_dept_id, type, bookings, used,
+      partly_used, no_show, ghost, booked_ms, used_ms, freed_ms)
+    select date_trunc('month', r.day)::date, r.grouping, r.key, r.room_dept_id, r.type, sum(r.bookings)::int,
+      sum(r.used)::int, sum(r.partly_used)::int, sum(r.no_show)::int, sum(r.ghost)::int, sum(r.booked_ms)::bigint,
+      sum(r.used_ms)::bigint, sum(r.freed_ms)::bigint
+    from report_room_days r
+    where r.day >= (select min(m) from ${months} x(m)) and r.day < (select max(m) from ${months} x(m)) + interval '1 month'
+      and date_trunc('month', r.day)::date in ${months}
+    group by 1, r.grouping, r.key, r.room_dept_id, r.type`);
 }

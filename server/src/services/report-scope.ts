@@ -75,6 +75,11 @@ export function allOf(...parts: (SQL | undefined | false)[]): SQL {
   return present.length === 0 ? sql`true` : sql.join(present, sql` and `);
 }
 
+/** `sql` fragments joined by `and`, or undefined when none is present. */
+export function someOf(...parts: (SQL | undefined | false)[]): SQL | undefined {
+  return parts.some(Boolean) ? allOf(...parts) : undefined;
+}
+
 /** The rows of a raw statement. */
 export async function rowsOf<T>(ctx: AppContext, statement: SQL): Promise<T[]> {
   return ((await ctx.db.execute(statement)) as unknown as { rows: T[] }).rows;

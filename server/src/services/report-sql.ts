@@ -1,5 +1,9 @@
+import dayjs from "dayjs";
+import utc from "dayjs/plugin/utc.js";
 import { type SQL, sql } from "drizzle-orm";
 import { allOf, deptCovered, type ReportScope } from "./report-scope.ts";
+
+dayjs.extend(utc);
 
 /**
  * The SQL the meeting reports share (README "Reports"). Everything is grouped in the statement:
@@ -10,7 +14,8 @@ import { allOf, deptCovered, type ReportScope } from "./report-scope.ts";
  * organiser's department, participants and connected milliseconds.
  * `parts`: each of those meetings cut at the organisation's local midnights, with the milliseconds
  * it runs on each local day inside the range (a meeting crossing midnight counts on both days).
- * Conditions passed in name the roll-up's columns as `f.*`.
+ * Conditions passed in name the roll-up's columns as `f.*`. The lists and the personal report read
+ * these; the figures, bars and trends of the organisation read the day and month roll-ups (`days`).
  */
 export function baseMeetings(rs: ReportScope, extra?: SQL): SQL {
   const { start, end } = rs.range;
@@ -32,11 +37,6 @@ export function dayParts(rs: ReportScope): SQL {
   return sql`select b.*, d.day, d.ms
     from base b join report_meeting_days d on d.meeting_id = b.id
     where d.day >= ${rs.range.fromDay}::date and d.day <= ${rs.range.toDay}::date`;
-}
-
-/** Participants and connected milliseconds of each meeting of `base`. */
-export function meetingStats(_rs: ReportScope): SQL {
-  return sql`select id, participants, connected_ms from base`;
 }
 
 /** Every bucket of the range at `granularity`: its label and first instant. */
@@ -79,9 +79,81 @@ export const byTypeJson = sql`coalesce((select json_agg(json_build_object('type'
     from (select p.type, count(distinct p.id)::int as meetings, (sum(p.ms) / 60000)::int as minutes
       from parts p group by p.type) t), '[]'::json)`;
 
-/** The figure cards as JSON over `parts` and `stats`. */
-export const figuresJson = sql`(select json_build_object(
-      'meetings', f.meetings, 'minutes', f.minutes, 'participants', s.participants,
-      'connectedMinutes', s.connected, 'averageMinutes', case when f.meetings = 0 then 0 else round(f.minutes::numeric / f.meetings)::int end)
-    from (select count(distinct id)::int as meetings, (coalesce(sum(ms), 0) / 60000)::int as minutes from parts) f,
-      (select coalesce(sum(participants), 0)::int as participants, (coalesce(sum(connected_ms), 0) / 60000)::int as connected from stats) s)`;
+/**
+ * The rows of the roll-ups in the range and scope (as CTE `days`): `report_months` for the whole
+ * calendar months inside the range (unless `daysOnly`, for trends finer than a month), `report_days`
+ * for the other days. Each row (`day`: the day or the month's first day) comes with what it brings
+ * into the range: a meeting counts once, on the first day it runs inside the range (its own first
+ * day, or the range's first day when carried over into it), with its participants and connected
+ * milliseconds; its milliseconds count on every day.
+ */
+export function dayRows(rs: ReportScope, daysOnly = false): SQL {
+  const { fromDay, toDay } = rs.range;
+  const months = daysOnly ? null : wholeMonths(fromDay, toDay);
+  const first = sql`r.day = ${fromDay}::date`;
+  const columns = sql`r.dept_id, r.type, r.organiser_id, r.ms, r.meetings, r.started,
+      r.started + case when ${first} then r.meetings - r.started else 0 end as entered,
+      r.participants + case when ${first} then r.carried_participants else 0 end as participants,
+      r.connected_ms + case when ${first} then r.carried_connected_ms else 0 end as connected_ms`;
+  const scoped = [rs.type ? sql`r.type = ${rs.type}` : undefined, deptCovered(sql`r.dept_id`, rs)];
+  const days = sql`select r.day, ${columns} from report_days r
+    where ${allOf(
+      sql`r.day >= ${fromDay}::date`,
+      sql`r.day <= ${toDay}::date`,
+      months ? sql`not (r.day >= ${months.from}::date and r.day < ${months.to}::date)` : undefined,
+      ...scoped,
+    )}`;
+  if (!months) return days;
+  return sql`${days}
+    union all
+    select r.day, ${columns} from (select month as day, * from report_months) r
+    where ${allOf(sql`r.day >= ${months.from}::date`, sql`r.day < ${months.to}::date`, ...scoped)}`;
+}
+
+/** The whole calendar months of `fromDay`..`toDay`: [from, to) as first days of months, or null. */
+export function wholeMonths(fromDay: string, toDay: string): { from: string; to: string } | null {
+  const start = dayjs.utc(fromDay);
+  const from = start.date() === 1 ? start : start.add(1, "month").startOf("month");
+  const to = dayjs.utc(toDay).add(1, "day").startOf("month");
+  return from.isBefore(to) ? { from: from.format("YYYY-MM-DD"), to: to.format("YYYY-MM-DD") } : null;
+}
+
+/** The figure cards as JSON over `days`. */
+export const dayFiguresJson = sql`(select json_build_object(
+      'meetings', f.meetings, 'minutes', f.minutes, 'participants', f.participants,
+      'connectedMinutes', f.connected, 'averageMinutes', case when f.meetings = 0 then 0 else round(f.minutes::numeric / f.meetings)::int end)
+    from (select coalesce(sum(entered), 0)::int as meetings, (coalesce(sum(ms), 0) / 60000)::int as minutes,
+        coalesce(sum(participants), 0)::int as participants, (coalesce(sum(connected_ms), 0) / 60000)::int as connected
+      from days) f)`;
+
+/** Meetings and minutes per meeting type as JSON over `days`. */
+export const dayByTypeJson = sql`coalesce((select json_agg(json_build_object('type', t.type,
+      'meetings', t.meetings, 'minutes', t.minutes) order by t.minutes desc, t.type)
+    from (select type, sum(entered)::int as meetings, (sum(ms) / 60000)::int as minutes
+      from days group by type) t), '[]'::json)`;
+
+/**
+ * Meetings and minutes per bucket of `granularity` over rows of `days` (`r`), as `period`,
+ * `meetings`, `minutes`, grouped further by `by` when given: a meeting counts once per bucket, on
+ * the bucket's first day inside the range when carried over into it.
+ */
+export function dayBucketTotals(rs: ReportScope, granularity: string, rows: SQL, by?: SQL): SQL {
+  const unit = sql.raw(`'${granularity}'`);
+  const first = sql`d.day = greatest(date_trunc(${unit}, d.day)::date, ${rs.range.fromDay}::date)`;
+  const key = by ? sql`${by} as key, ` : sql``;
+  return sql`select ${by ? sql`d.key, ` : sql``}${dayBucket(sql`d.day`, granularity)} as period,
+      sum(d.started + case when ${first} then d.meetings - d.started else 0 end)::int as meetings,
+      ${minutesOf(sql`sum(d.ms)`)} as minutes
+    from (select ${key}r.day, sum(r.started) as started, sum(r.meetings) as meetings, sum(r.ms) as ms
+      from ${rows} r group by ${by ? sql`1, 2` : sql`1`}) d
+    group by ${by ? sql`1, 2` : sql`1`}`;
+}
+
+/** A trend as JSON: every bucket of the range, with the `period`, `meetings`, `minutes` of `totals`. */
+export function bucketTrendJson(rs: ReportScope, granularity: string, totals: SQL): SQL {
+  return sql`coalesce((select json_agg(json_build_object(
+        'period', k.period, 'start', k.start,
+        'meetings', coalesce(t.meetings, 0), 'minutes', coalesce(t.minutes, 0)) order by k.start)
+      from (${buckets(rs, granularity)}) k
+      left join ${totals} t on t.period = k.period), '[]'::json)`;
+}

@@ -12,7 +12,17 @@ import type { AppContext } from "../context.ts";
 import { notFound } from "../errors.ts";
 import { coversDept } from "./data-scope.ts";
 import { type ReportScope, rowsOf } from "./report-scope.ts";
-import { baseMeetings, byTypeJson, dayParts, figuresJson, meetingStats, trendJson } from "./report-sql.ts";
+import {
+  baseMeetings,
+  bucketTrendJson,
+  byTypeJson,
+  dayBucketTotals,
+  dayByTypeJson,
+  dayFiguresJson,
+  dayParts,
+  dayRows,
+  trendJson,
+} from "./report-sql.ts";
 
 /** The departments whose bars a department report shows: the chosen one's children (or itself, a leaf), else the caller's tops. */
 async function barDepartments(ctx: AppContext, rs: ReportScope): Promise<string[]> {
@@ -45,12 +55,9 @@ export async function deptStatistic(ctx: AppContext, rs: ReportScope): Promise<D
   const tops = await barDepartments(ctx, rs);
   const [row] = await rowsOf<Omit<DeptStatistic, "timeZone" | "department">>(
     ctx,
-    sql`with base as materialized (${baseMeetings(rs)}),
-      parts as materialized (${dayParts(rs)}),
-      stats as materialized (${meetingStats(rs)}),
-      tree as (${barTree(tops)}),
-      per_meeting as (select p.id, p.dept_id, p.creator_id, sum(p.ms) as ms from parts p group by p.id, p.dept_id, p.creator_id)
-    select ${figuresJson} as figures,
+    sql`with days as materialized (${dayRows(rs)}),
+      tree as (${barTree(tops)})
+    select ${dayFiguresJson} as figures,
       coalesce((select json_agg(json_build_object('id', d.id, 'name', d.name, 'parentId', d.parent_id,
           'meetings', coalesce(a.meetings, 0), 'minutes', coalesce(a.minutes, 0),
           'participants', coalesce(a.participants, 0), 'ownMeetings', coalesce(a.own_meetings, 0),
@@ -58,19 +65,19 @@ export async function deptStatistic(ctx: AppContext, rs: ReportScope): Promise<D
           'hasChildren', exists (select 1 from departments c where c.parent_id = d.id))
           order by array_position(${sql.param(tops)}::text[], d.id))
         from departments d
-        left join (select t.top, count(*)::int as meetings, (sum(m.ms) / 60000)::int as minutes,
-            sum(s.participants)::int as participants,
-            count(*) filter (where m.dept_id = t.top)::int as own_meetings,
+        left join (select t.top, sum(m.entered)::int as meetings, (sum(m.ms) / 60000)::int as minutes,
+            sum(m.participants)::int as participants,
+            coalesce(sum(m.entered) filter (where m.dept_id = t.top), 0)::int as own_meetings,
             (coalesce(sum(m.ms) filter (where m.dept_id = t.top), 0) / 60000)::int as own_minutes
-          from per_meeting m join tree t on t.id = m.dept_id join stats s on s.id = m.id
+          from days m join tree t on t.id = m.dept_id
           group by t.top) a on a.top = d.id
         where d.id = any(${sql.param(tops)}::text[])), '[]'::json) as departments,
       coalesce((select json_agg(json_build_object('id', u.id, 'name', u.name, 'meetings', x.meetings,
           'minutes', x.minutes) order by x.meetings desc, x.minutes desc, u.id)
-        from (select m.creator_id, count(*)::int as meetings, (sum(m.ms) / 60000)::int as minutes
-          from per_meeting m group by m.creator_id order by 2 desc, 3 desc, 1 limit ${REPORT_MAX_BARS}) x
-        join users u on u.id = x.creator_id), '[]'::json) as users,
-      ${byTypeJson} as "byType"`,
+        from (select m.organiser_id, sum(m.entered)::int as meetings, (sum(m.ms) / 60000)::int as minutes
+          from days m group by m.organiser_id order by 2 desc, 3 desc, 1 limit ${REPORT_MAX_BARS}) x
+        join users u on u.id = x.organiser_id), '[]'::json) as users,
+      ${dayByTypeJson} as "byType"`,
   );
   return { timeZone: rs.range.timeZone, department: rs.department, ...row };
 }
@@ -83,13 +90,17 @@ export async function deptTrend(
   const tops = await barDepartments(ctx, rs);
   const [row] = await rowsOf<Pick<DeptTrend, "total" | "series">>(
     ctx,
-    sql`with base as materialized (${baseMeetings(rs)}),
-      parts as materialized (${dayParts(rs)}),
+    sql`with days as materialized (${dayRows(rs, granularity !== "month")}),
       tree as (${barTree(tops)}),
-      tagged as materialized (select p.*, t.top from parts p join tree t on t.id = p.dept_id)
-    select ${trendJson(rs, granularity, sql`parts`)} as total,
+      per_top as materialized (${dayBucketTotals(
+        rs,
+        granularity,
+        sql`(select m.*, t.top from days m join tree t on t.id = m.dept_id)`,
+        sql`r.top`,
+      )})
+    select ${bucketTrendJson(rs, granularity, sql`(${dayBucketTotals(rs, granularity, sql`days`)})`)} as total,
       coalesce((select json_agg(json_build_object('id', d.id, 'name', d.name,
-          'points', ${trendJson(rs, granularity, sql`(select * from tagged where top = d.id)`)})
+          'points', ${bucketTrendJson(rs, granularity, sql`(select * from per_top where key = d.id)`)})
           order by array_position(${sql.param(tops)}::text[], d.id))
         from departments d where d.id = any(${sql.param(tops)}::text[])), '[]'::json) as series`,
   );
@@ -112,11 +123,15 @@ export async function reportUser(
   return { id: user.id, name: user.name };
 }
 
-/** A user's meetings: organised, hosted, or invited to (the department filter does not apply). */
-export const userMeetingCondition = (userId: string) => sql`f.meeting_id in (
-    select meeting_id from report_meetings where organiser_id = ${userId}
-    union select meeting_id from report_meetings where host_id = ${userId}
-    union select m.id from schedule_attendees a join meetings m on m.schedule_id = a.schedule_id where a.user_id = ${userId})`;
+/**
+ * A user's meetings: organised, hosted, or invited to (the department filter does not apply). Written
+ * so that each part is read from its index (organiser, host, and the invited meetings' ids).
+ */
+export const userMeetingCondition = (
+  userId: string,
+) => sql`(f.organiser_id = ${userId} or f.host_id = ${userId}
+    or f.meeting_id = any(array(select m.id from schedule_attendees a join meetings m on m.schedule_id = a.schedule_id
+      where a.user_id = ${userId})))`;
 
 export async function userStatistic(
   ctx: AppContext,
@@ -159,10 +174,11 @@ export async function detailStatistic(
 ): Promise<DetailStatistic> {
   const [row] = await rowsOf<Omit<DetailStatistic, "timeZone">>(
     ctx,
-    sql`with base as materialized (${baseMeetings(rs)}),
-      parts as materialized (${dayParts(rs)}),
-      stats as materialized (${meetingStats(rs)})
-    select ${figuresJson} as figures, ${trendJson(rs, granularity, sql`parts`)} as trend, ${byTypeJson} as "byType"`,
+    sql`with days as materialized (${dayRows(rs)}),
+      trend_days as materialized (${dayRows(rs, granularity !== "month")})
+    select ${dayFiguresJson} as figures,
+      ${bucketTrendJson(rs, granularity, sql`(${dayBucketTotals(rs, granularity, sql`trend_days`)})`)} as trend,
+      ${dayByTypeJson} as "byType"`,
   );
   return { timeZone: rs.range.timeZone, ...row };
 }

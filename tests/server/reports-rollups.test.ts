@@ -1,0 +1,211 @@
+import { eq, sql } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { callRecords } from "../../server/src/db/schema-live.ts";
+import { meetings } from "../../server/src/db/schema-meetings.ts";
+import { ADMIN, call, envelopeOf, loginAs, makeApp } from "./helpers.ts";
+import { addMeetings, clearMeetings, someRooms } from "./meeting-fixtures.ts";
+
+/**
+ * The daily and monthly roll-ups (report_days, report_months) follow late changes of their inputs.
+ * UTC; June 2031. Meetings, all organised by zhangwei, VIDEO:
+ *   P  Mon 2 June 10:00–11:00
+ *   Q  Mon 2 June 23:30–Tue 3 June 00:30 (crosses midnight), in the room
+ *   (P is booked in the room too.)
+ *   R  Wed 4 June 09:00–10:00
+ * The whole month of June is read from report_months, 3..30 June from report_days.
+ */
+const at = (day: number, hour: number, minute = 0) => Date.UTC(2031, 5, day, hour, minute);
+const NOW = Date.UTC(2031, 6, 10, 12);
+const JUNE = "from=2031-06-01&to=2031-06-30";
+const FROM_THIRD = "from=2031-06-03&to=2031-06-30";
+
+let app: FastifyInstance;
+let admin: string;
+let ids: Map<string, string>;
+let roomId: string;
+
+interface Figures {
+  meetings: number;
+  minutes: number;
+  participants: number;
+  connectedMinutes: number;
+}
+
+async function figures(range: string): Promise<Figures> {
+  const response = await call(
+    app,
+    "GET",
+    `/api/v1/report/statistic/meeting/network?${range}&granularity=month`,
+    {
+      token: admin,
+    },
+  );
+  expect(response.statusCode, response.body).toBe(200);
+  const { meetings, minutes, participants, connectedMinutes } = envelopeOf<{ figures: Figures }>(response)
+    .data.figures;
+  return { meetings, minutes, participants, connectedMinutes };
+}
+
+async function dailyMinutes(range: string): Promise<[string, number, number][]> {
+  const response = await call(
+    app,
+    "GET",
+    `/api/v1/report/statistic/meeting/network?${range}&granularity=day`,
+    {
+      token: admin,
+    },
+  );
+  const trend = envelopeOf<{ trend: { period: string; meetings: number; minutes: number }[] }>(response).data
+    .trend;
+  return trend.filter((p) => p.meetings > 0).map((p) => [p.period, p.meetings, p.minutes]);
+}
+
+async function get<T>(path: string): Promise<T> {
+  const response = await call(app, "GET", `/api/v1/report${path}`, { token: admin });
+  expect(response.statusCode, response.body).toBe(200);
+  return envelopeOf<T>(response).data;
+}
+
+const ROLLUPS = [
+  "report_days",
+  "report_months",
+  "report_hours",
+  "report_room_days",
+  "report_room_months",
+] as const;
+
+const rows = async (table: (typeof ROLLUPS)[number]) =>
+  (
+    (await app.ctx.db.execute(sql`select * from ${sql.raw(table)} order by 1, 2, 3, 4, 5`)) as unknown as {
+      rows: unknown[];
+    }
+  ).rows;
+
+beforeAll(async () => {
+  app = await makeApp({ now: () => NOW });
+  const db = app.ctx.db;
+  await clearMeetings(db);
+  const [room] = await someRooms(db, 1);
+  roomId = room.id;
+  const added = await addMeetings(
+    db,
+    [
+      {
+        name: "P",
+        creator: "zhangwei",
+        times: [[at(2, 10), at(2, 11)]],
+        rooms: [room.id],
+        number: "720001",
+        status: "OFFLINE",
+      },
+      {
+        name: "Q",
+        creator: "zhangwei",
+        times: [[at(2, 23, 30), at(3, 0, 30)]],
+        rooms: [room.id],
+        number: "720002",
+        status: "OFFLINE",
+      },
+      {
+        name: "R",
+        creator: "zhangwei",
+        times: [[at(4, 9), at(4, 10)]],
+        rooms: [],
+        number: "720003",
+        status: "OFFLINE",
+      },
+    ],
+    NOW,
+  );
+  ids = new Map([...added].map(([name, inserted]) => [name, inserted.meetingIds[0]]));
+  admin = (await loginAs(app, ...ADMIN)).token;
+  const put = await call(app, "PUT", "/api/v1/report/settings", {
+    token: admin,
+    payload: { timeZone: "UTC" },
+  });
+  expect(put.statusCode).toBe(200);
+});
+afterAll(() => app.close());
+
+describe("report roll-ups", () => {
+  it("count a meeting once per range, on its first day inside it, from whole months and from days", async () => {
+    expect(await figures(JUNE)).toEqual({ meetings: 3, minutes: 180, participants: 0, connectedMinutes: 0 });
+    // Q is carried over into the 3rd: it counts there, with its 30 minutes of that day.
+    expect(await figures(FROM_THIRD)).toEqual({
+      meetings: 2,
+      minutes: 90,
+      participants: 0,
+      connectedMinutes: 0,
+    });
+    expect(await dailyMinutes(JUNE)).toEqual([
+      ["2031-06-02", 2, 90],
+      ["2031-06-03", 1, 30],
+      ["2031-06-04", 1, 60],
+    ]);
+  });
+
+  it("follow an edit: a meeting moved to another month leaves June's days and month", async () => {
+    await app.ctx.db
+      .update(meetings)
+      .set({ startAt: Date.UTC(2031, 6, 1, 9), endAt: Date.UTC(2031, 6, 1, 10) })
+      .where(eq(meetings.id, ids.get("R")!));
+    expect(await figures(JUNE)).toEqual({ meetings: 2, minutes: 120, participants: 0, connectedMinutes: 0 });
+    expect(await figures("from=2031-07-01&to=2031-07-09")).toMatchObject({ meetings: 1, minutes: 60 });
+  });
+
+  it("follow a cancel", async () => {
+    await app.ctx.db
+      .update(meetings)
+      .set({ cancelledAt: NOW })
+      .where(eq(meetings.id, ids.get("P")!));
+    expect(await figures(JUNE)).toEqual({ meetings: 1, minutes: 60, participants: 0, connectedMinutes: 0 });
+    expect(await dailyMinutes(JUNE)).toEqual([
+      ["2031-06-02", 1, 30],
+      ["2031-06-03", 1, 30],
+    ]);
+  });
+
+  it("follow a call record that arrives late, on the day the meeting started and carried over", async () => {
+    const bookings = () =>
+      get<{ totals: Record<string, number> }>(`/statistic/room/booked-vs-used?${JUNE}&groupBy=room`);
+    expect((await bookings()).totals).toMatchObject({ bookings: 1, ghost: 1, used: 0, freedMinutes: 60 });
+    const peak = () =>
+      get<{ peak: { peak: number; at: number | null } }>(
+        `/statistic/network/participant/by-concurrent?${JUNE}`,
+      );
+    expect((await peak()).peak).toMatchObject({ peak: 0 });
+    await app.ctx.db.insert(callRecords).values({
+      id: "c-Q-late",
+      meetingId: ids.get("Q")!,
+      participantId: null,
+      name: "late",
+      callAddress: "late@example.com",
+      protocol: "SIP",
+      roomId,
+      callDirection: true,
+      dialledAt: at(2, 23, 30),
+      connectedAt: at(2, 23, 30),
+      disconnectedAt: at(3, 0, 10),
+    });
+    expect(await figures(JUNE)).toEqual({ meetings: 1, minutes: 60, participants: 0, connectedMinutes: 40 });
+    expect(await figures(FROM_THIRD)).toEqual({
+      meetings: 1,
+      minutes: 30,
+      participants: 0,
+      connectedMinutes: 40,
+    });
+  });
+
+  it("hold what a recomputation of every meeting from scratch gives", async () => {
+    await figures(JUNE);
+    const before = new Map<string, unknown[]>();
+    for (const table of ROLLUPS) {
+      before.set(table, await rows(table));
+      expect(before.get(table)?.length, table).toBeGreaterThan(0);
+      await app.ctx.db.execute(sql`delete from ${sql.raw(table)}`);
+    }
+    await app.ctx.db.execute(sql`insert into report_dirty select id from meetings on conflict do nothing`);
+    await figures(JUNE);
+    for (const table of ROLLUPS) expect(await rows(table), table).toEqual(before.get(table));
+  });
+});
