@@ -123,7 +123,6 @@ export function NetworkSettings() {
             name="reportTimeZone"
             label={t("settings.network.reportTimeZone")}
             extra={t("settings.network.reportTimeZoneHelp")}
-            rules={[{ required: true, message: t("settings.network.reportTimeZoneRequired") }]}
           >
             <Select showSearch options={ZONES} style={{ maxWidth: 320 }} />
           </Form.Item>
