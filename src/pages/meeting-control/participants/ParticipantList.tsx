@@ -1,6 +1,6 @@
 import { CheckCircleOutlined, MinusCircleOutlined, SyncOutlined } from "@ant-design/icons";
 import { useTranslate } from "@refinedev/core";
-import { Button, Checkbox, Flex, Input, Space, Table, Typography } from "antd";
+import { Button, Checkbox, Flex, Input, Space, Table, type TableColumnsType, Typography } from "antd";
 import { memo, useLayoutEffect, useMemo, useState, useSyncExternalStore } from "react";
 import { PARTICIPANT_STATUSES } from "#contract/limits";
 import type { Participant, ParticipantStatus, ParticipantTotals } from "#contract/participants";
@@ -123,6 +123,31 @@ const RosterFilters = memo(function RosterFilters(props: FilterProps) {
 
 const SCROLL = { x: ROSTER_WIDTH, y: ROSTER_HEIGHT };
 
+interface TableProps {
+  stubs: RowStub[];
+  columns: TableColumnsType<RowStub>;
+  locale: { emptyText: string };
+}
+
+/**
+ * antd's Table is not memoised: rendered again with the same props, its virtual body still renders
+ * every line in view. Updates that keep the stubs skip it entirely here.
+ */
+const RosterTable = memo(function RosterTable({ stubs, columns, locale }: TableProps) {
+  return (
+    <Table<RowStub>
+      virtual
+      size="middle"
+      rowKey="id"
+      columns={columns}
+      dataSource={stubs}
+      pagination={false}
+      scroll={SCROLL}
+      locale={locale}
+    />
+  );
+});
+
 /**
  * The participant list: totals, the status filter (none applied for 0 or 3 statuses, spec §4), a
  * filter text, and the roster as a windowed table (only the rows in view are rendered). An update
@@ -169,16 +194,7 @@ export function ParticipantList(props: Props) {
         onMoveSelected={props.onMoveSelected}
         onRemoveSelected={props.onRemoveSelected}
       />
-      <Table<RowStub>
-        virtual
-        size="middle"
-        rowKey="id"
-        columns={columns}
-        dataSource={stubs}
-        pagination={false}
-        scroll={SCROLL}
-        locale={locale}
-      />
+      <RosterTable stubs={stubs} columns={columns} locale={locale} />
     </section>
   );
 }
