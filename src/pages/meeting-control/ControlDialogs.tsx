@@ -21,9 +21,6 @@ interface Props {
   run(key: string, call: () => Promise<ApiResult<unknown>>, success?: string): Promise<boolean>;
 }
 
-/** The dialogs that read the roster: the others are not rendered again when it changes. */
-export const ROSTER_DIALOGS: ReadonlySet<ControlDialog> = new Set(["invite", "move", "layout"]);
-
 /**
  * The control page's dialogs (spec §2: invite, move, layout, message, white list; and the password).
  * A dialog is mounted when first opened and stays so (its closing animation, its state): the ones

@@ -35,6 +35,9 @@ import type { ControlAction } from "./use-control-action";
 
 export type ControlDialog = "invite" | "move" | "layout" | "message" | "whiteList" | "password";
 
+/** The dialogs that read the roster: the others are not rendered again when it changes. */
+export const ROSTER_DIALOGS: ReadonlySet<ControlDialog> = new Set(["invite", "move", "layout"]);
+
 interface Props {
   meeting: LiveMeeting;
   disabled: boolean;

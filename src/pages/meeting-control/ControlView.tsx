@@ -1,14 +1,13 @@
 import { useTranslate } from "@refinedev/core";
 import { Alert, App, Flex, Skeleton, Typography } from "antd";
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import type { Participant, ParticipantStatus } from "#contract/participants";
 import { monitorLabel } from "#contract/rules/meeting-control";
 import { removeParticipant, removeParticipants, setParticipantFlag } from "../../api/live";
 import { StreamState } from "../../components/live/StreamState";
 import { monitorHome } from "../../live/access";
-import { ControlDialogs, ROSTER_DIALOGS } from "./ControlDialogs";
-import { type ControlDialog, ControlToolbar } from "./ControlToolbar";
+import { type ControlDialog, ControlToolbar, ROSTER_DIALOGS } from "./ControlToolbar";
 import { MeetingInfo } from "./MeetingInfo";
 import type { RosterCommands } from "./participants/ParticipantActions";
 import { ParticipantList } from "./participants/ParticipantList";
@@ -27,6 +26,9 @@ interface Props {
 const K = "meeting-control";
 const NONE: readonly Participant[] = [];
 
+/** The dialogs and their forms, selects and tables load when one is first opened, not with the page. */
+const ControlDialogs = lazy(() => import("./ControlDialogs").then((m) => ({ default: m.ControlDialogs })));
+
 /**
  * One meeting under control: its info, toolbar, roster and dialogs, kept current by its stream.
  * Spec §4: a meeting that is not ONLINE when it loads is announced with its status, and the user
@@ -39,6 +41,8 @@ export function ControlView({ meetingId, statuses, keyword, onFilter, onDismiss 
   const { snapshot, load, stream, apply } = useLiveMeeting(meetingId);
   const action = useControlAction(apply);
   const [dialog, setDialog] = useState<ControlDialog | null>(null);
+  const dialogsWanted = useRef(false);
+  if (dialog) dialogsWanted.current = true;
   const [moving, setMoving] = useState<readonly string[]>([]);
   const checked = useRef(false);
   const { meeting, rows, totals } = snapshot;
@@ -136,14 +140,18 @@ export function ControlView({ meetingId, statuses, keyword, onFilter, onDismiss 
         onMoveSelected={moveSelected}
         onRemoveSelected={removeSelected}
       />
-      <ControlDialogs
-        meeting={meeting}
-        rows={dialog && ROSTER_DIALOGS.has(dialog) ? rows : NONE}
-        dialog={dialog}
-        moving={moving}
-        onClose={closeDialog}
-        run={run}
-      />
+      {dialogsWanted.current && (
+        <Suspense fallback={null}>
+          <ControlDialogs
+            meeting={meeting}
+            rows={dialog && ROSTER_DIALOGS.has(dialog) ? rows : NONE}
+            dialog={dialog}
+            moving={moving}
+            onClose={closeDialog}
+            run={run}
+          />
+        </Suspense>
+      )}
     </Flex>
   );
 }
