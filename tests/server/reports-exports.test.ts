@@ -394,7 +394,7 @@ describe("participants exports", () => {
     const rows = csvOf(response);
     expect(rows[0]).toEqual([...MEETING_HEADERS["en-US"], "Participants connected then"]);
     expect(rows.slice(1).map((r) => [r[0], r.at(-1)])).toEqual([["A", "2"]]);
-    expect(fileNameOf(response)).toBe("meetings-with-participants-at-20310609-1010.csv");
+    expect(fileNameOf(response)).toBe("meetings-with-participants-at-20310609-1010-20310609_20310610.csv");
     const book = await xlsxOf(
       await fetchReport(
         `/meeting/network/participant/by-concurrent/export?${RANGE}&at=${at(9, 10, 10)}&format=xlsx`,

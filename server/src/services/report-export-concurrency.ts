@@ -133,7 +133,7 @@ export function exportMeetingsConnectedAt(
   return streamExport<ConnectedLine>(db, statement, CONNECTED_COLUMNS, {
     format: options.format,
     lang: options.lang,
-    fileName: `${t(options.lang, "report.fileName.participantsAt")}-${momentStamp(at, tz)}`,
+    fileName: `${t(options.lang, "report.fileName.participantsAt")}-${momentStamp(at, tz)}-${stamp(rs)}`,
     sheet: t(options.lang, "report.sheet.meetings"),
   });
 }

@@ -24,13 +24,15 @@ const SORT: SortRule = {
   fallback: { field: "startAt", order: "desc" },
 };
 
-function userFigures(t: Translate, f: UserFigures): Figure[] {
+/** The cards; of another user's report, without "my". */
+function userFigures(t: Translate, f: UserFigures, other: boolean): Figure[] {
   const F = "reports.figures";
+  const whose = other ? "Other" : "";
   return [
     { key: "meetings", label: t(`${F}.meetings`), value: f.meetings },
     { key: "hours", label: t(`${F}.hours`), value: hours(f.minutes), precision: 1 },
-    { key: "organised", label: t(`${F}.organised`), value: f.organised },
-    { key: "hosted", label: t(`${F}.hosted`), value: f.hosted },
+    { key: "organised", label: t(`${F}.organised${whose}`), value: f.organised },
+    { key: "hosted", label: t(`${F}.hosted${whose}`), value: f.hosted },
     { key: "attended", label: t(`${F}.attended`), value: f.attended },
     { key: "rooms", label: t(`${F}.rooms`), value: f.rooms },
   ];
@@ -94,7 +96,7 @@ export function PersonalAnalysisReport() {
       <FigureCards
         loading={stat.isPending}
         count={6}
-        figures={data ? userFigures(t, data.figures) : []}
+        figures={data ? userFigures(t, data.figures, other) : []}
         error={stat.error?.message}
       />
       <div className="report-charts">
