@@ -3,8 +3,10 @@ import type {
   BookedVsUsed,
   BookedVsUsedQuery,
   BookingPage,
+  ConcurrencyExportQuery,
   ConcurrencyQuery,
   ConcurrencyStatistic,
+  ConcurrentMeetingsExportQuery,
   ConcurrentMeetingsQuery,
   DeptMeetingsQuery,
   DeptStatistic,
@@ -21,17 +23,20 @@ import type {
   ReportQuery,
   ReportSettings,
   ReportTypeSegment,
+  ReportUserPage,
   RoomBookingsExportQuery,
   RoomBookingsQuery,
   RoomReportQuery,
   RoomUsageStatistic,
   RoomUsageTotal,
   RoomUsageTrend,
+  UserMeetingsExportQuery,
   UserMeetingsQuery,
   UserReportQuery,
   UserStatistic,
 } from "#contract/reports";
 import { type ApiResult, type DownloadedFile, http } from "../providers/http/client";
+import { type PickQuery, searchPage } from "./pick-lists";
 
 const base = "/report";
 
@@ -55,6 +60,13 @@ export const deptMeetings = get<DeptMeetingsQuery, ReportMeetingPage>("/meeting/
 // The personal analysis.
 export const userStatistic = get<UserReportQuery, UserStatistic>("/statistic/by-user");
 export const userMeetings = get<UserMeetingsQuery, ReportMeetingPage>("/meeting/by-user");
+export const exportUserMeetings = download<UserMeetingsExportQuery>("/meeting/by-user/export");
+
+/** The users whose personal report the caller may open: themselves and those of their data authority. */
+export const REPORT_USERS_URL = `${base}/users`;
+export function searchReportUsers(query: PickQuery, signal: AbortSignal): Promise<ApiResult<ReportUserPage>> {
+  return searchPage(REPORT_USERS_URL, query, signal);
+}
 
 // The meeting detail report.
 export const detailStatistic = get<ReportQuery, DetailStatistic>("/statistic/meeting/network");
@@ -72,6 +84,17 @@ export const participantConcurrency = get<ConcurrencyQuery, ParticipantConcurren
 );
 export const participantConcurrentMeetings = get<ConcurrentMeetingsQuery, ParticipantConcurrentMeetings>(
   "/meeting/network/participant/by-concurrent",
+);
+// Their exports: the peak of each bucket, and the meetings of one moment.
+export const exportConcurrency = (x: ReportTypeSegment) =>
+  download<ConcurrencyExportQuery>(`/statistic/${x}/by-concurrent/export`);
+export const exportConcurrentMeetings = (x: ReportTypeSegment) =>
+  download<ConcurrentMeetingsExportQuery>(`/meeting/${x}/by-concurrent/export`);
+export const exportParticipantConcurrency = download<ConcurrencyExportQuery>(
+  "/statistic/network/participant/by-concurrent/export",
+);
+export const exportParticipantMeetings = download<ConcurrentMeetingsExportQuery>(
+  "/meeting/network/participant/by-concurrent/export",
 );
 
 // Rooms: usage per room, in total, over time; booked versus used; the bookings behind them.

@@ -7,18 +7,22 @@
  *
  * Permissions (src/contract/permissions.ts):
  * - deptReport: /statistic/network/by-dept, /statistic/network/trend/by-dept, /meeting/network/by-dept
- * - personalReport: /statistic/by-user, /meeting/by-user
+ * - personalReport: /statistic/by-user, /meeting/by-user (+ /export), /users
  * - meetingDetails: /statistic/meeting/network, /meeting/network (+ /export), /meeting/participants
  * - concurrentReport: /statistic/{x}/by-concurrent, /meeting/{x}/by-concurrent,
- *   /statistic/network/participant/by-concurrent, /meeting/network/participant/by-concurrent
+ *   /statistic/network/participant/by-concurrent, /meeting/network/participant/by-concurrent (each + /export)
  * - meetingRoomReport: /statistic/room/by-usage, /statistic/room/total/by-usage,
  *   /statistic/room/trend/by-usage
  * - meetingRoomReport or deptReport: /statistic/room/booked-vs-used, /room/by-usage (+ /export)
  * - any report permission: GET /report/settings; system: PUT /report/settings
  *
  * Data authority: a caller who is not SYSTEM sees the meetings organised by users of the departments
- * of their data authority and the rooms of those departments; a `departmentId`, `userId` or `roomId`
- * outside it answers 404.
+ * of their data authority and the rooms of those departments; a `departmentId` or `roomId` outside it
+ * answers 404. The personal report's `userId` names the caller or a user of their data authority;
+ * any other (unknown ones too, so that nothing is told of them) answers 403.
+ *
+ * Exports (`format=xlsx|csv`) stream the tables of a report, not its figure cards, with the list's
+ * filters and sort and no paging; headers, labels and the file's name are in the request's language.
  */
 import {
   BOOKING_USAGE_GROUPINGS,
@@ -31,6 +35,7 @@ import {
   TIME_ZONE_MAX,
 } from "#contract/limits";
 import { ListQuery, Page } from "#contract/list";
+import { UserOption, UserOptionFilters } from "#contract/org";
 import { MeetingType } from "#contract/schedules";
 import {
   Default,
@@ -253,6 +258,23 @@ export const UserMeetingsQuery = listOf({
 });
 export type UserMeetingsQuery = Static<typeof UserMeetingsQuery>;
 
+/** GET /report/meeting/by-user/export: those meetings as XLSX or CSV (filters and sort, no paging). */
+export const UserMeetingsExportQuery = Obj({
+  ...Type.Omit(UserMeetingsQuery, ["page", "size"]).properties,
+  format: ReportExportFormat,
+});
+export type UserMeetingsExportQuery = Static<typeof UserMeetingsExportQuery>;
+
+/**
+ * GET /report/users: the users whose personal report the caller may open (the user picker): the
+ * caller, and the enabled users of their data authority (everyone for a SYSTEM user), by name or
+ * account; with `ids=a,b`, exactly those of them (enabled or not).
+ */
+export const ReportUsersQuery = ListQuery(UserOptionFilters);
+export type ReportUsersQuery = Static<typeof ReportUsersQuery>;
+export const ReportUserPage = Page(UserOption);
+export type ReportUserPage = Static<typeof ReportUserPage>;
+
 // ---------------------------------------------------------------- meeting detail (meetingDetails)
 
 /** GET /report/statistic/meeting/network: the detail report's cards, trend and types. */
@@ -335,6 +357,23 @@ export const ConcurrentMeetingsQuery = Obj({
   at: Epoch(),
 });
 export type ConcurrentMeetingsQuery = Static<typeof ConcurrentMeetingsQuery>;
+
+/**
+ * GET /report/statistic/{x}/by-concurrent/export and /statistic/network/participant/by-concurrent/export:
+ * the peak of each bucket (the chart's table), when it was first reached, and the MCU ports.
+ */
+export const ConcurrencyExportQuery = Obj({ ...ConcurrencyQuery.properties, format: ReportExportFormat });
+export type ConcurrencyExportQuery = Static<typeof ConcurrencyExportQuery>;
+
+/**
+ * GET /report/meeting/{x}/by-concurrent/export and /meeting/network/participant/by-concurrent/export:
+ * the meetings of one moment (the detail table, in its order), no paging.
+ */
+export const ConcurrentMeetingsExportQuery = Obj({
+  ...Type.Omit(ConcurrentMeetingsQuery, ["page", "size", "sort", "keyword"]).properties,
+  format: ReportExportFormat,
+});
+export type ConcurrentMeetingsExportQuery = Static<typeof ConcurrentMeetingsExportQuery>;
 
 /** A meeting and its most participants connected at once. */
 export const MeetingPeak = Obj({

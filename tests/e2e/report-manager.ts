@@ -32,6 +32,15 @@ async function encrypted(request: APIRequestContext, password: string): Promise<
   ).toString("base64");
 }
 
+const REPORT_PERMISSIONS = [
+  "dataReport",
+  "personalReport",
+  "deptReport",
+  "meetingDetails",
+  "meetingRoomReport",
+  "concurrentReport",
+];
+
 export async function deptId(request: APIRequestContext, token: string, name: string): Promise<string> {
   const found = await call<{ id: string; name: string }[]>(request, token, "post", "/system/dept/list", {
     keyword: name,
@@ -41,7 +50,20 @@ export async function deptId(request: APIRequestContext, token: string, name: st
   return dept!.id;
 }
 
-export async function makeReportManager(request: APIRequestContext, account: string, deptName: string) {
+/**
+ * A user of `deptName` holding the report permissions (`permissions`, all by default); with
+ * `authority` (the default) their data authority is that department, without it they have none
+ * (an ordinary user, who sees only their own personal report).
+ */
+export async function makeReportManager(
+  request: APIRequestContext,
+  account: string,
+  deptName: string,
+  {
+    authority = true,
+    permissions = REPORT_PERMISSIONS,
+  }: { authority?: boolean; permissions?: string[] } = {},
+) {
   const token = await apiLogin(request, "admin");
   const groups = await call<{ id: string; type?: string }[]>(
     request,
@@ -53,16 +75,7 @@ export async function makeReportManager(request: APIRequestContext, account: str
     name: `报表 ${account}`,
     groupId: groups[0].id,
   });
-  await call(request, token, "post", `/system/role/${role.id}/add/resources`, {
-    resources: [
-      "dataReport",
-      "personalReport",
-      "deptReport",
-      "meetingDetails",
-      "meetingRoomReport",
-      "concurrentReport",
-    ],
-  });
+  await call(request, token, "post", `/system/role/${role.id}/add/resources`, { resources: permissions });
   const dept = await deptId(request, token, deptName);
   await call(request, token, "post", "/system/user", {
     account,
@@ -70,7 +83,7 @@ export async function makeReportManager(request: APIRequestContext, account: str
     name: `报表经理 ${account}`,
     deptId: dept,
     roleIds: [role.id],
-    dataDeptIds: [dept],
+    ...(authority ? { dataDeptIds: [dept] } : {}),
   });
   return { deptId: dept, token };
 }

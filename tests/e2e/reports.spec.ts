@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { expect, type Page, test } from "@playwright/test";
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { apiLogin, CAPTCHA, fillLogin, login, spaced } from "./helpers";
 import { deptId, MANAGER_PASSWORD, makeReportManager } from "./report-manager";
 
@@ -7,7 +7,8 @@ import { deptId, MANAGER_PASSWORD, makeReportManager } from "./report-manager";
  * The six analyses through the real server: each opens with its figures and charts; the range and
  * the department live in the URL (a reload keeps them); a bar (by its table view, the keyboard's
  * way) opens the meetings behind it; the exports arrive as files. A department manager sees only
- * their department's subtree, and another department's id in the link is refused.
+ * their department's subtree, and another department's id in the link is refused; the personal
+ * report offers them their subtree's people, and an ordinary user no choice at all.
  */
 const REPORTS = [
   ["/report/meeting-detail-report", "会议明细"],
@@ -21,6 +22,51 @@ const REPORTS = [
 const MANAGER = `rpt${Date.now().toString(36).slice(-5)}`;
 const MANAGED = "研发中心";
 const SUBTREE = new Set([MANAGED, "平台研发部", "终端研发部", "测试部"]);
+
+/** A downloaded CSV file's lines, without the byte-order mark. */
+function csvLines(file: string): string[] {
+  return readFileSync(file, "utf8")
+    .replace(/^\uFEFF/, "")
+    .trimEnd()
+    .split("\r\n");
+}
+
+/** Days of the range a report file names (…-YYYYMMDD_YYYYMMDD.ext), both included. */
+function daysNamed(fileName: string): number {
+  const [, from, to] = /(\d{8})_(\d{8})\.\w+$/.exec(fileName) ?? [];
+  const day = (s: string) => Date.UTC(Number(s.slice(0, 4)), Number(s.slice(4, 6)) - 1, Number(s.slice(6)));
+  return (day(to) - day(from)) / 86_400_000 + 1;
+}
+
+/** Clicks an export button of `scope` and returns the file that arrives. */
+async function download(page: Page, scope: ReturnType<Page["locator"]>, name: RegExp) {
+  const arriving = page.waitForEvent("download");
+  await scope.getByRole("button", { name }).click();
+  const file = await arriving;
+  return { name: file.suggestedFilename(), path: (await file.path())! };
+}
+
+const isZip = (file: string) => readFileSync(file).subarray(0, 2).toString() === "PK";
+
+/** A user's id, as the administrator finds them by account. */
+async function userId(request: APIRequestContext, account: string): Promise<string> {
+  const token = await apiLogin(request, "admin");
+  const response = await request.get(`/api/v1/system/user/options?keyword=${account}`, {
+    headers: { token },
+  });
+  const found = (await response.json()).data.records.find((u: { account: string }) => u.account === account);
+  expect(found, account).toBeDefined();
+  return found.id as string;
+}
+
+/** The personal report's user picker: its search box, and the options it lists. */
+async function searchPicker(page: Page, text: string) {
+  const picker = page.getByRole("search").getByRole("combobox", { name: "人员" });
+  // The chosen name lies over the search box: type into it as the keyboard does.
+  await picker.focus();
+  await picker.fill(text);
+  return page.locator(".ant-select-dropdown:visible");
+}
 
 /** The report has drawn its figures and its charts' frames (no skeleton left). */
 async function settled(page: Page) {
@@ -147,6 +193,58 @@ test.describe("reports as the administrator", () => {
     ).toBe("PK");
   });
 
+  test("the concurrency and participants reports export their peaks, and concurrency the meetings of its peak", async ({
+    page,
+  }) => {
+    await page.goto("/report/concurrent-analysis");
+    await settled(page);
+    const peaks = await download(page, page.locator(".page-frame-extra"), /导出 CSV/);
+    expect(peaks.name).toMatch(/^并发会议峰值-\d{8}_\d{8}\.csv$/);
+    const lines = csvLines(peaks.path);
+    expect(lines[0]).toBe("时段,最高并发会议数,首次达到时间,MCU 端口数");
+    // A month by day: a line for every day of the range the file names.
+    expect(lines).toHaveLength(1 + daysNamed(peaks.name));
+    const atPeak = page.getByRole("region", { name: /^峰值时刻/ });
+    const moment = await download(page, atPeak, /导出 Excel/);
+    expect(moment.name).toMatch(/^进行中的会议-\d{8}-\d{4}-\d{8}_\d{8}\.xlsx$/);
+    expect(isZip(moment.path)).toBe(true);
+
+    await page.goto("/report/participants-analysis");
+    await settled(page);
+    const participants = await download(page, page.locator(".page-frame-extra"), /导出 CSV/);
+    expect(participants.name).toMatch(/^并发参会人峰值-\d{8}_\d{8}\.csv$/);
+    const days = csvLines(participants.path);
+    expect(days[0]).toBe("时段,最高并发参会人数,首次达到时间,MCU 端口数,端口占用率（%）");
+    expect(days).toHaveLength(1 + daysNamed(participants.name));
+    // The demo data has no call records: no peak, so no meetings of a peak to export (the server
+    // tests export them).
+  });
+
+  test("the personal report: the administrator picks whose, the link keeps it, the export follows", async ({
+    page,
+  }) => {
+    await page.goto("/report/personal-analysis");
+    await settled(page);
+    await expect(page.getByRole("region", { name: "我的会议" })).toBeVisible();
+    const options = await searchPicker(page, "zhangwei");
+    await options.getByText("张伟 (zhangwei) · 平台研发部", { exact: true }).click();
+    await expect(page).toHaveURL(/[?&]user=/);
+    const table = page.getByRole("region", { name: "张伟的会议" });
+    await expect(table).toBeVisible();
+    await page.reload();
+    await settled(page);
+    await expect(table).toBeVisible();
+    await expect(page.getByRole("search").locator(".ant-select-selection-item")).toContainText("张伟");
+    const total = Number(
+      /\d+/.exec((await table.locator(".ant-pagination-total-text").textContent()) ?? "")?.[0] ?? "0",
+    );
+    const file = await download(page, page.locator(".page-frame-extra"), /导出 CSV/);
+    expect(file.name).toMatch(/^个人会议报表-张伟-\d{8}_\d{8}\.csv$/);
+    const lines = csvLines(file.path);
+    expect(lines[0]).toMatch(/^会议名称,会议号,/);
+    expect(lines).toHaveLength(1 + total);
+  });
+
   test("booked versus used: a group opens its bookings", async ({ page }) => {
     await page.goto("/report/meeting-room-analysis?groupBy=room");
     await settled(page);
@@ -231,10 +329,10 @@ test.describe
       otherDept = await deptId(request, token, "市场部");
     });
 
-    async function managerLogin(page: Page) {
+    async function managerLogin(page: Page, account = MANAGER) {
       await page.goto("/login");
       await expect(page.locator(".captcha-image img")).toBeVisible();
-      await fillLogin(page, MANAGER, MANAGER_PASSWORD, CAPTCHA);
+      await fillLogin(page, account, MANAGER_PASSWORD, CAPTCHA);
       await expect(page.locator(".ant-layout-sider")).toBeVisible();
     }
 
@@ -264,6 +362,51 @@ test.describe
       for (const name of await table.locator(".ant-table-row td:nth-child(7)").allTextContents()) {
         expect(SUBTREE.has(name.trim()), name).toBe(true);
       }
+    });
+
+    test("the personal report offers a manager their subtree's people only, and refuses another's link", async ({
+      page,
+      request,
+    }) => {
+      await managerLogin(page);
+      await page.goto("/report/personal-analysis");
+      await settled(page);
+      const outside = await searchPicker(page, "hexue");
+      await expect(outside.getByText("没有可选的人员")).toBeVisible();
+      const inside = await searchPicker(page, "lina");
+      await inside.getByText("李娜 (lina) · 终端研发部", { exact: true }).click();
+      await expect(page.getByRole("region", { name: "李娜的会议" })).toBeVisible();
+
+      const hexue = await userId(request, "hexue");
+      const refused = page.waitForResponse(
+        (r) => r.url().includes("/report/statistic/by-user") && r.url().includes(hexue),
+      );
+      await page.goto(`/report/personal-analysis?user=${hexue}`);
+      expect((await refused).status()).toBe(403);
+      await expect(page.locator(".report-failed").first()).toContainText(
+        "您无权查看该用户的个人报表：只能查看本人及您数据权限内的用户",
+      );
+      // The picker stays, to choose someone they may see.
+      await expect(page.getByRole("search").getByRole("combobox", { name: "人员" })).toBeVisible();
+    });
+
+    test("an ordinary user sees their own personal report, with no picker", async ({ page, request }) => {
+      const account = `${MANAGER}u`;
+      await makeReportManager(request, account, MANAGED, {
+        authority: false,
+        permissions: ["dataReport", "personalReport"],
+      });
+      await managerLogin(page, account);
+      await page.goto("/report");
+      await expect(page).toHaveURL(/\/report\/personal-analysis/);
+      await settled(page);
+      await expect(page.getByRole("region", { name: "我的会议" })).toBeVisible();
+      await expect(page.getByRole("search").getByRole("combobox", { name: "人员" })).toHaveCount(0);
+      const lina = await userId(request, "lina");
+      const refused = page.waitForResponse((r) => r.url().includes("/report/statistic/by-user"));
+      await page.goto(`/report/personal-analysis?user=${lina}`);
+      expect((await refused).status()).toBe(403);
+      await expect(page.locator(".report-failed").first()).toBeVisible();
     });
 
     test("another department's id in the link is refused", async ({ page }) => {

@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { REPORT_SEGMENT_TYPES } from "#contract/limits";
 import {
+  ConcurrencyExportQuery,
   ConcurrencyQuery,
   ConcurrencyStatistic,
+  ConcurrentMeetingsExportQuery,
   ConcurrentMeetingsQuery,
   ParticipantConcurrency,
   ParticipantConcurrentMeetings,
@@ -16,9 +18,18 @@ import {
   meetingsRunningAt,
   participantConcurrency,
 } from "../services/report-concurrency.ts";
+import {
+  exportMeetingsConnectedAt,
+  exportMeetingsRunningAt,
+  exportPeaks,
+} from "../services/report-export-concurrency.ts";
 import { reportScope } from "../services/report-scope.ts";
+import { exportFile, sendExport } from "./reports-files.ts";
 
-/** Concurrent meetings and participants against the MCU ports (README "Reports"). */
+/**
+ * Concurrent meetings and participants against the MCU ports (README "Reports"); each report exports
+ * its peaks per bucket and the meetings of a moment.
+ */
 export const reportConcurrencyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;
   const config = { permission: "concurrentReport" as const };
@@ -75,6 +86,59 @@ export const reportConcurrencyRoutes: FastifyPluginAsyncTypebox = async (app) =>
     async (request, reply) => {
       const rs = await reportScope(ctx, request, request.query);
       return reply.ok(await meetingsConnectedAt(ctx, rs, request.query.at, request.query));
+    },
+  );
+
+  const file = { 200: exportFile };
+
+  app.get(
+    "/report/statistic/:x/by-concurrent/export",
+    { config, schema: { params: ReportTypeParams, querystring: ConcurrencyExportQuery, response: file } },
+    async (request, reply) => {
+      const type = REPORT_SEGMENT_TYPES[request.params.x];
+      const rs = await reportScope(ctx, request, request.query, type);
+      const { format, granularity } = request.query;
+      return sendExport(
+        reply,
+        exportPeaks(ctx.db, rs, "meetings", { format, granularity, lang: request.lang }),
+      );
+    },
+  );
+
+  app.get(
+    "/report/meeting/:x/by-concurrent/export",
+    {
+      config,
+      schema: { params: ReportTypeParams, querystring: ConcurrentMeetingsExportQuery, response: file },
+    },
+    async (request, reply) => {
+      const type = REPORT_SEGMENT_TYPES[request.params.x];
+      const rs = await reportScope(ctx, request, request.query, type);
+      const { format, at } = request.query;
+      return sendExport(reply, exportMeetingsRunningAt(ctx.db, rs, at, { format, lang: request.lang }));
+    },
+  );
+
+  app.get(
+    "/report/statistic/network/participant/by-concurrent/export",
+    { config, schema: { querystring: ConcurrencyExportQuery, response: file } },
+    async (request, reply) => {
+      const rs = await reportScope(ctx, request, request.query);
+      const { format, granularity } = request.query;
+      return sendExport(
+        reply,
+        exportPeaks(ctx.db, rs, "participants", { format, granularity, lang: request.lang }),
+      );
+    },
+  );
+
+  app.get(
+    "/report/meeting/network/participant/by-concurrent/export",
+    { config, schema: { querystring: ConcurrentMeetingsExportQuery, response: file } },
+    async (request, reply) => {
+      const rs = await reportScope(ctx, request, request.query);
+      const { format, at } = request.query;
+      return sendExport(reply, exportMeetingsConnectedAt(ctx.db, rs, at, { format, lang: request.lang }));
     },
   );
 };

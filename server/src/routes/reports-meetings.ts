@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { sql } from "drizzle-orm";
+import type { UserOptionsQuery } from "#contract/org";
 import {
   DeptMeetingsQuery,
   DeptStatistic,
@@ -11,12 +12,18 @@ import {
   ReportMeetingPage,
   ReportParticipantPage,
   ReportQuery,
+  ReportUserPage,
+  ReportUsersQuery,
+  UserMeetingsExportQuery,
   UserMeetingsQuery,
   UserReportQuery,
   UserStatistic,
 } from "#contract/reports";
 import { Envelope } from "#contract/schema";
-import { exportMeetings } from "../services/report-export-tables.ts";
+import { requireAuth } from "../plugins/auth.ts";
+import { scopeOf } from "../services/data-scope.ts";
+import { userOptions } from "../services/org-options.ts";
+import { exportMeetings, fileSubject } from "../services/report-export-tables.ts";
 import { inPeriod, listReportMeetings } from "../services/report-meeting-list.ts";
 import { participantsOf } from "../services/report-participants.ts";
 import { allOf, reportScope, someOf } from "../services/report-scope.ts";
@@ -25,6 +32,7 @@ import {
   deptTrend,
   detailStatistic,
   reportUser,
+  reportUsersWithin,
   userMeetingCondition,
   userStatistic,
 } from "../services/report-statistics.ts";
@@ -80,21 +88,64 @@ export const reportMeetingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
+  /** A user's meetings (the caller's, or one of their data authority's): the scope and the condition. */
+  const userMeetings = async (
+    request: Parameters<typeof reportScope>[1],
+    query: Omit<UserMeetingsExportQuery, "format">,
+  ) => {
+    const { userId, roomId, period, granularity, departmentId: _ignored, ...range } = query;
+    const base = await reportScope(ctx, request, range);
+    const user = await reportUser(ctx, base, userId);
+    const rs = { ...inPeriod(base, period, granularity ?? "day"), deptIds: null };
+    const where = allOf(
+      userMeetingCondition(user.id),
+      roomId
+        ? sql`exists (select 1 from room_bookings rb where rb.meeting_id = f.meeting_id and rb.room_id = ${roomId})`
+        : undefined,
+    );
+    return { rs, user, where };
+  };
+
   app.get(
     "/report/meeting/by-user",
     { config: personal, schema: { querystring: UserMeetingsQuery, response: Envelope(ReportMeetingPage) } },
     async (request, reply) => {
-      const { userId, roomId, period, granularity, departmentId: _ignored, ...query } = request.query;
-      const base = await reportScope(ctx, request, query);
-      const user = await reportUser(ctx, base, userId);
-      const rs = { ...inPeriod(base, period, granularity ?? "day"), deptIds: null };
-      const where = allOf(
-        userMeetingCondition(user.id),
-        roomId
-          ? sql`exists (select 1 from room_bookings rb where rb.meeting_id = f.meeting_id and rb.room_id = ${roomId})`
-          : undefined,
-      );
-      return reply.ok(await listReportMeetings(ctx, rs, { ...query, where }));
+      const { rs, where } = await userMeetings(request, request.query);
+      const { page, size, sort, keyword } = request.query;
+      return reply.ok(await listReportMeetings(ctx, rs, { page, size, sort, keyword, where }));
+    },
+  );
+
+  app.get(
+    "/report/meeting/by-user/export",
+    { config: personal, schema: { querystring: UserMeetingsExportQuery, response: { 200: exportFile } } },
+    async (request, reply) => {
+      const { rs, user, where } = await userMeetings(request, request.query);
+      const { format, sort, keyword } = request.query;
+      const exported = exportMeetings(ctx.db, rs, {
+        format,
+        lang: request.lang,
+        sort,
+        keyword,
+        where,
+        names: {
+          file: "report.fileName.personal",
+          sheet: "report.sheet.meetings",
+          subject: fileSubject(user.name),
+        },
+      });
+      return sendExport(reply, exported);
+    },
+  );
+
+  app.get(
+    "/report/users",
+    { config: personal, schema: { querystring: ReportUsersQuery, response: Envelope(ReportUserPage) } },
+    async (request, reply) => {
+      const user = await requireAuth(request);
+      const within = reportUsersWithin(scopeOf(user), user.userId);
+      // Validation applied the defaults: `page` and `size` are there.
+      return reply.ok(await userOptions(ctx.db, request.query as UserOptionsQuery, within));
     },
   );
 

@@ -57,12 +57,13 @@ const SORTS = { name: users.name, account: users.account };
 
 /**
  * Enabled users matching `keyword` (name or account), or, with `ids`, exactly those users (enabled
- * or not: they label values already chosen).
+ * or not: they label values already chosen); `within` narrows them (the report picker's boundary).
  */
-export async function userOptions(db: Db, query: UserOptionsQuery): Promise<Page<UserOption>> {
+export async function userOptions(db: Db, query: UserOptionsQuery, within?: SQL): Promise<Page<UserOption>> {
   const where = and(
     query.ids !== undefined ? inArray(users.id, filterIds(query.ids)) : eq(users.enabled, true),
     keywordMatch(query.keyword, users.name, users.account),
+    within,
   );
   const { limit, offset } = limitOffset(query);
   const [records, [{ total }]] = await Promise.all([

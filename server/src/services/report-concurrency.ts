@@ -29,15 +29,25 @@ function sweep(rs: ReportScope): SQL {
     local as (select t, c, to_timestamp(t / 1000.0) at time zone ${rs.range.timeZone} as lt from clipped)`;
 }
 
-function peaksJson(rs: ReportScope, granularity: ConcurrencyGranularity): SQL {
+/**
+ * The peak of each bucket at `granularity` over the levels `local(t, c, lt)`, every bucket of the
+ * range (empty ones at 0 with no moment), as rows (period, start, peak, at).
+ */
+export function peakRows(rs: ReportScope, granularity: ConcurrencyGranularity): SQL {
   const unit = sql.raw(`'${granularity}'`);
   const label = granularity === "hour" ? sql.raw(`'YYYY-MM-DD HH24:00'`) : sql.raw(`'YYYY-MM-DD'`);
-  return sql`coalesce((select json_agg(json_build_object('period', k.period, 'start', k.start,
-        'peak', coalesce(p.peak, 0), 'at', case when coalesce(p.peak, 0) > 0 then p.at end) order by k.start)
-      from (${buckets(rs, granularity)}) k
-      left join (select to_char(date_trunc(${unit}, lt), ${label}) as period, max(c) as peak,
-          (array_agg(t order by c desc, t))[1] as at
-        from local group by 1) p on p.period = k.period), '[]'::json)`;
+  return sql`select k.period, k.start, coalesce(p.peak, 0)::int as peak,
+      case when coalesce(p.peak, 0) > 0 then p.at end as at
+    from (${buckets(rs, granularity)}) k
+    left join (select to_char(date_trunc(${unit}, lt), ${label}) as period, max(c) as peak,
+        (array_agg(t order by c desc, t))[1] as at
+      from local group by 1) p on p.period = k.period`;
+}
+
+function peaksJson(rs: ReportScope, granularity: ConcurrencyGranularity): SQL {
+  return sql`coalesce((select json_agg(json_build_object('period', r.period, 'start', r.start,
+        'peak', r.peak, 'at', r.at) order by r.start)
+      from (${peakRows(rs, granularity)}) r), '[]'::json)`;
 }
 
 const heatmapJson = sql`coalesce((select json_agg(json_build_object('weekday', w, 'hour', h, 'value', v) order by w, h)
@@ -47,7 +57,7 @@ const heatmapJson = sql`coalesce((select json_agg(json_build_object('weekday', w
 const overallPeak = sql`(select json_build_object('period', '', 'start', 0, 'peak', coalesce(max(c), 0),
     'at', (select t from local where c > 0 order by c desc, t limit 1)) from local)`;
 
-const capacityJson = sql`(select json_build_object('mcus', count(*)::int, 'ports', coalesce(sum(capacity), 0)::int)
+export const capacityJson = sql`(select json_build_object('mcus', count(*)::int, 'ports', coalesce(sum(capacity), 0)::int)
     from mcu_servers)`;
 
 /** Connected spans of the call records of `base`'s meetings, clipped to now. */
@@ -68,6 +78,23 @@ function hourLevels(rs: ReportScope, kind: "meetings" | "participants"): SQL {
   return sql`local as (select h.${sql.raw(`${kind}_at`)} as t, h.${sql.raw(`${kind}_peak`)} as c, h.local_hour as lt
     from report_hours h
     where h.type = ${rs.type ?? ""} and h.hour_start >= ${rs.range.start}::bigint and h.hour_start < ${rs.range.end}::bigint)`;
+}
+
+/**
+ * The CTEs that end in the levels `local(t, c, lt)` of meetings or participants at once over the
+ * range: read from the hourly roll-up, or swept from the scope's meetings (`base`) and, for
+ * participants, their connected spans (`spans`).
+ */
+export function levelsOf(rs: ReportScope, kind: "meetings" | "participants"): SQL {
+  if (rolledUp(rs)) return hourLevels(rs, kind);
+  if (kind === "meetings")
+    return sql`base as materialized (${baseMeetings(rs)}),
+      events as (select start_at as t, 1 as d from base union all select end_at, -1 from base),
+      ${sweep(rs)}`;
+  return sql`base as materialized (${baseMeetings(rs)}),
+      spans as materialized (${connectedSpans(rs)}),
+      events as (select s as t, 1 as d from spans union all select e, -1 from spans),
+      ${sweep(rs)}`;
 }
 
 /** The heat map over the hours of `local` (hours without a row are at 0): every weekday × hour of the range. */
@@ -95,7 +122,7 @@ export async function meetingConcurrency(
   if (rolledUp(rs)) {
     const [rolled] = await rowsOf<Omit<ConcurrencyStatistic, "timeZone" | "granularity">>(
       ctx,
-      sql`with ${hourLevels(rs, "meetings")},
+      sql`with ${levelsOf(rs, "meetings")},
         peak_at as (select t from local where c > 0 order by c desc, t limit 1)
       select ${capacityJson} as capacity, ${overallPeak} as peak, ${peaksJson(rs, granularity)} as points,
         ${rolledHeatmap(rs)} as heatmap,
@@ -105,9 +132,7 @@ export async function meetingConcurrency(
   }
   const [row] = await rowsOf<Omit<ConcurrencyStatistic, "timeZone" | "granularity">>(
     ctx,
-    sql`with base as materialized (${baseMeetings(rs)}),
-      events as (select start_at as t, 1 as d from base union all select end_at, -1 from base),
-      ${sweep(rs)}
+    sql`with ${levelsOf(rs, "meetings")}
     select ${capacityJson} as capacity, ${overallPeak} as peak, ${peaksJson(rs, granularity)} as points,
       ${heatmapJson} as heatmap,
       (select count(*) from (${connectedSpans(rs)}) x
@@ -125,7 +150,7 @@ export async function participantConcurrency(
   if (rolledUp(rs)) {
     const [rolled] = await rowsOf<Omit<ParticipantConcurrency, "timeZone" | "granularity">>(
       ctx,
-      sql`with ${hourLevels(rs, "participants")}
+      sql`with ${levelsOf(rs, "participants")}
       select ${capacityJson} as capacity, ${overallPeak} as peak, ${peaksJson(rs, granularity)} as points,
         ${rolledHeatmap(rs)} as heatmap,
         coalesce((select json_agg(json_build_object('meeting', json_build_object('id', x.id, 'name', x.name),
@@ -146,10 +171,7 @@ export async function participantConcurrency(
   }
   const [row] = await rowsOf<Omit<ParticipantConcurrency, "timeZone" | "granularity">>(
     ctx,
-    sql`with base as materialized (${baseMeetings(rs)}),
-      spans as materialized (${connectedSpans(rs)}),
-      events as (select s as t, 1 as d from spans union all select e, -1 from spans),
-      ${sweep(rs)},
+    sql`with ${levelsOf(rs, "participants")},
       per_meeting as (select meeting_id, t, (sum(d) over (partition by meeting_id order by t))::int as c
         from (select meeting_id, t, sum(d) as d from (select meeting_id, s as t, 1 as d from spans
           union all select meeting_id, e, -1 from spans) x group by 1, 2) y),
@@ -183,6 +205,13 @@ export async function meetingsRunningAt(
   return { records: rows.map(({ total: _t, ...r }) => r), total: rows[0]?.total ?? 0 };
 }
 
+/** The CTEs `base` and `connected(meeting_id, n)`: the meetings with `n` participants connected at `at`. */
+export const connectedAt = (rs: ReportScope, at: number) =>
+  sql`base as materialized (${baseMeetings(rs, sql`f.start_at <= ${at}::bigint and f.end_at >= ${at}::bigint`)}),
+      connected as (select c.meeting_id, count(*)::int as n from call_records c join base b on b.id = c.meeting_id
+        where c.connected_at <= ${at}::bigint and coalesce(c.disconnected_at, ${rs.now}::bigint) > ${at}::bigint
+        group by c.meeting_id)`;
+
 /** The meetings with participants connected at `at`, the most first. */
 export async function meetingsConnectedAt(
   ctx: AppContext,
@@ -192,10 +221,7 @@ export async function meetingsConnectedAt(
 ): Promise<{ records: (ReportMeeting & { participantsAt: number })[]; total: number }> {
   const rows = await rowsOf<ReportMeeting & { participantsAt: number; total: number }>(
     ctx,
-    sql`with base as materialized (${baseMeetings(rs, sql`f.start_at <= ${at}::bigint and f.end_at >= ${at}::bigint`)}),
-      connected as (select c.meeting_id, count(*)::int as n from call_records c join base b on b.id = c.meeting_id
-        where c.connected_at <= ${at}::bigint and coalesce(c.disconnected_at, ${rs.now}::bigint) > ${at}::bigint
-        group by c.meeting_id)
+    sql`with ${connectedAt(rs, at)}
     select ${meetingColumns}, x.n as "participantsAt", (select count(*) from connected)::int as total
     from connected x join base p on p.id = x.meeting_id ${meetingJoins}
     order by x.n desc, p.id limit ${page.size} offset ${(page.page - 1) * page.size}`,

@@ -1,7 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { ReportExportFormat } from "#contract/reports";
 import type { Db } from "../db/database.ts";
-import type { Lang } from "../i18n.ts";
+import type { Lang, MessageKey } from "../i18n.ts";
 import { t } from "../i18n.ts";
 import { type BookingFilters, bookingExportStatement } from "./report-bookings.ts";
 import { type ExportColumn, label, type StreamedExport, streamExport, text } from "./report-export.ts";
@@ -15,8 +15,11 @@ import {
 import { allOf, type ReportScope } from "./report-scope.ts";
 import { baseMeetings } from "./report-sql.ts";
 
-/** The two exports of the reports: the meeting detail table, and booked versus used per booking. */
-interface MeetingLine {
+/**
+ * The meeting tables of the reports (the detail table, a user's meetings, the meetings of a moment)
+ * and booked versus used per booking.
+ */
+export interface MeetingLine {
   name: string;
   number: string;
   type: string;
@@ -32,7 +35,7 @@ interface MeetingLine {
 
 const separator = (lang: Lang) => (lang === "en-US" ? ", " : "、");
 
-const MEETING_COLUMNS: ExportColumn<MeetingLine>[] = [
+export const MEETING_COLUMNS: ExportColumn<MeetingLine>[] = [
   { header: "report.column.name", width: 30, cell: (r) => text(r.name) },
   { header: "report.column.number", width: 14, cell: (r) => text(r.number) },
   { header: "report.column.type", width: 14, cell: (r, lang) => label(lang, `meetingType.${r.type}`) },
@@ -51,15 +54,38 @@ const MEETING_COLUMNS: ExportColumn<MeetingLine>[] = [
 ];
 
 /** A time written in the organisation's zone. */
-const localTime = (column: SQL, timeZone: string) =>
+export const localTime = (column: SQL, timeZone: string) =>
   sql`to_char(to_timestamp(${column} / 1000.0) at time zone ${timeZone}, 'YYYY/MM/DD HH24:MI')`;
 
-const stamp = (rs: ReportScope) => `${rs.range.fromDay}_${rs.range.toDay}`.replaceAll("-", "");
+export const stamp = (rs: ReportScope) => `${rs.range.fromDay}_${rs.range.toDay}`.replaceAll("-", "");
+
+/** How an export names its file and sheet: messages, and what follows the name (a user, a moment). */
+export interface ExportNames {
+  file: MessageKey;
+  sheet: MessageKey;
+  /** Goes between the file's name and the range: already safe for a file name. */
+  subject?: string;
+}
+
+/** A name (a user's) inside a file's name, without what would cut it (a path separator). */
+export const fileSubject = (name: string) => name.replace(/[/\\]/g, "_");
+
+const fileNameOf = (lang: Lang, rs: ReportScope, names: ExportNames) =>
+  [t(lang, names.file), names.subject, stamp(rs)].filter(Boolean).join("-");
+
+const DETAIL_NAMES: ExportNames = { file: "report.fileName.meetings", sheet: "report.sheet.meetings" };
 
 export function exportMeetings(
   db: Db,
   rs: ReportScope,
-  options: { format: ReportExportFormat; lang: Lang; sort?: string; keyword?: string; where?: SQL },
+  options: {
+    format: ReportExportFormat;
+    lang: Lang;
+    sort?: string;
+    keyword?: string;
+    where?: SQL;
+    names?: ExportNames;
+  },
 ): StreamedExport {
   const where = allOf(keywordCondition(options.keyword), options.where);
   const order = sortOf(options.sort, MEETING_SORT_COLUMNS);
@@ -68,11 +94,12 @@ export function exportMeetings(
     select ${meetingColumns}, ${localTime(sql`p.start_at`, tz)} as start, ${localTime(sql`p.end_at`, tz)} as "end"
     from base p ${meetingJoins}
     order by ${order}`;
+  const names = options.names ?? DETAIL_NAMES;
   return streamExport<MeetingLine>(db, statement, MEETING_COLUMNS, {
     format: options.format,
     lang: options.lang,
-    fileName: `${t(options.lang, "report.fileName.meetings")}-${stamp(rs)}`,
-    sheet: t(options.lang, "report.sheet.meetings"),
+    fileName: fileNameOf(options.lang, rs, names),
+    sheet: t(options.lang, names.sheet),
   });
 }
 

@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { eq, or, type SQL, sql } from "drizzle-orm";
 import { ORG_ROOT_ID, REPORT_MAX_BARS } from "#contract/limits";
 import type {
   DeptStatistic,
@@ -9,8 +9,9 @@ import type {
 } from "#contract/reports";
 import type { NamedRef } from "#contract/schema";
 import type { AppContext } from "../context.ts";
-import { notFound } from "../errors.ts";
-import { coversDept } from "./data-scope.ts";
+import { users } from "../db/schema.ts";
+import { ApiError, notFound } from "../errors.ts";
+import { coversDept, type DataScope, deptIn } from "./data-scope.ts";
 import { type ReportScope, rowsOf } from "./report-scope.ts";
 import {
   baseMeetings,
@@ -107,7 +108,7 @@ export async function deptTrend(
   return { timeZone: rs.range.timeZone, granularity, ...row };
 }
 
-/** Whose personal report: the caller, or a user of the caller's data authority (else 404). */
+/** Whose personal report: the caller, or a user of the caller's data authority (else 403). */
 export async function reportUser(
   ctx: AppContext,
   rs: ReportScope,
@@ -118,10 +119,19 @@ export async function reportUser(
     ctx,
     sql`select id, name, dept_id as "deptId" from users where id = ${id}`,
   );
+  // Another user must be of the caller's data authority. Outside it, an unknown id is refused as a
+  // known one is, so that the answer tells nothing of who exists.
+  const outside = !rs.scope.all && (!user || !coversDept(rs.scope, user.deptId));
+  if (id !== rs.user.userId && outside) throw userOutside();
   if (!user) throw notFound();
-  if (user.id !== rs.user.userId && !coversDept(rs.scope, user.deptId)) throw notFound();
   return { id: user.id, name: user.name };
 }
+
+const userOutside = () => new ApiError(403, "report.userOutside");
+
+/** The users whose personal report the caller may open: themselves and the users of their data authority. */
+export const reportUsersWithin = (scope: DataScope, userId: string): SQL | undefined =>
+  scope.all ? undefined : or(eq(users.id, userId), deptIn(users.deptId, scope));
 
 /**
  * A user's meetings: organised, hosted, or invited to (the department filter does not apply). Written

@@ -2,7 +2,12 @@ import { useTranslate } from "@refinedev/core";
 import { Select } from "antd";
 import { REPORT_TYPE_SEGMENTS } from "#contract/limits";
 import type { ReportMeeting, ReportTypeSegment } from "#contract/reports";
-import { concurrencyStatistic, concurrentMeetings } from "../../api/reports";
+import {
+  concurrencyStatistic,
+  concurrentMeetings,
+  exportConcurrency,
+  exportConcurrentMeetings,
+} from "../../api/reports";
 import { ChartCard } from "./charts/ChartCard";
 import { heatSpec, peaksSpec } from "./charts/chart-data";
 import { DrillDrawer } from "./DrillDrawer";
@@ -11,6 +16,7 @@ import { FigureCards } from "./FigureCards";
 import { peakFigures } from "./figures";
 import { reportMeetingColumns } from "./meeting-columns";
 import { momentText } from "./moment";
+import { ReportExportButtons } from "./ReportExportButtons";
 import { ReportFrame } from "./ReportFrame";
 import { ReportSection } from "./ReportSection";
 import { ReportTable } from "./ReportTable";
@@ -21,7 +27,7 @@ import { useWeekdays } from "./use-weekdays";
 /**
  * /report/concurrent-analysis: meetings running at once (of one type, or all), the peak per hour or
  * day, per weekday × hour, with the participants at the peak against the MCU ports; each peak lists
- * the meetings that made it.
+ * the meetings that made it. It exports the peak of each period, and the meetings of the peak.
  */
 export function ConcurrentAnalysisReport() {
   const t = useTranslate();
@@ -57,6 +63,13 @@ export function ConcurrentAnalysisReport() {
             value: segment,
             label: t(`reports.segment.${segment}`),
           }))}
+        />
+      }
+      exports={
+        <ReportExportButtons
+          fileName={t("reports.concurrent.fileName")}
+          label={t("reports.concurrent.peaksExport")}
+          download={(format) => exportConcurrency(x)(format, { ...range, granularity })}
         />
       }
     >
@@ -99,7 +112,18 @@ export function ConcurrentAnalysisReport() {
           spec={data && heatSpec(data.heatmap, weekdays)}
         />
       </div>
-      <ReportSection title={t("reports.concurrent.table", { at: momentText(peakAt) })}>
+      <ReportSection
+        title={t("reports.concurrent.table", { at: momentText(peakAt) })}
+        extra={
+          peakAt === null ? null : (
+            <ReportExportButtons
+              fileName={t("reports.concurrent.meetingsFileName")}
+              label={t("reports.concurrent.meetingsExport")}
+              download={(format) => exportConcurrentMeetings(x)(format, { ...range, at: peakAt })}
+            />
+          )
+        }
+      >
         <ReportTable<ReportMeeting>
           label={t("reports.concurrent.table", { at: momentText(peakAt) })}
           rowKey="id"

@@ -15,15 +15,26 @@ export function FigureCards({
   figures,
   loading,
   count,
+  error,
 }: {
   figures: Figure[];
   loading: boolean;
   count: number;
+  /** Why the call failed (the server's message), shown under the failure. */
+  error?: string;
 }) {
   const t = useTranslate();
   // Loaded with nothing to show: the call failed (the HTTP client has said why in a toast).
   if (!loading && figures.length === 0) {
-    return <Alert className="report-failed" type="error" showIcon message={t("reports.loadFailed")} />;
+    return (
+      <Alert
+        className="report-failed"
+        type="error"
+        showIcon
+        message={t("reports.loadFailed")}
+        description={error || undefined}
+      />
+    );
   }
   return (
     <ul className="report-figures">

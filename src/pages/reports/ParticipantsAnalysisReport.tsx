@@ -1,7 +1,12 @@
 import { useTranslate } from "@refinedev/core";
 import type { ParticipantConcurrentMeetings } from "#contract/reports";
 import { hasPermission } from "../../access/permissions";
-import { participantConcurrency, participantConcurrentMeetings } from "../../api/reports";
+import {
+  exportParticipantConcurrency,
+  exportParticipantMeetings,
+  participantConcurrency,
+  participantConcurrentMeetings,
+} from "../../api/reports";
 import { session } from "../../auth/session";
 import { ChartCard } from "./charts/ChartCard";
 import { barsSpec, heatSpec, peaksSpec } from "./charts/chart-data";
@@ -12,6 +17,7 @@ import { peakFigures } from "./figures";
 import { reportMeetingColumns } from "./meeting-columns";
 import { momentText } from "./moment";
 import { ParticipantsDrawer } from "./ParticipantsDrawer";
+import { ReportExportButtons } from "./ReportExportButtons";
 import { ReportFrame } from "./ReportFrame";
 import { ReportSection } from "./ReportSection";
 import { ReportTable } from "./ReportTable";
@@ -24,7 +30,7 @@ type Row = ParticipantConcurrentMeetings["records"][number];
 /**
  * /report/participants-analysis: participants connected at once (from the call detail records), the
  * peak per hour or day against the MCU ports, per weekday × hour, and the network meetings with the
- * most participants at once.
+ * most participants at once. It exports the peak of each period, and the meetings of the peak.
  */
 export function ParticipantsAnalysisReport() {
   const t = useTranslate();
@@ -63,7 +69,18 @@ export function ParticipantsAnalysisReport() {
   ];
 
   return (
-    <ReportFrame title={t("menu.reportParticipants")} state={state} onFilters={setFilters}>
+    <ReportFrame
+      title={t("menu.reportParticipants")}
+      state={state}
+      onFilters={setFilters}
+      exports={
+        <ReportExportButtons
+          fileName={t("reports.participantsReport.fileName")}
+          label={t("reports.participantsReport.peaksExport")}
+          download={(format) => exportParticipantConcurrency(format, { ...range, granularity })}
+        />
+      }
+    >
       <FigureCards
         loading={stat.isPending}
         count={5}
@@ -115,7 +132,18 @@ export function ParticipantsAnalysisReport() {
           }
         />
       </div>
-      <ReportSection title={t("reports.participantsReport.table", { at: momentText(peakAt) })}>
+      <ReportSection
+        title={t("reports.participantsReport.table", { at: momentText(peakAt) })}
+        extra={
+          peakAt === null ? null : (
+            <ReportExportButtons
+              fileName={t("reports.participantsReport.meetingsFileName")}
+              label={t("reports.participantsReport.meetingsExport")}
+              download={(format) => exportParticipantMeetings(format, { ...range, at: peakAt })}
+            />
+          )
+        }
+      >
         <ReportTable<Row>
           label={t("reports.participantsReport.table", { at: momentText(peakAt) })}
           rowKey="id"

@@ -1,6 +1,7 @@
 import { useTranslate } from "@refinedev/core";
 import type { ReportMeeting, UserFigures } from "#contract/reports";
-import { userMeetings, userStatistic } from "../../api/reports";
+import { exportUserMeetings, userMeetings, userStatistic } from "../../api/reports";
+import { session } from "../../auth/session";
 import type { Translate } from "../meetings/shared/join-info";
 import { sortParam } from "../meetings/shared/url-params";
 import { ChartCard } from "./charts/ChartCard";
@@ -8,7 +9,9 @@ import { barsSpec, hours, periodLabel, trendSpec } from "./charts/chart-data";
 import { DrillDrawer } from "./DrillDrawer";
 import { type Drill, drillKey, parseDrill } from "./drill";
 import { type Figure, FigureCards } from "./FigureCards";
+import { UserPicker, useMayPickUsers } from "./filters/UserPicker";
 import { reportMeetingColumns } from "./meeting-columns";
+import { ReportExportButtons } from "./ReportExportButtons";
 import { ReportFrame } from "./ReportFrame";
 import { ReportSection } from "./ReportSection";
 import { ReportTable } from "./ReportTable";
@@ -21,34 +24,50 @@ const SORT: SortRule = {
   fallback: { field: "startAt", order: "desc" },
 };
 
-function userFigures(t: Translate, f: UserFigures): Figure[] {
+/** The cards; of another user's report, without "my". */
+function userFigures(t: Translate, f: UserFigures, other: boolean): Figure[] {
   const F = "reports.figures";
+  const whose = other ? "Other" : "";
   return [
     { key: "meetings", label: t(`${F}.meetings`), value: f.meetings },
     { key: "hours", label: t(`${F}.hours`), value: hours(f.minutes), precision: 1 },
-    { key: "organised", label: t(`${F}.organised`), value: f.organised },
-    { key: "hosted", label: t(`${F}.hosted`), value: f.hosted },
+    { key: "organised", label: t(`${F}.organised${whose}`), value: f.organised },
+    { key: "hosted", label: t(`${F}.hosted${whose}`), value: f.hosted },
     { key: "attended", label: t(`${F}.attended`), value: f.attended },
     { key: "rooms", label: t(`${F}.rooms`), value: f.rooms },
   ];
 }
 
-/** /report/personal-analysis: my meetings (organised, hosted or invited to), hours, rooms, types, over time. */
+/**
+ * /report/personal-analysis: my meetings (organised, hosted or invited to), hours, rooms, types, over
+ * time. A manager picks whose (a user of their data authority, `?user=`); everyone else sees their own.
+ */
 export function PersonalAnalysisReport() {
   const t = useTranslate();
   const { state, update, setFilters } = useReportState(SORT);
-  const days = { from: state.from, to: state.to };
+  const me = session.user();
+  const self = { id: me?.id ?? "", name: me?.name ?? "" };
+  const mayPick = useMayPickUsers();
+  const userId = state.user;
+  // The range, and whose report (none: the caller's own).
+  const scope = { from: state.from, to: state.to, ...(userId ? { userId } : {}) };
   const granularity = granularityFor(state);
-  const stat = useReportCall("personal", userStatistic, { ...days, granularity });
+  const sort = state.sort ? sortParam(state.sort) : undefined;
+  const stat = useReportCall("personal", userStatistic, { ...scope, granularity });
   const list = useReportCall("personal-meetings", userMeetings, {
-    ...days,
+    ...scope,
     page: state.current,
     size: state.pageSize,
-    sort: state.sort ? sortParam(state.sort) : undefined,
+    sort,
   });
   const drill = parseDrill(state.drill);
   const open = (key: string) => update({ drill: key, drillPage: 1 });
   const data = stat.data;
+  // Another user's report names them in its titles; one's own says "my".
+  const other = userId !== undefined && userId !== self.id;
+  const shown = other ? (data?.user.id === userId ? data.user : undefined) : self;
+  const title = (key: string) =>
+    other ? t(`reports.personal.${key}Of`, { name: shown?.name ?? "" }) : t(`reports.personal.${key}`);
   const drillName = (d: Drill) =>
     d.kind === "type"
       ? t(`meeting-list.types.${d.value}`)
@@ -62,11 +81,27 @@ export function PersonalAnalysisReport() {
       state={state}
       onFilters={(patch) => setFilters({ ...patch, dept: undefined })}
       withDept={false}
+      extraFilters={
+        mayPick ? (
+          <UserPicker value={userId} self={self} shown={shown} onChange={(user) => setFilters({ user })} />
+        ) : null
+      }
+      exports={
+        <ReportExportButtons
+          fileName={t("reports.personal.fileName")}
+          download={(format) => exportUserMeetings(format, { ...scope, sort })}
+        />
+      }
     >
-      <FigureCards loading={stat.isPending} count={6} figures={data ? userFigures(t, data.figures) : []} />
+      <FigureCards
+        loading={stat.isPending}
+        count={6}
+        figures={data ? userFigures(t, data.figures, other) : []}
+        error={stat.error?.message}
+      />
       <div className="report-charts">
         <ChartCard
-          title={t("reports.personal.trend")}
+          title={title("trend")}
           loading={stat.isPending}
           category={t("reports.axis.period")}
           value={t("reports.axis.meetings")}
@@ -80,7 +115,7 @@ export function PersonalAnalysisReport() {
           }
         />
         <ChartCard
-          title={t("reports.personal.byType")}
+          title={title("byType")}
           loading={stat.isPending}
           category={t("reports.axis.type")}
           value={t("reports.axis.meetings")}
@@ -96,7 +131,7 @@ export function PersonalAnalysisReport() {
           }
         />
         <ChartCard
-          title={t("reports.personal.byRoom")}
+          title={title("byRoom")}
           loading={stat.isPending}
           category={t("reports.axis.room")}
           value={t("reports.axis.hours")}
@@ -113,9 +148,9 @@ export function PersonalAnalysisReport() {
           }
         />
       </div>
-      <ReportSection title={t("reports.personal.table")}>
+      <ReportSection title={title("table")}>
         <ReportTable<ReportMeeting>
-          label={t("reports.personal.table")}
+          label={title("table")}
           rowKey="id"
           columns={reportMeetingColumns(t, state.sort)}
           records={list.data?.records}
@@ -132,7 +167,7 @@ export function PersonalAnalysisReport() {
         drill={drill ? drillKey(drill.kind, drill.value) : undefined}
         title={t("reports.drill.title", { name: drill ? drillName(drill) : "" })}
         page={state.drillPage}
-        queryKey={["report", "personal", days, granularity]}
+        queryKey={["report", "personal", scope, granularity]}
         fetch={(key, page, size, signal) => {
           const d = parseDrill(key) as Drill;
           const filter =
@@ -141,7 +176,7 @@ export function PersonalAnalysisReport() {
               : d.kind === "period"
                 ? { period: d.value, granularity }
                 : { type: d.value as ReportMeeting["type"] };
-          return userMeetings({ ...days, ...filter, page, size }, signal);
+          return userMeetings({ ...scope, ...filter, page, size }, signal);
         }}
         rowKey="id"
         columns={reportMeetingColumns(t)}

@@ -10,7 +10,7 @@ export const REPORT_EXPORT_FORMATS = ["xlsx", "csv"] as const;
 export type ReportExportFormat = (typeof REPORT_EXPORT_FORMATS)[number];
 
 interface Props {
-  /** Streams the file from the server (the figures and the table under the current filters). */
+  /** Streams the file from the server (a table of the report under the current filters, not its cards). */
   download: (format: ReportExportFormat) => Promise<ApiResult<DownloadedFile>>;
   /** The file's name when the server names none, without date or extension. */
   fileName: string;

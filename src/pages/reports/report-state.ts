@@ -2,7 +2,8 @@
  * A report's filters and their URL: ?range=day|week|month|custom, &date=YYYY-MM-DD (the day the
  * range holds) or &from&to (a custom range, both days included), &dept, and the detail table's
  * &current&pageSize&sort, &drill (the bar whose meetings are open) and &drillPage, and the
- * booked-versus-used grouping &groupBy and the concurrency type segment &x. Days, not instants: a link
+ * booked-versus-used grouping &groupBy, the concurrency type segment &x and the personal report's
+ * user &user (none: the caller). Days, not instants: a link
  * means the same days to everyone, and the server counts them in the organisation's time zone.
  */
 import type { CrudSort } from "@refinedev/core";
@@ -42,6 +43,8 @@ export interface ReportState {
   groupBy?: (typeof BOOKING_USAGE_GROUPINGS)[number];
   /** The concurrency report's meeting type segment (`all` by default). */
   x?: (typeof REPORT_TYPE_SEGMENTS)[number];
+  /** Whose personal report (a manager's choice); none: the caller's own. */
+  user?: string;
 }
 
 /** The detail table's sortable fields and its default order. */
@@ -104,6 +107,7 @@ export function readReportState(query: URLSearchParams, sortRule?: SortRule, tod
     range = { range: fallbackKind, ...rangeAround(fallbackKind, anchor) };
   }
   const dept = query.get("dept");
+  const user = query.get("user");
   const drill = query.get("drill");
   return {
     ...range,
@@ -115,6 +119,7 @@ export function readReportState(query: URLSearchParams, sortRule?: SortRule, tod
     drillPage: positiveInt(query.get("drillPage"), 1),
     groupBy: oneOf(query.get("groupBy"), BOOKING_USAGE_GROUPINGS),
     x: oneOf(query.get("x"), REPORT_TYPE_SEGMENTS),
+    user: user && ID.test(user) ? user : undefined,
   };
 }
 
@@ -134,6 +139,7 @@ export function writeReportState(state: ReportState, sortRule?: SortRule): URLSe
     drillPage: state.drill === undefined || state.drillPage === 1 ? undefined : state.drillPage,
     groupBy: state.groupBy === "department" ? undefined : state.groupBy,
     x: state.x === "all" ? undefined : state.x,
+    user: state.user,
   });
 }
 

@@ -23,6 +23,7 @@ const defaults: ReportState = {
   drillPage: 1,
   groupBy: undefined,
   x: undefined,
+  user: undefined,
 };
 
 describe("a report's filters ↔ URL", () => {
@@ -82,6 +83,8 @@ describe("a report's filters ↔ URL", () => {
     ["unknown grouping and type segment: defaults", "groupBy=floor&x=VIDEO_MEETING", {}],
     ["unknown sort field and odd paging: defaults", "sort=password,asc&pageSize=33&current=-1", {}],
     ["a department id with odd characters is dropped", "dept=%3Cscript%3E", {}],
+    ["the personal report's user", "user=u-42", { user: "u-42" }],
+    ["a user id with odd characters is dropped: the caller's own", "user=..%2Fx%20y", {}],
   ])("%s (?%s)", (_rule, query, expected) => {
     expect(read(query)).toEqual({ ...defaults, ...expected });
   });
@@ -91,6 +94,7 @@ describe("a report's filters ↔ URL", () => {
     "range=week&date=2026-03-02&dept=d1",
     "date=2026-11-01&current=2&sort=name,asc",
     "range=custom&from=2026-01-10&to=2026-02-09&drill=d3&drillPage=4",
+    "date=2026-11-01&user=u-42",
   ])("writes back what it read: ?%s", (query) => {
     expect(writeReportState(read(query), SORT).toString()).toBe(q(query).toString());
   });
@@ -106,6 +110,11 @@ describe("a report's filters ↔ URL", () => {
       current: 1,
       drill: undefined,
       drillPage: 1,
+    });
+    expect(withFilters(read("user=u1&current=3&drill=room:r1"), { user: "u2" })).toMatchObject({
+      user: "u2",
+      current: 1,
+      drill: undefined,
     });
   });
 });
