@@ -382,10 +382,8 @@ test.describe
         (r) => r.url().includes("/report/statistic/by-user") && r.url().includes(hexue),
       );
       await page.goto(`/report/personal-analysis?user=${hexue}`);
-      expect((await refused).status()).toBe(403);
-      await expect(page.locator(".report-failed").first()).toContainText(
-        "您无权查看该用户的个人报表：只能查看本人及您数据权限内的用户",
-      );
+      expect((await refused).status()).toBe(404);
+      await expect(page.locator(".report-failed").first()).toContainText("资源不存在");
       // The picker stays, to choose someone they may see.
       await expect(page.getByRole("search").getByRole("combobox", { name: "人员" })).toBeVisible();
     });
@@ -405,7 +403,7 @@ test.describe
       const lina = await userId(request, "lina");
       const refused = page.waitForResponse((r) => r.url().includes("/report/statistic/by-user"));
       await page.goto(`/report/personal-analysis?user=${lina}`);
-      expect((await refused).status()).toBe(403);
+      expect((await refused).status()).toBe(404);
       await expect(page.locator(".report-failed").first()).toBeVisible();
     });
 

@@ -161,7 +161,7 @@ describe("personal analysis", () => {
       rooms: 2,
     });
     expect(data.trend.map((p) => p.minutes)).toEqual([60, 60]);
-    expect(await status(`/statistic/by-user?${RANGE}&userId=${ids.get("hexue")}`, manager)).toBe(403);
+    expect(await status(`/statistic/by-user?${RANGE}&userId=${ids.get("hexue")}`, manager)).toBe(404);
     const list = await get<{ total: number }>(
       `/meeting/by-user?${RANGE}&userId=${ids.get("zhangwei")}&roomId=${R2}`,
       manager,

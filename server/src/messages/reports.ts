@@ -4,10 +4,6 @@ export const REPORTS_MESSAGES = {
   "report.rangeReversed": ["结束日期不能早于开始日期", "must not be before the start date"],
   "report.rangeTooLong": ["时间范围不能超过 {max} 天", "the range may cover at most {max} days"],
   "report.timeZoneInvalid": ["时区无效", "is not a known time zone"],
-  "report.userOutside": [
-    "您无权查看该用户的个人报表：只能查看本人及您数据权限内的用户",
-    "You may not see this user's personal report: only your own and those of users in your data authority",
-  ],
   "report.fileName.meetings": ["会议明细报表", "meeting-detail-report"],
   "report.fileName.bookings": ["会议室预约与使用", "rooms-booked-vs-used"],
   "report.fileName.personal": ["个人会议报表", "personal-meetings"],

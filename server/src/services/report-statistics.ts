@@ -10,7 +10,7 @@ import type {
 import type { NamedRef } from "#contract/schema";
 import type { AppContext } from "../context.ts";
 import { users } from "../db/schema.ts";
-import { ApiError, notFound } from "../errors.ts";
+import { notFound } from "../errors.ts";
 import { coversDept, type DataScope, deptIn } from "./data-scope.ts";
 import { type ReportScope, rowsOf } from "./report-scope.ts";
 import {
@@ -119,15 +119,11 @@ export async function reportUser(
     ctx,
     sql`select id, name, dept_id as "deptId" from users where id = ${id}`,
   );
-  // Another user must be of the caller's data authority. Outside it, an unknown id is refused as a
-  // known one is, so that the answer tells nothing of who exists.
-  const outside = !rs.scope.all && (!user || !coversDept(rs.scope, user.deptId));
-  if (id !== rs.user.userId && outside) throw userOutside();
-  if (!user) throw notFound();
+  // Another user must be of the caller's data authority: outside it, the user is unknown (404).
+  const outside = !rs.scope.all && id !== rs.user.userId && !coversDept(rs.scope, user?.deptId);
+  if (!user || outside) throw notFound();
   return { id: user.id, name: user.name };
 }
-
-const userOutside = () => new ApiError(403, "report.userOutside");
 
 /** The users whose personal report the caller may open: themselves and the users of their data authority. */
 export const reportUsersWithin = (scope: DataScope, userId: string): SQL | undefined =>
