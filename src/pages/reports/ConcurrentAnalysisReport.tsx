@@ -15,14 +15,15 @@ import { drillKey, parseDrill } from "./drill";
 import { FigureCards } from "./FigureCards";
 import { peakFigures } from "./figures";
 import { reportMeetingColumns } from "./meeting-columns";
-import { momentText } from "./moment";
 import { ReportExportButtons } from "./ReportExportButtons";
 import { ReportFrame } from "./ReportFrame";
 import { ReportSection } from "./ReportSection";
 import { ReportTable } from "./ReportTable";
 import { concurrencyGranularityFor, rangeQuery, useReportCall } from "./report-query";
+import { useReportZone } from "./report-zone";
 import { useReportState } from "./use-report-state";
 import { useWeekdays } from "./use-weekdays";
+import { zonedMoment } from "./zoned-time";
 
 /**
  * /report/concurrent-analysis: meetings running at once (of one type, or all), the peak per hour or
@@ -31,6 +32,7 @@ import { useWeekdays } from "./use-weekdays";
  */
 export function ConcurrentAnalysisReport() {
   const t = useTranslate();
+  const zone = useReportZone();
   const weekdays = useWeekdays();
   const { state, update, setFilters } = useReportState();
   const x: ReportTypeSegment = state.x ?? "all";
@@ -85,6 +87,7 @@ export function ConcurrentAnalysisReport() {
                   t("reports.figures.peakMeetings"),
                   data.capacity,
                   data.participantsAtPeak,
+                  zone,
                 ),
                 {
                   key: "participantsAtPeak",
@@ -113,7 +116,7 @@ export function ConcurrentAnalysisReport() {
         />
       </div>
       <ReportSection
-        title={t("reports.concurrent.table", { at: momentText(peakAt) })}
+        title={t("reports.concurrent.table", { at: zonedMoment(peakAt, zone) })}
         extra={
           peakAt === null ? null : (
             <ReportExportButtons
@@ -125,7 +128,7 @@ export function ConcurrentAnalysisReport() {
         }
       >
         <ReportTable<ReportMeeting>
-          label={t("reports.concurrent.table", { at: momentText(peakAt) })}
+          label={t("reports.concurrent.table", { at: zonedMoment(peakAt, zone) })}
           rowKey="id"
           columns={reportMeetingColumns(t)}
           records={peakAt === null ? [] : list.data?.records}
@@ -139,7 +142,7 @@ export function ConcurrentAnalysisReport() {
       </ReportSection>
       <DrillDrawer<ReportMeeting>
         drill={at}
-        title={t("reports.concurrent.drillTitle", { at: momentText(at ? Number(at) : null) })}
+        title={t("reports.concurrent.drillTitle", { at: zonedMoment(at ? Number(at) : null, zone) })}
         page={state.drillPage}
         queryKey={["report", "concurrent", x, range]}
         fetch={(moment, page, size, signal) =>

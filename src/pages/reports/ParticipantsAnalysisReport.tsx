@@ -15,15 +15,16 @@ import { drillKey, parseDrill } from "./drill";
 import { FigureCards } from "./FigureCards";
 import { peakFigures } from "./figures";
 import { reportMeetingColumns } from "./meeting-columns";
-import { momentText } from "./moment";
 import { ParticipantsDrawer } from "./ParticipantsDrawer";
 import { ReportExportButtons } from "./ReportExportButtons";
 import { ReportFrame } from "./ReportFrame";
 import { ReportSection } from "./ReportSection";
 import { ReportTable } from "./ReportTable";
 import { concurrencyGranularityFor, rangeQuery, useReportCall } from "./report-query";
+import { useReportZone } from "./report-zone";
 import { useReportState } from "./use-report-state";
 import { useWeekdays } from "./use-weekdays";
+import { zonedMoment } from "./zoned-time";
 
 type Row = ParticipantConcurrentMeetings["records"][number];
 
@@ -34,6 +35,7 @@ type Row = ParticipantConcurrentMeetings["records"][number];
  */
 export function ParticipantsAnalysisReport() {
   const t = useTranslate();
+  const zone = useReportZone();
   const weekdays = useWeekdays();
   const { state, update, setFilters } = useReportState();
   const range = rangeQuery(state);
@@ -86,7 +88,14 @@ export function ParticipantsAnalysisReport() {
         count={5}
         figures={
           data
-            ? peakFigures(t, data.peak, t("reports.figures.peakParticipants"), data.capacity, data.peak.peak)
+            ? peakFigures(
+                t,
+                data.peak,
+                t("reports.figures.peakParticipants"),
+                data.capacity,
+                data.peak.peak,
+                zone,
+              )
             : []
         }
       />
@@ -133,7 +142,7 @@ export function ParticipantsAnalysisReport() {
         />
       </div>
       <ReportSection
-        title={t("reports.participantsReport.table", { at: momentText(peakAt) })}
+        title={t("reports.participantsReport.table", { at: zonedMoment(peakAt, zone) })}
         extra={
           peakAt === null ? null : (
             <ReportExportButtons
@@ -145,7 +154,7 @@ export function ParticipantsAnalysisReport() {
         }
       >
         <ReportTable<Row>
-          label={t("reports.participantsReport.table", { at: momentText(peakAt) })}
+          label={t("reports.participantsReport.table", { at: zonedMoment(peakAt, zone) })}
           rowKey="id"
           columns={columns}
           records={peakAt === null ? [] : list.data?.records}
@@ -159,7 +168,7 @@ export function ParticipantsAnalysisReport() {
       </ReportSection>
       <DrillDrawer<Row>
         drill={at}
-        title={t("reports.participantsReport.drillTitle", { at: momentText(at ? Number(at) : null) })}
+        title={t("reports.participantsReport.drillTitle", { at: zonedMoment(at ? Number(at) : null, zone) })}
         page={state.drillPage}
         queryKey={["report", "participant-concurrency", range]}
         fetch={(moment, page, size, signal) =>

@@ -4,10 +4,9 @@ import type { ReportParticipant } from "#contract/reports";
 import { meetingParticipants } from "../../api/reports";
 import { hours } from "./charts/chart-data";
 import { DrillDrawer } from "./DrillDrawer";
-import { zonedMoment } from "./report-zone";
+import { ReportMoment } from "./ReportTime";
 
 const C = "reports.participants";
-const time = zonedMoment;
 
 /** One meeting's participants: their dials, how many connected, and their connected time. */
 export function ParticipantsDrawer(props: {
@@ -36,8 +35,18 @@ export function ParticipantsDrawer(props: {
       align: "right",
       render: (_, row) => hours(row.connectedMinutes),
     },
-    { key: "first", title: t(`${C}.first`), width: 150, render: (_, row) => time(row.firstConnectedAt) },
-    { key: "last", title: t(`${C}.last`), width: 150, render: (_, row) => time(row.lastDisconnectedAt) },
+    {
+      key: "first",
+      title: t(`${C}.first`),
+      width: 150,
+      render: (_, row) => <ReportMoment at={row.firstConnectedAt} />,
+    },
+    {
+      key: "last",
+      title: t(`${C}.last`),
+      width: 150,
+      render: (_, row) => <ReportMoment at={row.lastDisconnectedAt} />,
+    },
   ];
   return (
     <DrillDrawer<ReportParticipant>

@@ -5,7 +5,6 @@ import { MeetingDetailReport } from "./MeetingDetailReport";
 import { ParticipantsAnalysisReport } from "./ParticipantsAnalysisReport";
 import { PersonalAnalysisReport } from "./PersonalAnalysisReport";
 import { RoomAnalysisReport } from "./RoomAnalysisReport";
-import { useReportZone } from "./report-zone";
 
 /** The six analyses of spec §2, one chunk (their charts are in another, loaded beside it). */
 const REPORTS: Record<string, ComponentType> = {
@@ -19,8 +18,6 @@ const REPORTS: Record<string, ComponentType> = {
 
 export function ReportsPage({ path }: { path: string }) {
   const Report = REPORTS[path];
-  // Rendered again once the organisation's time zone is known, so its times show in it.
-  useReportZone();
   // The key starts each report afresh (its queries, its drawers) when the menu moves between them.
   return Report ? <Report key={path} /> : null;
 }

@@ -9,7 +9,7 @@ import type { ReactNode } from "react";
 import type { BookingRow, BookingUsage } from "#contract/reports";
 import type { Translate } from "../meetings/shared/join-info";
 import { hours } from "./charts/chart-data";
-import { zonedRange } from "./report-zone";
+import { ReportTimeRange } from "./ReportTime";
 
 const C = "reports.bookings";
 
@@ -52,7 +52,7 @@ export function bookingColumns(t: Translate): TableColumnsType<BookingRow> {
       key: "time",
       title: t(`${C}.time`),
       width: 200,
-      render: (_, row) => zonedRange(row.startAt, row.endAt),
+      render: (_, row) => <ReportTimeRange startAt={row.startAt} endAt={row.endAt} />,
     },
     {
       key: "booked",

@@ -3,7 +3,7 @@ import type { MeetingFigures, PortCapacity, UsageCounts } from "#contract/report
 import type { Translate } from "../meetings/shared/join-info";
 import { hours, percent } from "./charts/chart-data";
 import type { Figure } from "./FigureCards";
-import { zonedMoment } from "./report-zone";
+import { zonedMoment } from "./zoned-time";
 
 const F = "reports.figures";
 
@@ -61,14 +61,15 @@ export function peakFigures(
   peak: { peak: number; at: number | null },
   peakLabel: string,
   capacity: PortCapacity,
-  portsInUse?: number,
+  portsInUse: number | undefined,
+  zone: string | null,
 ): Figure[] {
   const figures: Figure[] = [
     { key: "peak", label: peakLabel, value: peak.peak },
     {
       key: "peakAt",
       label: t(`${F}.peakAt`),
-      value: zonedMoment(peak.at),
+      value: zonedMoment(peak.at, zone),
     },
     ...capacityFigures(t, capacity),
   ];

@@ -4,7 +4,7 @@ import type { SortOrder } from "antd/es/table/interface";
 import type { ReportMeeting } from "#contract/reports";
 import type { Translate } from "../meetings/shared/join-info";
 import { hours } from "./charts/chart-data";
-import { zonedRange } from "./report-zone";
+import { ReportTimeRange } from "./ReportTime";
 
 const C = "reports.columns";
 
@@ -43,7 +43,7 @@ export function reportMeetingColumns<Row extends ReportMeeting = ReportMeeting>(
       key: "startAt",
       title: t(`${C}.time`),
       width: 200,
-      render: (_, row) => zonedRange(row.startAt, row.endAt),
+      render: (_, row) => <ReportTimeRange startAt={row.startAt} endAt={row.endAt} />,
       ...sortable("startAt"),
     },
     {
