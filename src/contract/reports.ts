@@ -286,8 +286,16 @@ export const DetailStatistic = Obj({
 });
 export type DetailStatistic = Static<typeof DetailStatistic>;
 
-/** GET /report/meeting/network: the detail table (every meeting of the range). */
-export const DetailMeetingsQuery = listOf({ organiserId: Id(), roomId: Id() });
+/**
+ * GET /report/meeting/network: the detail table (every meeting of the range), or the meetings behind
+ * a trend point (`period` names the bucket at `granularity`).
+ */
+export const DetailMeetingsQuery = listOf({
+  organiserId: Id(),
+  roomId: Id(),
+  period: Str(7, 16),
+  granularity: ReportGranularity,
+});
 export type DetailMeetingsQuery = Static<typeof DetailMeetingsQuery>;
 
 /** GET /report/meeting/network/export: the detail table as XLSX or CSV, its filters and sort, no paging. */

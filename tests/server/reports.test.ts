@@ -223,6 +223,35 @@ describe("meeting detail", () => {
     expect(lines[5].startsWith("'=SUM(1)")).toBe(true);
   });
 
+  it("lists the meetings behind each trend point, as many as the point counts, and exports them", async () => {
+    const { trend } = await get<{ trend: { period: string; meetings: number }[] }>(
+      `/statistic/meeting/network?${RANGE}`,
+    );
+    const names: Record<string, string[]> = {};
+    for (const point of trend) {
+      const page = await get<{ records: { name: string }[]; total: number }>(
+        `/meeting/network?${RANGE}&period=${point.period}&granularity=day&sort=startAt,asc`,
+      );
+      expect(page.total, point.period).toBe(point.meetings);
+      names[point.period] = page.records.map((r) => r.name);
+    }
+    // B runs across midnight: it is behind both days' points.
+    expect(names["2031-06-09"]).toEqual(["A", "B"]);
+    expect(names["2031-06-10"]?.[0]).toBe("B");
+    expect(names["2031-06-10"]).toHaveLength(4);
+    const week = await get<{ total: number }>(`/meeting/network?${RANGE}&period=2031-06-09&granularity=week`);
+    expect(week.total).toBe(5);
+    expect(await status(`/meeting/network?${RANGE}&period=2031-02-30`)).toBe(400);
+    const file = await call(
+      app,
+      "GET",
+      `/api/v1/report/meeting/network/export?${RANGE}&period=2031-06-09&format=csv&sort=startAt,asc`,
+      { token: admin },
+    );
+    expect(file.statusCode).toBe(200);
+    expect(file.body.trim().split("\r\n")).toHaveLength(3);
+  });
+
   it("exports XLSX", async () => {
     const response = await call(app, "GET", `/api/v1/report/meeting/network/export?${RANGE}&format=xlsx`, {
       token: admin,

@@ -170,12 +170,13 @@ export const reportMeetingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     "/report/meeting/network",
     { config: details, schema: { querystring: DetailMeetingsQuery, response: Envelope(ReportMeetingPage) } },
     async (request, reply) => {
-      const rs = await reportScope(ctx, request, request.query);
+      const { period, granularity, ...query } = request.query;
+      const rs = inPeriod(await reportScope(ctx, request, query), period, granularity ?? "day");
       return reply.ok(
         await listReportMeetings(ctx, rs, {
-          ...request.query,
-          where: detailWhere(request.query),
-          wholeScope: true,
+          ...query,
+          where: detailWhere(query),
+          wholeScope: period === undefined,
         }),
       );
     },
@@ -185,8 +186,9 @@ export const reportMeetingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     "/report/meeting/network/export",
     { config: details, schema: { querystring: DetailExportQuery, response: { 200: exportFile } } },
     async (request, reply) => {
-      const rs = await reportScope(ctx, request, request.query);
-      const { format, sort, keyword } = request.query;
+      const { period, granularity, ...query } = request.query;
+      const rs = inPeriod(await reportScope(ctx, request, query), period, granularity ?? "day");
+      const { format, sort, keyword } = query;
       const exported = exportMeetings(ctx.db, rs, {
         format,
         lang: request.lang,
