@@ -6,13 +6,14 @@ import { session } from "../../auth/session";
 import { sortParam } from "../meetings/shared/url-params";
 import { BookedVsUsedSection } from "./BookedVsUsedSection";
 import { ChartCard } from "./charts/ChartCard";
-import { barsSpec, hours, periodLabel, seriesTrendSpec } from "./charts/chart-data";
+import { barsSpec, hours, seriesTrendSpec } from "./charts/chart-data";
 import { DrillDrawer } from "./DrillDrawer";
 import { type Drill, drillKey, parseDrill } from "./drill";
 import { FigureCards } from "./FigureCards";
 import { meetingFigures } from "./figures";
 import { reportMeetingColumns } from "./meeting-columns";
 import { ParticipantsDrawer } from "./ParticipantsDrawer";
+import { checkedDrill, periodTitle } from "./period-filter";
 import { ReportExportButtons } from "./ReportExportButtons";
 import { ReportFrame } from "./ReportFrame";
 import { ReportSection } from "./ReportSection";
@@ -52,7 +53,7 @@ export function DepartmentAnalysisReport() {
     size: state.pageSize,
     sort,
   });
-  const drill = parseDrill(state.drill);
+  const drill = checkedDrill(parseDrill(state.drill), granularity, state);
   const meetingsDrill = drill && drill.kind !== "meeting" && drill.kind !== "group" ? drill : undefined;
   const open = (key: string) => update({ drill: key, drillPage: 1 });
   const close = () => update({ drill: undefined, drillPage: 1 });
@@ -61,7 +62,7 @@ export function DepartmentAnalysisReport() {
   const canExport = hasPermission("meetingDetails", session.permissions());
   const drillName = (d: Drill): string => {
     if (d.kind === "type") return t(`meeting-list.types.${d.value}`);
-    if (d.kind === "period") return periodLabel(d.value, granularity);
+    if (d.kind === "period") return periodTitle({ period: d.value, granularity });
     const list = d.kind === "dept" ? data?.departments : data?.users;
     return list?.find((item) => item.id === d.value)?.name ?? "";
   };

@@ -5,11 +5,12 @@ import { sortParam } from "../meetings/shared/url-params";
 import { ChartCard } from "./charts/ChartCard";
 import { barsSpec, hours, trendSpec } from "./charts/chart-data";
 import { DrillDrawer } from "./DrillDrawer";
-import { drillKey, parseDrill } from "./drill";
+import { type Drill, drillKey, parseDrill } from "./drill";
 import { FigureCards } from "./FigureCards";
 import { meetingFigures } from "./figures";
 import { reportMeetingColumns } from "./meeting-columns";
 import { ParticipantsDrawer } from "./ParticipantsDrawer";
+import { checkedDrill, periodTitle } from "./period-filter";
 import { ReportExportButtons } from "./ReportExportButtons";
 import { ReportFrame } from "./ReportFrame";
 import { ReportSection } from "./ReportSection";
@@ -38,10 +39,13 @@ export function MeetingDetailReport() {
     size: state.pageSize,
     sort,
   });
-  const drill = parseDrill(state.drill);
+  const drill = checkedDrill(parseDrill(state.drill), granularity, state);
+  const meetingsDrill = drill?.kind === "type" || drill?.kind === "period" ? drill : undefined;
   const open = (key: string) => update({ drill: key, drillPage: 1 });
   const close = () => update({ drill: undefined, drillPage: 1 });
   const data = stat.data;
+  const drillName = (d: Drill) =>
+    d.kind === "period" ? periodTitle({ period: d.value, granularity }) : t(`meeting-list.types.${d.value}`);
   const meetingName = (id: string) => list.data?.records.find((m) => m.id === id)?.name ?? "";
 
   return (
@@ -63,6 +67,7 @@ export function MeetingDetailReport() {
           loading={stat.isPending}
           category={t("reports.axis.period")}
           value={t("reports.axis.meetings")}
+          onDrill={(period) => open(drillKey("period", period))}
           spec={
             data &&
             trendSpec(data.trend, granularity, {
@@ -104,15 +109,18 @@ export function MeetingDetailReport() {
         />
       </ReportSection>
       <DrillDrawer<ReportMeeting>
-        drill={drill?.kind === "type" ? drill.value : undefined}
-        title={t("reports.drill.title", {
-          name: drill?.kind === "type" ? t(`meeting-list.types.${drill.value}`) : "",
-        })}
+        drill={meetingsDrill ? drillKey(meetingsDrill.kind, meetingsDrill.value) : undefined}
+        title={t("reports.drill.title", { name: meetingsDrill ? drillName(meetingsDrill) : "" })}
         page={state.drillPage}
-        queryKey={["report", "detail", range]}
-        fetch={(type, page, size, signal) =>
-          detailMeetings({ ...range, type: type as ReportMeeting["type"], page, size }, signal)
-        }
+        queryKey={["report", "detail", range, granularity]}
+        fetch={(key, page, size, signal) => {
+          const d = parseDrill(key) as Drill;
+          const filter =
+            d.kind === "period"
+              ? { period: d.value, granularity }
+              : { type: d.value as ReportMeeting["type"] };
+          return detailMeetings({ ...range, ...filter, page, size }, signal);
+        }}
         rowKey="id"
         columns={reportMeetingColumns(t)}
         onPage={(drillPage) => update({ drillPage })}

@@ -5,12 +5,13 @@ import { session } from "../../auth/session";
 import type { Translate } from "../meetings/shared/join-info";
 import { sortParam } from "../meetings/shared/url-params";
 import { ChartCard } from "./charts/ChartCard";
-import { barsSpec, hours, periodLabel, trendSpec } from "./charts/chart-data";
+import { barsSpec, hours, trendSpec } from "./charts/chart-data";
 import { DrillDrawer } from "./DrillDrawer";
 import { type Drill, drillKey, parseDrill } from "./drill";
 import { type Figure, FigureCards } from "./FigureCards";
 import { UserPicker, useMayPickUsers } from "./filters/UserPicker";
 import { reportMeetingColumns } from "./meeting-columns";
+import { checkedDrill, periodTitle } from "./period-filter";
 import { ReportExportButtons } from "./ReportExportButtons";
 import { ReportFrame } from "./ReportFrame";
 import { ReportSection } from "./ReportSection";
@@ -60,7 +61,7 @@ export function PersonalAnalysisReport() {
     size: state.pageSize,
     sort,
   });
-  const drill = parseDrill(state.drill);
+  const drill = checkedDrill(parseDrill(state.drill), granularity, state);
   const open = (key: string) => update({ drill: key, drillPage: 1 });
   const data = stat.data;
   // Another user's report names them in its titles; one's own says "my".
@@ -72,7 +73,7 @@ export function PersonalAnalysisReport() {
     d.kind === "type"
       ? t(`meeting-list.types.${d.value}`)
       : d.kind === "period"
-        ? periodLabel(d.value, granularity)
+        ? periodTitle({ period: d.value, granularity })
         : (data?.byRoom.find((r) => r.id === d.value)?.name ?? "");
 
   return (

@@ -16,6 +16,7 @@ import { DrillDrawer } from "./DrillDrawer";
 import { drillKey, parseDrill } from "./drill";
 import { FigureCards } from "./FigureCards";
 import { usageFigures } from "./figures";
+import { checkedDrill, periodTitle } from "./period-filter";
 import { ReportExportButtons } from "./ReportExportButtons";
 import { ReportFrame } from "./ReportFrame";
 import { ReportSection } from "./ReportSection";
@@ -51,8 +52,12 @@ export function RoomAnalysisReport() {
     size: state.pageSize,
     sort,
   });
-  const drill = parseDrill(state.drill);
-  const roomDrill = drill?.kind === "room" ? drill.value : undefined;
+  const drill = checkedDrill(parseDrill(state.drill), granularity, state);
+  const bookingsDrill = drill?.kind === "room" || drill?.kind === "period" ? drill : undefined;
+  const drillName = (d: NonNullable<typeof bookingsDrill>) =>
+    d.kind === "period"
+      ? periodTitle({ period: d.value, granularity })
+      : (rooms.data?.rooms.find((r) => r.id === d.value)?.name ?? "");
   const update1 = (drill: string | undefined, drillPage = 1) => update({ drill, drillPage });
   const booked = t("reports.series.bookedHours");
   const used = t("reports.series.usedHours");
@@ -98,6 +103,7 @@ export function RoomAnalysisReport() {
           loading={trend.isPending}
           category={t("reports.axis.period")}
           value={t("reports.axis.hours")}
+          onDrill={(period) => update1(drillKey("period", period))}
           spec={
             trend.data &&
             trendSpec(trend.data.points, granularity, {
@@ -145,15 +151,15 @@ export function RoomAnalysisReport() {
         onDrill={(key, page = 1) => update1(key ? drillKey("group", key) : undefined, page)}
       />
       <DrillDrawer<BookingRow>
-        drill={roomDrill}
-        title={t("reports.rooms.drillTitle", {
-          name: rooms.data?.rooms.find((r) => r.id === roomDrill)?.name ?? "",
-        })}
+        drill={bookingsDrill ? drillKey(bookingsDrill.kind, bookingsDrill.value) : undefined}
+        title={t("reports.rooms.drillTitle", { name: bookingsDrill ? drillName(bookingsDrill) : "" })}
         page={state.drillPage}
-        queryKey={["report", "room-drill", range]}
-        fetch={(roomId, page, size, signal) =>
-          roomBookings({ ...range, roomId, page, size, sort: "startAt,desc" }, signal)
-        }
+        queryKey={["report", "room-drill", range, granularity]}
+        fetch={(key, page, size, signal) => {
+          const d = parseDrill(key);
+          const filter = d?.kind === "period" ? { period: d.value, granularity } : { roomId: d?.value };
+          return roomBookings({ ...range, ...filter, page, size, sort: "startAt,desc" }, signal);
+        }}
         rowKey="id"
         columns={bookingColumns(t)}
         onPage={(drillPage) => update({ drillPage })}
