@@ -165,6 +165,49 @@ test.describe("reports as the administrator", () => {
     for (const text of await times.allTextContents()) expect(text).toContain(day.replace("-", "/"));
   });
 
+  test("a detail trend point opens as many meetings as it counts, and a reload keeps it open", async ({
+    page,
+  }) => {
+    await page.goto("/report/meeting-detail-report?range=month");
+    await settled(page);
+    const card = await chartTable(page, "会议数与时长趋势");
+    const rows = card.locator(".ant-table-row");
+    await expect(rows.first()).toBeVisible();
+    // Columns: the day, its meetings, its hours, the button.
+    let chosen = -1;
+    for (let i = 0; i < (await rows.count()) && chosen < 0; i++)
+      if (Number(await rows.nth(i).locator("td").nth(1).textContent()) > 0) chosen = i;
+    expect(chosen).toBeGreaterThanOrEqual(0);
+    const row = rows.nth(chosen);
+    const meetings = Number(await row.locator("td").nth(1).textContent());
+    await row.getByRole("button", { name: "查看会议" }).click();
+    await expect(page).toHaveURL(/drill=period%3A|drill=period:/);
+    const drawer = page.locator(".ant-drawer-content");
+    await expect(drawer.locator(".ant-pagination-total-text")).toHaveText(`共 ${meetings} 条`);
+    await page.reload();
+    await expect(drawer.locator(".ant-pagination-total-text")).toHaveText(`共 ${meetings} 条`);
+  });
+
+  test("a room trend point opens the bookings of its day", async ({ page }) => {
+    await page.goto("/report/meeting-room-analysis?range=month");
+    await settled(page);
+    const card = await chartTable(page, "预订与使用时长趋势");
+    const rows = card.locator(".ant-table-row");
+    await expect(rows.first()).toBeVisible();
+    let chosen = -1;
+    for (let i = 0; i < (await rows.count()) && chosen < 0; i++)
+      if (Number(await rows.nth(i).locator("td").nth(1).textContent()) > 0) chosen = i;
+    expect(chosen).toBeGreaterThanOrEqual(0);
+    const row = rows.nth(chosen);
+    const day = (await row.locator("td").first().textContent())?.trim() ?? "";
+    await row.getByRole("button", { name: "查看预订" }).click();
+    const drawer = page.locator(".ant-drawer-content");
+    const times = drawer.locator(".ant-table-row td:nth-child(5)");
+    await expect(times.first()).toBeVisible();
+    for (const text of await times.allTextContents())
+      expect(text).toMatch(new RegExp(`^\\d{4}/${day.replace("-", "/")} `));
+  });
+
   test("the detail table and booked versus used export as files", async ({ page }) => {
     await page.goto("/report/meeting-detail-report");
     await settled(page);

@@ -86,6 +86,7 @@ export function RoomAnalysisReport() {
           category={t("reports.axis.room")}
           value={t("reports.axis.hours")}
           onDrill={(id) => update1(drillKey("room", id))}
+          drillLabel={t("reports.usage.open")}
           height={Math.max(280, (rooms.data?.rooms.length ?? 0) * 26)}
           spec={
             rooms.data &&
@@ -104,6 +105,7 @@ export function RoomAnalysisReport() {
           category={t("reports.axis.period")}
           value={t("reports.axis.hours")}
           onDrill={(period) => update1(drillKey("period", period))}
+          drillLabel={t("reports.usage.open")}
           spec={
             trend.data &&
             trendSpec(trend.data.points, granularity, {

@@ -17,6 +17,8 @@ interface ChartCardProps {
   value: string;
   /** A bar was chosen (clicked, or its button in the table view): show the meetings behind it. */
   onDrill?: (key: string) => void;
+  /** The table view's button when a bar opens something other than meetings (bookings). */
+  drillLabel?: string;
   height?: number;
 }
 
@@ -24,7 +26,16 @@ interface ChartCardProps {
  * A chart with its words: a summary read by screen readers, and a table view of the same values
  * (the keyboard's way to drill into a bar).
  */
-export function ChartCard({ title, spec, loading, category, value, onDrill, height = 280 }: ChartCardProps) {
+export function ChartCard({
+  title,
+  spec,
+  loading,
+  category,
+  value,
+  onDrill,
+  drillLabel,
+  height = 280,
+}: ChartCardProps) {
   const t = useTranslate();
   const [view, setView] = useState<"chart" | "table">("chart");
   const summaryId = useId();
@@ -63,7 +74,13 @@ export function ChartCard({ title, spec, loading, category, value, onDrill, heig
       ) : empty || !spec ? (
         <Empty style={{ height, paddingTop: height / 4 }} description={t("reports.empty")} />
       ) : view === "table" ? (
-        <ChartTableView spec={spec} category={category} value={value} onDrill={onDrill} />
+        <ChartTableView
+          spec={spec}
+          category={category}
+          value={value}
+          onDrill={onDrill}
+          drillLabel={drillLabel}
+        />
       ) : (
         <figure className="report-chart" aria-describedby={summaryId} style={{ minHeight: height }}>
           <div role="img" aria-label={title}>
@@ -86,7 +103,8 @@ function ChartTableView({
   category,
   value,
   onDrill,
-}: Pick<ChartCardProps, "category" | "value" | "onDrill"> & { spec: ChartSpec }) {
+  drillLabel,
+}: Pick<ChartCardProps, "category" | "value" | "onDrill" | "drillLabel"> & { spec: ChartSpec }) {
   const t = useTranslate();
   const table = useMemo(() => chartTable(spec, { category, value }), [spec, category, value]);
   type Row = (typeof table.rows)[number];
@@ -102,7 +120,7 @@ function ChartTableView({
       render: (_: unknown, row) =>
         row.drill ? (
           <Button type="link" size="small" onClick={() => onDrill(row.drill as string)}>
-            {t("reports.drill.open")}
+            {drillLabel ?? t("reports.drill.open")}
           </Button>
         ) : null,
     });
