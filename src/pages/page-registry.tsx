@@ -30,7 +30,7 @@ const McuMonitorPage = lazy(() => pageChunks.mcuMonitor().then((m) => ({ default
 
 /**
  * Bespoke screens by path; else the declared resources the path hosts (resources/); else the
- * "being built" state until its issue lands.
+ * "being built" state, which no route of the table shows (tests/unit/routing/every-page-built).
  */
 const PAGES: Record<string, (route: PageRoute) => ReactNode> = {
   "/home": () => <LazyPage screen={MeetingsPage} />,
