@@ -17,12 +17,14 @@ function localeChunk(id: string): string | undefined {
  * Packages Refine core and its router import at their top, replaced in the browser build: papaparse
  * (CSV import/export hooks the console does not use) and error-stack-parser (the devtools' call stacks,
  * read in development only) by modules that say so; qs (with its six dependencies) by our own codec
- * of the list state Refine keeps in the address, tested against qs itself.
+ * of the list state Refine keeps in the address, tested against qs itself. In the report charts'
+ * chunk: html2canvas (the chart image exporter's, never called) likewise.
  */
 const STUBS: Record<string, string> = {
   papaparse: "src/vendor-stubs/papaparse.ts",
   "error-stack-parser": "src/vendor-stubs/error-stack-parser.ts",
   qs: "src/vendor-stubs/qs.ts",
+  html2canvas: "src/vendor-stubs/html2canvas.ts",
 };
 
 const FORM_STORE = "\0rc-field-form-store";
@@ -34,6 +36,9 @@ function vendorStubs(): Plugin {
     enforce: "pre",
     resolveId(id, importer) {
       if (STUBS[id]) return fileURLToPath(new URL(STUBS[id], import.meta.url));
+      // The charts import lodash's functions by name from the CommonJS build, whole; the same
+      // functions of lodash-es (Refine's already) leave the rest out.
+      if (id === "lodash") return this.resolve("lodash-es", importer);
       // Every antd input reads the form context, and radio groups a helper of antd's useForm: they need
       // rc-field-form's provider and form store only. The rest of rc-field-form (its fields, validation
       // with the async validator) then comes with antd's Form itself.

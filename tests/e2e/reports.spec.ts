@@ -89,13 +89,17 @@ test.describe("reports as the administrator", () => {
   });
 
   test("each report opens with its figures and charts", async ({ page }) => {
+    const errors: Error[] = [];
+    page.on("pageerror", (error) => errors.push(error));
     for (const [path, title] of REPORTS) {
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
       await settled(page);
-      // Each chart carries its words for screen readers.
+      // The chart runtime has drawn, and each chart carries its words for screen readers.
+      await expect(page.locator(".report-chart canvas").first()).toBeVisible();
       await expect(page.locator(".report-chart figcaption").first()).toContainText(/：/);
     }
+    expect(errors).toEqual([]);
   });
 
   test("/report lands on the first report, the range lives in the URL", async ({ page }) => {
