@@ -69,6 +69,11 @@ export function wantLocaleGroups(groups: readonly LocaleGroup[]): Promise<void> 
   return Promise.all(groups.map((group) => loadGroup(lng, group))).then(() => undefined);
 }
 
+/** Brings a locale group in another language than the console's, for a screen that shows both. */
+export function wantLocaleGroupIn(lng: Language, group: LocaleGroup): Promise<void> {
+  return loadGroup(lng, group);
+}
+
 /** The console's own locale files (the groups of its pages come with each page's chunk). */
 export function wantConsoleLocale(): Promise<void> {
   return wantLocaleGroups(["console"]);

@@ -24,23 +24,3 @@ export function unknownPlaceholders(text: string): string[] {
 export function renderTemplate(text: string, values: NoticeValues): string {
   return text.replace(PLACEHOLDER, (whole, name: string) => (isPlaceholder(name) ? values[name] : whole));
 }
-
-/** The values a preview shows: a sample meeting in the preview's language. */
-export const SAMPLE_VALUES: Record<"zh-CN" | "en-US", NoticeValues> = {
-  "zh-CN": {
-    meetingName: "季度经营分析会",
-    startTime: "2026-12-01 14:00 (UTC+08:00)",
-    endTime: "2026-12-01 15:30 (UTC+08:00)",
-    rooms: "总部 3 层 301 会议室、上海分公司 1 号会议室",
-    meetingNumber: "8812345",
-    host: "张伟",
-  },
-  "en-US": {
-    meetingName: "Quarterly business review",
-    startTime: "2026-12-01 14:00 (UTC+08:00)",
-    endTime: "2026-12-01 15:30 (UTC+08:00)",
-    rooms: "HQ 3F Room 301, Shanghai Room 1",
-    meetingNumber: "8812345",
-    host: "Wei Zhang",
-  },
-};

@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { renderTemplate, SAMPLE_VALUES, unknownPlaceholders } from "#contract/rules/notice-template";
+import { type NoticeValues, renderTemplate, unknownPlaceholders } from "#contract/rules/notice-template";
+import english from "../../../locales/en-US/notice-settings.json";
 
 /** Notification templates (issue "Notifications": placeholders meeting name, time, rooms, join number, host). */
-const values = SAMPLE_VALUES["en-US"];
+const values: NoticeValues = english.templates.sample;
 
 describe("renderTemplate", () => {
   it.each([

@@ -3,26 +3,28 @@ import { App, Card, Col, Form, Input, Modal, Row, Switch, Tabs, Typography } fro
 import { useEffect, useState } from "react";
 import { NOTICE_BODY_MAX, NOTICE_PLACEHOLDERS, NOTICE_SUBJECT_MAX } from "#contract/limits";
 import type { NoticeTemplate, NoticeTemplateBody } from "#contract/notice";
-import { renderTemplate, SAMPLE_VALUES, unknownPlaceholders } from "#contract/rules/notice-template";
+import { type NoticeValues, renderTemplate, unknownPlaceholders } from "#contract/rules/notice-template";
 import { saveTemplate } from "../../../api/notice";
+import type { Language } from "../../../config/constants";
 import { showFieldErrors } from "../form-errors";
+import { useSampleValues } from "./use-sample-values";
 
-type Language = keyof typeof SAMPLE_VALUES;
 const SUFFIX: Record<Language, "Zh" | "En"> = { "zh-CN": "Zh", "en-US": "En" };
 
 /** The template as a sample meeting would receive it, in one language. */
 function Preview({
   values,
   language,
+  sample,
   withSubject,
 }: {
   values: NoticeTemplateBody;
   language: Language;
+  sample: NoticeValues;
   withSubject: boolean;
 }) {
   const t = useTranslate();
   const suffix = SUFFIX[language];
-  const sample = SAMPLE_VALUES[language];
   return (
     <Card size="small" lang={language}>
       {withSubject && (
@@ -54,6 +56,7 @@ export function TemplateDialog({
   const [saving, setSaving] = useState(false);
   const values = Form.useWatch([], form) as NoticeTemplateBody | undefined;
   const withSubject = template?.channel === "EMAIL";
+  const samples = useSampleValues();
 
   useEffect(() => {
     if (template) form.setFieldsValue(template);
@@ -158,12 +161,19 @@ export function TemplateDialog({
         </Row>
       </Form>
       <Typography.Title level={5}>{t("notice-settings.templates.preview")}</Typography.Title>
-      {values && (
+      {values && samples && (
         <Tabs
           items={(["zh-CN", "en-US"] as const).map((language) => ({
             key: language,
             label: t(`notice-settings.languages.${language}`),
-            children: <Preview values={values} language={language} withSubject={withSubject} />,
+            children: (
+              <Preview
+                values={values}
+                language={language}
+                sample={samples[language]}
+                withSubject={withSubject}
+              />
+            ),
           }))}
         />
       )}
