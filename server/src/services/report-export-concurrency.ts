@@ -1,15 +1,16 @@
 import { sql } from "drizzle-orm";
 import type { ConcurrencyGranularity, ReportExportFormat } from "#contract/reports";
 import type { Db } from "../db/database.ts";
-import { type Lang, type MessageKey, t } from "../i18n.ts";
+import { type Lang, t } from "../i18n.ts";
 import { capacityJson, connectedAt, levelsOf, peakRows } from "./report-concurrency.ts";
 import { type ExportColumn, type StreamedExport, streamExport } from "./report-export.ts";
 import {
+  type ExportNames,
   exportMeetings,
+  fileNameOf,
   localTime,
   MEETING_COLUMNS,
   type MeetingLine,
-  stamp,
 } from "./report-export-tables.ts";
 import { meetingColumns, meetingJoins } from "./report-meeting-list.ts";
 import type { ReportScope } from "./report-scope.ts";
@@ -45,7 +46,7 @@ const PEAK_COLUMNS: Record<Kind, ExportColumn<PeakLine>[]> = {
   ],
 };
 
-const PEAK_NAMES: Record<Kind, { file: MessageKey; sheet: MessageKey }> = {
+const PEAK_NAMES: Record<Kind, ExportNames> = {
   meetings: { file: "report.fileName.concurrency", sheet: "report.sheet.peaks" },
   participants: { file: "report.fileName.participantConcurrency", sheet: "report.sheet.peaks" },
 };
@@ -68,7 +69,7 @@ export function exportPeaks(
   return streamExport<PeakLine>(db, statement, PEAK_COLUMNS[kind], {
     format: options.format,
     lang: options.lang,
-    fileName: `${t(options.lang, names.file)}-${stamp(rs)}`,
+    fileName: fileNameOf(options.lang, rs, names),
     sheet: t(options.lang, names.sheet),
   });
 }
@@ -125,6 +126,11 @@ export function exportMeetingsConnectedAt(
   options: { format: ReportExportFormat; lang: Lang },
 ): StreamedExport {
   const tz = rs.range.timeZone;
+  const names: ExportNames = {
+    file: "report.fileName.participantsAt",
+    sheet: "report.sheet.meetings",
+    subject: momentStamp(at, tz),
+  };
   const statement = sql`with ${connectedAt(rs, at)}
     select ${meetingColumns}, ${localTime(sql`p.start_at`, tz)} as start, ${localTime(sql`p.end_at`, tz)} as "end",
       x.n as "participantsAt"
@@ -133,7 +139,7 @@ export function exportMeetingsConnectedAt(
   return streamExport<ConnectedLine>(db, statement, CONNECTED_COLUMNS, {
     format: options.format,
     lang: options.lang,
-    fileName: `${t(options.lang, "report.fileName.participantsAt")}-${momentStamp(at, tz)}-${stamp(rs)}`,
-    sheet: t(options.lang, "report.sheet.meetings"),
+    fileName: fileNameOf(options.lang, rs, names),
+    sheet: t(options.lang, names.sheet),
   });
 }

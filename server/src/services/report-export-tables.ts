@@ -57,7 +57,7 @@ export const MEETING_COLUMNS: ExportColumn<MeetingLine>[] = [
 export const localTime = (column: SQL, timeZone: string) =>
   sql`to_char(to_timestamp(${column} / 1000.0) at time zone ${timeZone}, 'YYYY/MM/DD HH24:MI')`;
 
-export const stamp = (rs: ReportScope) => `${rs.range.fromDay}_${rs.range.toDay}`.replaceAll("-", "");
+const stamp = (rs: ReportScope) => `${rs.range.fromDay}_${rs.range.toDay}`.replaceAll("-", "");
 
 /** How an export names its file and sheet: messages, and what follows the name (a user, a moment). */
 export interface ExportNames {
@@ -70,10 +70,12 @@ export interface ExportNames {
 /** A name (a user's) inside a file's name, without what would cut it (a path separator). */
 export const fileSubject = (name: string) => name.replace(/[/\\]/g, "_");
 
-const fileNameOf = (lang: Lang, rs: ReportScope, names: ExportNames) =>
+/** An export's file name: its name, its subject if any, then its range. */
+export const fileNameOf = (lang: Lang, rs: ReportScope, names: ExportNames) =>
   [t(lang, names.file), names.subject, stamp(rs)].filter(Boolean).join("-");
 
 const DETAIL_NAMES: ExportNames = { file: "report.fileName.meetings", sheet: "report.sheet.meetings" };
+const BOOKING_NAMES: ExportNames = { file: "report.fileName.bookings", sheet: "report.sheet.bookings" };
 
 export function exportMeetings(
   db: Db,
@@ -142,7 +144,7 @@ export function exportBookings(
   return streamExport<BookingLine>(db, bookingExportStatement(rs, filters, options), BOOKING_COLUMNS, {
     format: options.format,
     lang: options.lang,
-    fileName: `${t(options.lang, "report.fileName.bookings")}-${stamp(rs)}`,
-    sheet: t(options.lang, "report.sheet.bookings"),
+    fileName: fileNameOf(options.lang, rs, BOOKING_NAMES),
+    sheet: t(options.lang, BOOKING_NAMES.sheet),
   });
 }
