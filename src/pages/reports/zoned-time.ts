@@ -7,22 +7,16 @@
 import dayjs, { type Dayjs } from "dayjs";
 import timezone from "dayjs/plugin/timezone";
 import utc from "dayjs/plugin/utc";
-import { DATE_FORMAT } from "../../config/constants";
+import { rangeText } from "../meetings/shared/meeting-time";
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
 
-const DAY = "YYYY-MM-DD";
-
 export const inZone = (at: number, zone: string | null): Dayjs => (zone ? dayjs(at).tz(zone) : dayjs(at));
 
-/** "2025/05/01 10:00 – 11:00"; the end keeps its date when it falls on another day. */
-export function zonedRange(startAt: number, endAt: number, zone: string | null): string {
-  const start = inZone(startAt, zone);
-  const end = inZone(endAt, zone);
-  const endText = start.format(DAY) === end.format(DAY) ? end.format("HH:mm") : end.format(DATE_FORMAT);
-  return `${start.format(DATE_FORMAT)} – ${endText}`;
-}
+/** "2025/05/01 10:00 – 11:00" in the zone; the end keeps its date when it falls on another day there. */
+export const zonedRange = (startAt: number, endAt: number, zone: string | null): string =>
+  rangeText(inZone(startAt, zone), inZone(endAt, zone));
 
 /** A moment ("2025-05-01 10:00"); none: "-". */
 export const zonedMoment = (at: number | null, zone: string | null): string =>
