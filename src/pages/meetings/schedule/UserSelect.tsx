@@ -2,7 +2,7 @@ import { useTranslate } from "@refinedev/core";
 import { Select, Spin } from "antd";
 import { searchUsers } from "../../../api/org";
 import { useRemoteSearch } from "./use-remote-search";
-import { type KnownUser, useUserLabels } from "./use-user-labels";
+import { type KnownUser, userLabel, useUserLabels } from "./use-user-labels";
 
 interface Props<V> {
   id?: string;
@@ -13,11 +13,6 @@ interface Props<V> {
   known: readonly KnownUser[];
   placeholder: string;
 }
-
-const labelOf = (user: KnownUser) =>
-  [user.name, user.account ? `(${user.account})` : "", user.deptName ? `· ${user.deptName}` : ""]
-    .filter(Boolean)
-    .join(" ");
 
 /** Host (one user) or several users, searched on the server by name or account (GET /system/user/options). */
 export function UserSelect<V extends string | string[] | null>({
@@ -37,7 +32,7 @@ export function UserSelect<V extends string | string[] | null>({
   const extra = chosen
     .filter((userId) => !listed.has(userId))
     .map((userId) => byId.get(userId) ?? { id: userId, name: userId });
-  const options = [...extra, ...items].map((user) => ({ value: user.id, label: labelOf(user) }));
+  const options = [...extra, ...items].map((user) => ({ value: user.id, label: userLabel(user) }));
 
   return (
     <Select

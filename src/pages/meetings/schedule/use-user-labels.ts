@@ -9,6 +9,12 @@ import { MAX_FILTER_IDS } from "../../../config/constants";
  */
 export type KnownUser = Pick<UserOption, "id" | "name"> & Partial<Pick<UserOption, "account" | "deptName">>;
 
+/** How the user pickers name a user: "Name (account) · Department", with what is known. */
+export const userLabel = (user: Omit<KnownUser, "id">): string =>
+  [user.name, user.account ? `(${user.account})` : "", user.deptName ? `· ${user.deptName}` : ""]
+    .filter(Boolean)
+    .join(" ");
+
 /**
  * The users behind chosen ids: those already known (the loaded schedule, myself, users seen in a
  * list), and the rest asked once from GET /system/user/options?ids so no bare id is ever shown.

@@ -1,11 +1,11 @@
 import { useTranslate } from "@refinedev/core";
 import { useQuery } from "@tanstack/react-query";
 import { Select, Spin } from "antd";
-import type { UserOption } from "#contract/org";
 import type { NamedRef } from "#contract/schema";
 import { searchReportUsers } from "../../../api/reports";
 import { unwrap } from "../../../providers/http/client";
 import { useRemoteSearch } from "../../meetings/schedule/use-remote-search";
+import { userLabel } from "../../meetings/schedule/use-user-labels";
 
 /**
  * Whether the caller may open someone else's personal report: the server offers them more users
@@ -20,11 +20,6 @@ export function useMayPickUsers(): boolean {
   });
   return (probe.data ?? 0) > 1;
 }
-
-const labelOf = (user: Pick<UserOption, "name" | "account" | "deptName">) =>
-  [user.name, user.account ? `(${user.account})` : "", user.deptName ? `· ${user.deptName}` : ""]
-    .filter(Boolean)
-    .join(" ");
 
 interface Props {
   /** The chosen user's id; none: the caller. */
@@ -45,7 +40,7 @@ export function UserPicker({ value, self, shown, onChange }: Props) {
   const t = useTranslate();
   const { items, loading, error, search, onPopupScroll } = useRemoteSearch(searchReportUsers);
   const chosen = value ?? self.id;
-  const options = items.map((user) => ({ value: user.id, label: labelOf(user) }));
+  const options = items.map((user) => ({ value: user.id, label: userLabel(user) }));
   // The chosen user keeps their name while the list holds others (a search, a page without them).
   const label =
     options.find((option) => option.value === chosen)?.label ??
