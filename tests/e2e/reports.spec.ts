@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
 import { apiLogin, CAPTCHA, fillLogin, login, spaced } from "./helpers";
 import { deptId, MANAGER_PASSWORD, makeReportManager } from "./report-manager";
 
@@ -83,6 +83,20 @@ async function chartTable(page: Page, title: string) {
   return card;
 }
 
+/**
+ * The first row of a chart's table view whose figures (the cells between the period and the
+ * button) pass `wanted`; the test fails if none does.
+ */
+async function firstRowWhere(card: Locator, wanted: (figures: number[]) => boolean) {
+  const rows = card.locator(".ant-table-row");
+  await expect(rows.first()).toBeVisible();
+  for (let i = 0; i < (await rows.count()); i++) {
+    const figures = (await rows.nth(i).locator("td").allTextContents()).slice(1, -1).map(Number);
+    if (wanted(figures)) return rows.nth(i);
+  }
+  throw new Error("no row of the chart's table has the figures wanted");
+}
+
 test.describe("reports as the administrator", () => {
   test.beforeEach(async ({ page }) => {
     await login(page, "admin");
@@ -150,15 +164,7 @@ test.describe("reports as the administrator", () => {
     await settled(page);
     const card = await chartTable(page, "各部门会议时长趋势");
     // The first day with hours in any department.
-    const rows = card.locator(".ant-table-row");
-    await expect(rows.first()).toBeVisible();
-    let chosen = -1;
-    for (let i = 0; i < (await rows.count()) && chosen < 0; i++) {
-      const values = (await rows.nth(i).locator("td").allTextContents()).slice(1, -1).map(Number);
-      if (values.some((v) => v > 0)) chosen = i;
-    }
-    expect(chosen).toBeGreaterThanOrEqual(0);
-    const row = rows.nth(chosen);
+    const row = await firstRowWhere(card, (hours) => hours.some((v) => v > 0));
     const day = (await row.locator("td").first().textContent())?.trim() ?? "";
     await row.getByRole("button", { name: "查看会议" }).click();
     await expect(page).toHaveURL(/drill=period%3A|drill=period:/);
@@ -175,14 +181,8 @@ test.describe("reports as the administrator", () => {
     await page.goto("/report/meeting-detail-report?range=month");
     await settled(page);
     const card = await chartTable(page, "会议数与时长趋势");
-    const rows = card.locator(".ant-table-row");
-    await expect(rows.first()).toBeVisible();
     // Columns: the day, its meetings, its hours, the button.
-    let chosen = -1;
-    for (let i = 0; i < (await rows.count()) && chosen < 0; i++)
-      if (Number(await rows.nth(i).locator("td").nth(1).textContent()) > 0) chosen = i;
-    expect(chosen).toBeGreaterThanOrEqual(0);
-    const row = rows.nth(chosen);
+    const row = await firstRowWhere(card, ([meetings]) => meetings > 0);
     const meetings = Number(await row.locator("td").nth(1).textContent());
     await row.getByRole("button", { name: "查看会议" }).click();
     await expect(page).toHaveURL(/drill=period%3A|drill=period:/);
@@ -196,13 +196,7 @@ test.describe("reports as the administrator", () => {
     await page.goto("/report/meeting-room-analysis?range=month");
     await settled(page);
     const card = await chartTable(page, "预订与使用时长趋势");
-    const rows = card.locator(".ant-table-row");
-    await expect(rows.first()).toBeVisible();
-    let chosen = -1;
-    for (let i = 0; i < (await rows.count()) && chosen < 0; i++)
-      if (Number(await rows.nth(i).locator("td").nth(1).textContent()) > 0) chosen = i;
-    expect(chosen).toBeGreaterThanOrEqual(0);
-    const row = rows.nth(chosen);
+    const row = await firstRowWhere(card, ([booked]) => booked > 0);
     const day = (await row.locator("td").first().textContent())?.trim() ?? "";
     await row.getByRole("button", { name: "查看预订" }).click();
     const drawer = page.locator(".ant-drawer-content");
