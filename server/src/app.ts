@@ -45,6 +45,8 @@ import { systemRoutes } from "./routes/system.ts";
 import { userRoutes } from "./routes/users.ts";
 import { registerNotices } from "./services/notice/notices.ts";
 import { ensureKeyPair } from "./services/rsa-keys.ts";
+import { SessionCache } from "./services/session-cache.ts";
+import type { SessionRow } from "./services/sessions.ts";
 import { registerConsole } from "./static/serve-console.ts";
 
 /** Builds the whole server (plugins, routes, console files) without listening (DESIGN.md §3). */
@@ -59,6 +61,8 @@ export interface BuildOptions {
   now?: () => number;
   /** Live meetings: drivers, simulator seed, whether the driver loop runs (main.ts turns it on). */
   live?: LiveOptions;
+  /** Whether resolved sessions are cached (services/session-cache.ts); default true. */
+  sessionCache?: boolean;
 }
 
 const COMPRESSIBLE =
@@ -107,6 +111,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     });
     return secrets;
   };
+  const sessionCache = options.sessionCache === false ? undefined : new SessionCache<SessionRow>();
   const ctx: AppContext = {
     db: database.db,
     dedicated: database.dedicated,
@@ -114,16 +119,25 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     now,
     keys,
     secrets: loadSecrets,
+    ...(sessionCache ? { sessionCache } : {}),
   };
   app.decorate("ctx", ctx);
   const live = createLive(ctx, options.live);
   app.decorate("live", live);
   // Streams end before the server waits for its connections to close.
   app.addHook("preClose", () => live.close());
-  // A write through this server is seen at once by its next list count and settings read.
-  app.addHook("onResponse", async (request, reply) => {
+  if (sessionCache) {
+    await sessionCache.listen(database.dedicated, (error) =>
+      app.log.warn({ err: error }, "session cache listener"),
+    );
+    app.addHook("preClose", () => sessionCache.close());
+  }
+  // A write through this server is seen by its next request (session, list count, settings read)
+  // before the writer has its answer.
+  app.addHook("onSend", async (request, reply) => {
     if (request.method !== "GET" && request.method !== "HEAD" && reply.statusCode < 400) {
       readCacheOf(database.db).clear();
+      sessionCache?.clear();
     }
   });
   registerEnvelope(app);

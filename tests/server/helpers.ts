@@ -31,6 +31,9 @@ export type MakeAppOptions = Omit<BuildOptions, "db">;
 
 async function appOn(database: Database, options: MakeAppOptions): Promise<FastifyInstance> {
   const app = await buildApp({
+    // Tests that write the database directly see their writes on the next call (session-cache.test.ts
+    // covers the cache).
+    sessionCache: false,
     ...options,
     db: database,
     config: {

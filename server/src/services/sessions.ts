@@ -101,10 +101,23 @@ function sessionLookup(db: Db): ReturnType<typeof prepareSessionLookup> {
   return lookup;
 }
 
+export type SessionRow = Awaited<ReturnType<ReturnType<typeof prepareSessionLookup>["execute"]>>[number];
+
+/** The session row of a token hash: from this instance's session cache when it holds it. */
+async function sessionRow(ctx: AppContext, id: string): Promise<SessionRow | undefined> {
+  const cache = ctx.sessionCache;
+  const cached = cache?.get(id);
+  if (cached) return cached;
+  const stamp = cache?.stamp() ?? 0;
+  const [row] = await sessionLookup(ctx.db).execute({ id });
+  if (row && cache) cache.put(id, row, stamp);
+  return row;
+}
+
 /** The session user of a token (the sliding expiry is written rarely). */
 export async function resolveToken(ctx: AppContext, token: string): Promise<ResolvedToken> {
   const now = ctx.now();
-  const [row] = await sessionLookup(ctx.db).execute({ id: sha256(token) });
+  const row = await sessionRow(ctx, sha256(token));
   if (!row) return { ok: false, reason: "TOKEN_INVALID" };
   if (row.endedAt !== null)
     return { ok: false, reason: row.endReason === "RE_LOGIN" ? "RE_LOGIN" : "TOKEN_INVALID" };
@@ -114,6 +127,8 @@ export async function resolveToken(ctx: AppContext, token: string): Promise<Reso
       .update(sessions)
       .set({ expiresAt: now + SESSION_TTL_MS })
       .where(and(eq(sessions.id, row.sessionId), isNull(sessions.endedAt)));
+    // A cached row slides with the stored one (the expiry's update notifies no one).
+    row.expiresAt = now + SESSION_TTL_MS;
   }
   const profile: CurrentUser = {
     id: row.userId,
