@@ -32,10 +32,10 @@ async function renameUnheard(app: FastifyInstance, account: string, name: string
 }
 
 const listenerUp = async (app: FastifyInstance) => {
-  const result = await app.ctx.db.execute(
+  const result = (await app.ctx.db.execute(
     sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and query = 'LISTEN auth_changed'`,
-  );
-  return (result.rows[0] as { n: number }).n > 0;
+  )) as unknown as { rows: { n: number }[] };
+  return result.rows[0]!.n > 0;
 };
 
 describe("the cache itself", () => {

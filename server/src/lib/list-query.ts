@@ -3,6 +3,7 @@ import type { PgColumn } from "drizzle-orm/pg-core";
 import type { Page } from "#contract/list";
 import type { Db } from "../db/database.ts";
 import { fieldError } from "../errors.ts";
+import { conditionKey, keptStatementsOf } from "./kept-statements.ts";
 import { readCacheOf } from "./read-cache.ts";
 
 /** The paging and sorting part of a list query. */
@@ -81,6 +82,60 @@ export async function boundedTotal(
     const [row] = await query;
     return row!.n;
   });
+  return n > bound ? { total: bound, totalBounded: true } : { total: n };
+}
+
+type Matching = { limit(limit: number): { as(alias: string): Subquery } };
+
+interface Prepares<R> {
+  prepare(name: string): { execute(values?: Record<string, unknown>): Promise<R[]> };
+}
+
+export interface KeptPageSpec<R> {
+  /** Names the list (and anything else its statements depend on beyond order and WHERE). */
+  list: string;
+  sort: Sort;
+  where: SQL | undefined;
+  paging: { limit: number; offset: number };
+  /** The page's select, ordered, with `.limit(PAGE.limit).offset(PAGE.offset)`. */
+  records: () => Prepares<R>;
+  /** The rows the total counts. */
+  matching: () => Matching;
+  bound?: number;
+}
+
+/**
+ * boundedTotal and the page of a list, through statements kept per list, order and WHERE
+ * (lib/kept-statements.ts): asked again, at any page, neither is built again.
+ */
+export async function keptPage<R>(db: Db, spec: KeptPageSpec<R>): Promise<{ records: R[] } & Total> {
+  const key = `${spec.list} ${spec.sort.column.name} ${spec.sort.descending} ${conditionKey(spec.where)}`;
+  const records = keptStatementsOf(db).get(`page ${key}`, () => spec.records().prepare(""));
+  const [rows, total] = await Promise.all([
+    records.execute(spec.paging),
+    keptTotal(db, key, spec.matching, spec.bound),
+  ]);
+  return { records: rows, ...total };
+}
+
+/** boundedTotal through a statement kept under `key` (which must name the list and its WHERE). */
+export async function keptTotal(
+  db: Db,
+  key: string,
+  matching: () => Matching,
+  bound = COUNT_BOUND,
+): Promise<Total> {
+  const count = keptStatementsOf(db).get(`count ${bound} ${key}`, () =>
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(
+        matching()
+          .limit(bound + 1)
+          .as("matching"),
+      )
+      .prepare(""),
+  );
+  const n = await readCacheOf(db).get(`count ${bound} ${key}`, async () => (await count.execute())[0]!.n);
   return n > bound ? { total: bound, totalBounded: true } : { total: n };
 }
 

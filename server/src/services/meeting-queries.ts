@@ -1,12 +1,21 @@
-import { and, asc, count, eq, gt, gte, inArray, isNull, lt, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, eq, gt, gte, isNull, lt, type SQL, sql } from "drizzle-orm";
 import type { ListQuery, Page } from "#contract/list";
 import type { DayCount, DayCountQuery, MeetingFilters, MeetingRow } from "#contract/meetings";
 import type { Db } from "../db/database.ts";
 import { meetings, schedules } from "../db/schema-meetings.ts";
 import { fieldError } from "../errors.ts";
+import { conditionKey, keptStatementsOf, PAGE } from "../lib/kept-statements.ts";
 import { keywordSearch } from "../lib/list-filters.ts";
-import { boundedTotal, COUNT_BOUND, indexedOrder, limitOffset, requestedSort } from "../lib/list-query.ts";
 import {
+  COUNT_BOUND,
+  indexedOrder,
+  keptTotal,
+  limitOffset,
+  requestedSort,
+  type Sort,
+} from "../lib/list-query.ts";
+import {
+  type BaseRow,
   effectiveStatusSql,
   endedSql,
   notEndedSql,
@@ -15,6 +24,7 @@ import {
   toMeetingRows,
 } from "./meeting-rows.ts";
 import {
+  administeredFlag,
   meetingTabCondition,
   notCancelled,
   tabCondition,
@@ -106,23 +116,47 @@ interface RecordOptions {
   limit?: number;
 }
 
+/** The order of a list: its sort, or the start in the list's default direction. */
+function listSort(query: MeetingQuery, options: RecordOptions): Sort {
+  return (
+    requestedSort(query, SORTS) ?? {
+      column: meetings.startAt,
+      descending: options.defaultDirection === "desc",
+    }
+  );
+}
+
+const listKey = (sort: Sort, where: SQL | undefined) =>
+  `meetings ${sort.column.name} ${sort.descending} ${conditionKey(where)}`;
+
 /** The ids of one page of the list, in list order. */
 async function pageIds(db: Db, query: MeetingQuery, where: SQL | undefined, options: RecordOptions) {
-  const sort = requestedSort(query, SORTS) ?? {
-    column: meetings.startAt,
-    descending: options.defaultDirection === "desc",
-  };
+  const sort = listSort(query, options);
   const paging = options.limit !== undefined ? { limit: options.limit, offset: 0 } : limitOffset(query);
-  const ids = db.select({ id: meetings.id }).from(meetings);
-  // Sorting by a schedule column walks the schedules index instead, joined by key.
-  const page =
-    sort.column === schedules.name ? ids.innerJoin(schedules, eq(schedules.id, meetings.scheduleId)) : ids;
-  const rows = await page
-    .where(where)
-    .orderBy(...indexedOrder(sort, meetings.id))
-    .limit(paging.limit)
-    .offset(paging.offset);
+  const statement = keptStatementsOf(db).get(`page ${listKey(sort, where)}`, () => {
+    const ids = db.select({ id: meetings.id }).from(meetings);
+    // Sorting by a schedule column walks the schedules index instead, joined by key.
+    const page =
+      sort.column === schedules.name ? ids.innerJoin(schedules, eq(schedules.id, meetings.scheduleId)) : ids;
+    return page
+      .where(where)
+      .orderBy(...indexedOrder(sort, meetings.id))
+      .limit(PAGE.limit)
+      .offset(PAGE.offset)
+      .prepare("");
+  });
+  const rows = await statement.execute(paging);
   return rows.map((row) => row.id);
+}
+
+/** The wide rows of the given meetings, as `viewer` sees them (a statement kept per viewer's rights). */
+function baseRowsOf(db: Db, viewer: RowContext["user"], ids: string[]): Promise<BaseRow[]> {
+  const statement = keptStatementsOf(db).get(`meeting rows ${conditionKey(administeredFlag(viewer))}`, () =>
+    selectBaseRows(db, viewer)
+      .where(sql`${meetings.id} = any(${sql.placeholder("ids")}::text[])`)
+      .prepare(""),
+  );
+  return statement.execute({ ids });
 }
 
 /** The rows of one page of visible meetings of the scope (or the first `limit`), without a count. */
@@ -135,9 +169,7 @@ export async function meetingRecords(
 ): Promise<MeetingRow[]> {
   const ids = await pageIds(db, query, meetingListCondition(query, scope, context), options);
   if (ids.length === 0) return [];
-  const base = new Map(
-    (await selectBaseRows(db, context.user).where(inArray(meetings.id, ids))).map((row) => [row.id, row]),
-  );
+  const base = new Map((await baseRowsOf(db, context.user, ids)).map((row) => [row.id, row]));
   return toMeetingRows(
     ids.flatMap((id) => base.get(id) ?? []),
     context,
@@ -156,9 +188,10 @@ export async function listMeetings(
   options: Pick<RecordOptions, "defaultDirection"> = {},
 ): Promise<Page<MeetingRow>> {
   const where = meetingListCondition(query, scope, context);
+  const key = listKey(listSort(query, options), where);
   const [records, total] = await Promise.all([
     meetingRecords(db, query, scope, context, options),
-    boundedTotal(db, db.select({ id: meetings.id }).from(meetings).where(where), MEETING_COUNT_BOUND),
+    keptTotal(db, key, () => db.select({ id: meetings.id }).from(meetings).where(where), MEETING_COUNT_BOUND),
   ]);
   return { records, ...total };
 }

@@ -6,8 +6,9 @@ import { departments } from "../db/schema.ts";
 import { locations, rooms, terminals } from "../db/schema-devices.ts";
 import { notFound } from "../errors.ts";
 import { filterIds } from "../lib/batch-ids.ts";
+import { PAGE } from "../lib/kept-statements.ts";
 import { keywordSearch } from "../lib/list-filters.ts";
-import { boundedTotal, indexedOrder, limitOffset, requestedSort } from "../lib/list-query.ts";
+import { indexedOrder, keptPage, limitOffset, requestedSort } from "../lib/list-query.ts";
 import { inLocationSubtree } from "./location-paths.ts";
 
 /**
@@ -65,17 +66,20 @@ const NEWEST_FIRST = { column: rooms.createdAt, descending: true };
 /** A page of rooms; `extra` narrows further (the authority condition). */
 export async function listRooms(db: Db, query: RoomQuery, extra?: SQL): Promise<Page<Room>> {
   const where = and(roomFilters(query), extra);
-  const order = indexedOrder(requestedSort(query, SORTS) ?? NEWEST_FIRST, rooms.id);
-  const { limit, offset } = limitOffset(query);
-  const [records, total] = await Promise.all([
-    selectRecords(db)
-      .where(where)
-      .orderBy(...order)
-      .limit(limit)
-      .offset(offset),
-    boundedTotal(db, db.select({ id: rooms.id }).from(rooms).where(where)),
-  ]);
-  return { records, ...total };
+  const sort = requestedSort(query, SORTS) ?? NEWEST_FIRST;
+  return keptPage(db, {
+    list: "rooms",
+    sort,
+    where,
+    paging: limitOffset(query),
+    records: () =>
+      selectRecords(db)
+        .where(where)
+        .orderBy(...indexedOrder(sort, rooms.id))
+        .limit(PAGE.limit)
+        .offset(PAGE.offset),
+    matching: () => db.select({ id: rooms.id }).from(rooms).where(where),
+  });
 }
 
 /** One room; `scope` (the caller's data authority, services/data-scope.ts) hides the others as unknown. */

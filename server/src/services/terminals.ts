@@ -7,8 +7,9 @@ import type { Db } from "../db/database.ts";
 import { rooms, terminalBrands, terminalModels, terminals } from "../db/schema-devices.ts";
 import { fieldError, notFound } from "../errors.ts";
 import { newId } from "../lib/ids.ts";
+import { PAGE } from "../lib/kept-statements.ts";
 import { keywordSearch } from "../lib/list-filters.ts";
-import { boundedTotal, indexedOrder, limitOffset, requestedSort } from "../lib/list-query.ts";
+import { indexedOrder, keptPage, limitOffset, requestedSort } from "../lib/list-query.ts";
 import { type DataScope, roomScope, terminalScope } from "./data-scope.ts";
 import { allOf, blankToNull, conflict, uniqueOr409 } from "./device-common.ts";
 
@@ -78,16 +79,20 @@ const NEWEST_FIRST = { column: terminals.createdAt, descending: true };
 
 export async function listTerminals(db: Db, query: TerminalQuery, scope: DataScope): Promise<Page<unknown>> {
   const where = and(filtersOf(query), terminalScope(scope));
-  const order = indexedOrder(requestedSort(query, SORTS) ?? NEWEST_FIRST, terminals.id);
-  const { limit, offset } = limitOffset(query);
-  const [records, total] = await Promise.all([
-    selectTerminals(db)
-      .where(where)
-      .orderBy(...order)
-      .limit(limit)
-      .offset(offset),
-    boundedTotal(db, db.select({ id: terminals.id }).from(terminals).where(where)),
-  ]);
+  const sort = requestedSort(query, SORTS) ?? NEWEST_FIRST;
+  const { records, ...total } = await keptPage(db, {
+    list: "terminals",
+    sort,
+    where,
+    paging: limitOffset(query),
+    records: () =>
+      selectTerminals(db)
+        .where(where)
+        .orderBy(...indexedOrder(sort, terminals.id))
+        .limit(PAGE.limit)
+        .offset(PAGE.offset),
+    matching: () => db.select({ id: terminals.id }).from(terminals).where(where),
+  });
   return { records, ...total };
 }
 

@@ -5,8 +5,9 @@ import type { AllUsersBody, User, UserListBody, UserListQuery, UserRef } from "#
 import type { Db } from "../db/database.ts";
 import { departments, rolePermissions, roles, userDataAuthority, userRoles, users } from "../db/schema.ts";
 import { notFound } from "../errors.ts";
+import { PAGE } from "../lib/kept-statements.ts";
 import { keywordSearch } from "../lib/list-filters.ts";
-import { boundedTotal, indexedOrder, limitOffset, requestedSort } from "../lib/list-query.ts";
+import { indexedOrder, keptPage, limitOffset, requestedSort } from "../lib/list-query.ts";
 import { qualified as q } from "../lib/qualified.ts";
 import { inSubtree } from "../lib/subtree.ts";
 import { type DataScope, userScope } from "./data-scope.ts";
@@ -96,16 +97,20 @@ export async function listUsers(
   scope: DataScope,
 ): Promise<Page<User>> {
   const where = and(filtersOf(query), visibleUsers(scope));
-  const order = indexedOrder(requestedSort(query, SORTS) ?? NEWEST_FIRST, users.id);
-  const { limit, offset } = limitOffset(query);
-  const [rows, total] = await Promise.all([
-    selectRows(db)
-      .where(where)
-      .orderBy(...order)
-      .limit(limit)
-      .offset(offset),
-    boundedTotal(db, db.select({ id: users.id }).from(users).where(where)),
-  ]);
+  const sort = requestedSort(query, SORTS) ?? NEWEST_FIRST;
+  const { records: rows, ...total } = await keptPage(db, {
+    list: "users",
+    sort,
+    where,
+    paging: limitOffset(query),
+    records: () =>
+      selectRows(db)
+        .where(where)
+        .orderBy(...indexedOrder(sort, users.id))
+        .limit(PAGE.limit)
+        .offset(PAGE.offset),
+    matching: () => db.select({ id: users.id }).from(users).where(where),
+  });
   return { records: rows.map(toUser), ...total };
 }
 

@@ -1,0 +1,55 @@
+import { type SQL, sql } from "drizzle-orm";
+import { PgDialect } from "drizzle-orm/pg-core";
+
+/**
+ * List statements kept built. Building a list's select (its columns, joins and order) through
+ * drizzle costs a call more CPU than PostgreSQL spends answering it, so each list keeps its
+ * statement per order and WHERE (the condition's text and values), with the page as placeholders
+ * (PAGE): the same list asked again, at any page, is only executed. Kept per database handle, the
+ * least recently used dropped past a bound.
+ */
+export const PAGE = { limit: sql.placeholder("limit"), offset: sql.placeholder("offset") };
+
+const MAX_KEPT = 500;
+const dialect = new PgDialect();
+
+/** A condition's identity: its SQL text and values ("" for none). */
+export function conditionKey(condition: SQL | undefined): string {
+  if (!condition) return "";
+  const { sql: text, params } = dialect.sqlToQuery(condition);
+  return `${text}\u0000${JSON.stringify(params, (_key, value) => (typeof value === "bigint" ? `${value}n` : value))}`;
+}
+
+export class KeptStatements {
+  private readonly statements = new Map<string, unknown>();
+
+  /** The statement kept under `key`, built by `build` on first use. */
+  get<T>(key: string, build: () => T): T {
+    const kept = this.statements.get(key);
+    if (kept !== undefined) {
+      this.statements.delete(key);
+      this.statements.set(key, kept);
+      return kept as T;
+    }
+    const statement = build();
+    if (this.statements.size >= MAX_KEPT) this.statements.delete(this.statements.keys().next().value!);
+    this.statements.set(key, statement);
+    return statement;
+  }
+
+  get size(): number {
+    return this.statements.size;
+  }
+}
+
+const kept = new WeakMap<object, KeptStatements>();
+
+/** The kept statements of one database handle (a transaction's handle gets its own). */
+export function keptStatementsOf(db: object): KeptStatements {
+  let statements = kept.get(db);
+  if (!statements) {
+    statements = new KeptStatements();
+    kept.set(db, statements);
+  }
+  return statements;
+}
