@@ -25,7 +25,30 @@ const STUBS: Record<string, string> = {
   "error-stack-parser": "src/vendor-stubs/error-stack-parser.ts",
   qs: "src/vendor-stubs/qs.ts",
   html2canvas: "src/vendor-stubs/html2canvas.ts",
+  "resize-observer-polyfill": "src/vendor-stubs/resize-observer.ts",
 };
+
+/**
+ * Modules replaced for one importer only (the import as written, and the end of the importer's path):
+ * what a list page's first paint would otherwise download without running it. Each stub says why.
+ */
+const IMPORTER_STUBS: { id: string; importer: string; stub: string }[] = [
+  {
+    id: "./fetch.js",
+    importer: "axios/lib/adapters/adapters.js",
+    stub: "src/vendor-stubs/axios-fetch-adapter.ts",
+  },
+  {
+    id: "./FilterDropdown",
+    importer: "antd/es/table/hooks/useFilter/index.js",
+    stub: "src/vendor-stubs/antd-table-filter-dropdown.tsx",
+  },
+  {
+    id: "../form/hooks/useForm",
+    importer: "antd/es/radio/group.js",
+    stub: "src/vendor-stubs/antd-name-path.ts",
+  },
+];
 
 const FORM_STORE = "\0rc-field-form-store";
 
@@ -36,13 +59,15 @@ function vendorStubs(): Plugin {
     enforce: "pre",
     resolveId(id, importer) {
       if (STUBS[id]) return fileURLToPath(new URL(STUBS[id], import.meta.url));
+      const from = importer?.replace(/\\/g, "/") ?? "";
+      const scoped = IMPORTER_STUBS.find((stub) => stub.id === id && from.endsWith(stub.importer));
+      if (scoped) return fileURLToPath(new URL(scoped.stub, import.meta.url));
       // The charts import lodash's functions by name from the CommonJS build, whole; the same
       // functions of lodash-es (Refine's already) leave the rest out.
       if (id === "lodash") return this.resolve("lodash-es", importer);
-      // Every antd input reads the form context, and radio groups a helper of antd's useForm: they need
-      // rc-field-form's provider and form store only. The rest of rc-field-form (its fields, validation
-      // with the async validator) then comes with antd's Form itself.
-      const from = importer?.replace(/\\/g, "/") ?? "";
+      // Every antd input reads the form context, and antd's useForm hook takes rc-field-form's form
+      // store: they need rc-field-form's provider and store only. The rest of rc-field-form (its fields,
+      // validation with the async validator) then comes with antd's Form itself.
       if (id === "rc-field-form" && from.endsWith("antd/es/form/context.js")) {
         return this.resolve("rc-field-form/es/FormContext.js", importer);
       }
