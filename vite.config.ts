@@ -101,6 +101,9 @@ export default defineConfig({
         extends: true,
         test: {
           name: "unit",
+          // Node loads antd's CommonJS build for "antd"; the console's deep imports (antd/es/...) must
+          // reach the same copy, or a context such as the App's would be two objects.
+          alias: [{ find: /^antd\/es\//, replacement: "antd/lib/" }],
           include: ["tests/unit/**/*.test.{ts,tsx}"],
           environment: "jsdom",
           setupFiles: ["tests/unit/setup.ts"],
