@@ -1,8 +1,15 @@
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import type { Plugin } from "vite";
 import { defineConfig } from "vitest/config";
-import { localeChunkName, localeGroupOf } from "./src/contract/page-chunks";
+import {
+  CONSOLE_SOURCES,
+  localeChunkName,
+  localeGroupOf,
+  PAGE_CHUNK_SOURCES,
+} from "./src/contract/page-chunks";
 
 const apiTarget = process.env.API_TARGET ?? "http://localhost:8080";
 
@@ -44,6 +51,11 @@ const IMPORTER_STUBS: { id: string; importer: string; stub: string }[] = [
     stub: "src/vendor-stubs/antd-table-filter-dropdown.tsx",
   },
   {
+    id: "../../radio",
+    importer: "antd/es/table/hooks/useSelection.js",
+    stub: "src/vendor-stubs/antd-table-radio.tsx",
+  },
+  {
     id: "../form/hooks/useForm",
     importer: "antd/es/radio/group.js",
     stub: "src/vendor-stubs/antd-name-path.ts",
@@ -79,8 +91,38 @@ function vendorStubs(): Plugin {
   };
 }
 
+/**
+ * The build manifest keyed by every page's source (#contract/page-chunks), which the server and
+ * scripts/deep-link-weight.ts look pages up by. When Rollup merges a small page chunk into one it
+ * shares with other modules, the manifest keys that chunk by its file name only: the page's source
+ * is then added as a second key of the same entry.
+ */
+function pageManifestKeys(): Plugin {
+  return {
+    name: "page-manifest-keys",
+    apply: "build",
+    writeBundle(options, bundle) {
+      const file = path.join(options.dir ?? "dist", ".vite", "manifest.json");
+      if (!existsSync(file)) return;
+      const manifest = JSON.parse(readFileSync(file, "utf8")) as Record<string, { file: string }>;
+      const keyByFile = new Map(Object.entries(manifest).map(([key, entry]) => [entry.file, key]));
+      let added = false;
+      for (const source of [...Object.values(PAGE_CHUNK_SOURCES), ...CONSOLE_SOURCES]) {
+        if (manifest[source]) continue;
+        const id = fileURLToPath(new URL(source, import.meta.url));
+        const chunk = Object.values(bundle).find((out) => out.type === "chunk" && id in out.modules);
+        const key = chunk && keyByFile.get(chunk.fileName);
+        if (!key) continue;
+        manifest[source] = { ...manifest[key]!, src: source } as { file: string };
+        added = true;
+      }
+      if (added) writeFileSync(file, JSON.stringify(manifest, null, 2));
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), vendorStubs()],
+  plugins: [react(), vendorStubs(), pageManifestKeys()],
   server: {
     port: 5173,
     proxy: { "/api": { target: apiTarget, changeOrigin: true } },

@@ -14,6 +14,16 @@ function EarlyCaller({ onConfirm }: { onConfirm: () => void }) {
   return <p>page</p>;
 }
 
+/** Calls the message API when clicked, long after antd's implementation has arrived. */
+function LateCaller() {
+  const { message } = App.useApp();
+  return (
+    <button type="button" onClick={() => message.info("Later notice")}>
+      notify
+    </button>
+  );
+}
+
 const ignore = () => undefined;
 
 describe("the console's App context, implemented lazily", () => {
@@ -43,14 +53,6 @@ describe("the console's App context, implemented lazily", () => {
   });
 
   it("answers later calls directly once loaded", async () => {
-    function LateCaller() {
-      const { message } = App.useApp();
-      return (
-        <button type="button" onClick={() => message.info("Later notice")}>
-          notify
-        </button>
-      );
-    }
     render(
       <LazyAppApi>
         <EarlyCaller onConfirm={ignore} />
