@@ -1,8 +1,15 @@
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import type { Plugin } from "vite";
 import { defineConfig } from "vitest/config";
-import { localeChunkName, localeGroupOf } from "./src/contract/page-chunks";
+import {
+  CONSOLE_SOURCES,
+  localeChunkName,
+  localeGroupOf,
+  PAGE_CHUNK_SOURCES,
+} from "./src/contract/page-chunks";
 
 const apiTarget = process.env.API_TARGET ?? "http://localhost:8080";
 
@@ -25,7 +32,35 @@ const STUBS: Record<string, string> = {
   "error-stack-parser": "src/vendor-stubs/error-stack-parser.ts",
   qs: "src/vendor-stubs/qs.ts",
   html2canvas: "src/vendor-stubs/html2canvas.ts",
+  "resize-observer-polyfill": "src/vendor-stubs/resize-observer.ts",
 };
+
+/**
+ * Modules replaced for one importer only (the import as written, and the end of the importer's path):
+ * what a list page's first paint would otherwise download without running it. Each stub says why.
+ */
+const IMPORTER_STUBS: { id: string; importer: string; stub: string }[] = [
+  {
+    id: "./fetch.js",
+    importer: "axios/lib/adapters/adapters.js",
+    stub: "src/vendor-stubs/axios-fetch-adapter.ts",
+  },
+  {
+    id: "./FilterDropdown",
+    importer: "antd/es/table/hooks/useFilter/index.js",
+    stub: "src/vendor-stubs/antd-table-filter-dropdown.tsx",
+  },
+  {
+    id: "../../radio",
+    importer: "antd/es/table/hooks/useSelection.js",
+    stub: "src/vendor-stubs/antd-table-radio.tsx",
+  },
+  {
+    id: "../form/hooks/useForm",
+    importer: "antd/es/radio/group.js",
+    stub: "src/vendor-stubs/antd-name-path.ts",
+  },
+];
 
 const FORM_STORE = "\0rc-field-form-store";
 
@@ -36,13 +71,15 @@ function vendorStubs(): Plugin {
     enforce: "pre",
     resolveId(id, importer) {
       if (STUBS[id]) return fileURLToPath(new URL(STUBS[id], import.meta.url));
+      const from = importer?.replace(/\\/g, "/") ?? "";
+      const scoped = IMPORTER_STUBS.find((stub) => stub.id === id && from.endsWith(stub.importer));
+      if (scoped) return fileURLToPath(new URL(scoped.stub, import.meta.url));
       // The charts import lodash's functions by name from the CommonJS build, whole; the same
       // functions of lodash-es (Refine's already) leave the rest out.
       if (id === "lodash") return this.resolve("lodash-es", importer);
-      // Every antd input reads the form context, and radio groups a helper of antd's useForm: they need
-      // rc-field-form's provider and form store only. The rest of rc-field-form (its fields, validation
-      // with the async validator) then comes with antd's Form itself.
-      const from = importer?.replace(/\\/g, "/") ?? "";
+      // Every antd input reads the form context, and antd's useForm hook takes rc-field-form's form
+      // store: they need rc-field-form's provider and store only. The rest of rc-field-form (its fields,
+      // validation with the async validator) then comes with antd's Form itself.
       if (id === "rc-field-form" && from.endsWith("antd/es/form/context.js")) {
         return this.resolve("rc-field-form/es/FormContext.js", importer);
       }
@@ -54,8 +91,38 @@ function vendorStubs(): Plugin {
   };
 }
 
+/**
+ * The build manifest keyed by every page's source (#contract/page-chunks), which the server and
+ * scripts/deep-link-weight.ts look pages up by. When Rollup merges a small page chunk into one it
+ * shares with other modules, the manifest keys that chunk by its file name only: the page's source
+ * is then added as a second key of the same entry.
+ */
+function pageManifestKeys(): Plugin {
+  return {
+    name: "page-manifest-keys",
+    apply: "build",
+    writeBundle(options, bundle) {
+      const file = path.join(options.dir ?? "dist", ".vite", "manifest.json");
+      if (!existsSync(file)) return;
+      const manifest = JSON.parse(readFileSync(file, "utf8")) as Record<string, { file: string }>;
+      const keyByFile = new Map(Object.entries(manifest).map(([key, entry]) => [entry.file, key]));
+      let added = false;
+      for (const source of [...Object.values(PAGE_CHUNK_SOURCES), ...CONSOLE_SOURCES]) {
+        if (manifest[source]) continue;
+        const id = fileURLToPath(new URL(source, import.meta.url));
+        const chunk = Object.values(bundle).find((out) => out.type === "chunk" && id in out.modules);
+        const key = chunk && keyByFile.get(chunk.fileName);
+        if (!key) continue;
+        manifest[source] = { ...manifest[key]!, src: source } as { file: string };
+        added = true;
+      }
+      if (added) writeFileSync(file, JSON.stringify(manifest, null, 2));
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), vendorStubs()],
+  plugins: [react(), vendorStubs(), pageManifestKeys()],
   server: {
     port: 5173,
     proxy: { "/api": { target: apiTarget, changeOrigin: true } },
@@ -76,6 +143,9 @@ export default defineConfig({
         extends: true,
         test: {
           name: "unit",
+          // Node loads antd's CommonJS build for "antd"; the console's deep imports (antd/es/...) must
+          // reach the same copy, or a context such as the App's would be two objects.
+          alias: [{ find: /^antd\/es\//, replacement: "antd/lib/" }],
           include: ["tests/unit/**/*.test.{ts,tsx}"],
           environment: "jsdom",
           setupFiles: ["tests/unit/setup.ts"],

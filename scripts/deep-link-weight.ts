@@ -30,6 +30,11 @@ const byName = new Map(Object.entries(manifest).flatMap(([key, e]) => (e.name ? 
 /** As the server finds a page: by its source, or by its chunk's name when Rollup keyed it by file. */
 const keyOf = (source: string) =>
   manifest[source] ? source : (byName.get(path.basename(source).replace(/\.tsx?$/, "")) ?? source);
+const unkeyed = [...CONSOLE_SOURCES, ...Object.values(PAGE_CHUNK_SOURCES)].filter(
+  (source) => !manifest[source],
+);
+// vite.config.ts keys every page's source; a page without its key gets no modulepreload links.
+if (unkeyed.length) console.log(`not keyed by source in the manifest: ${unkeyed.join(", ")}`);
 const sizes = new Map<string, number>();
 const gzip = (file: string) => {
   let size = sizes.get(file);

@@ -1,8 +1,9 @@
 import { Refine } from "@refinedev/core";
 import routerProvider, { DocumentTitleHandler, UnsavedChangesNotifier } from "@refinedev/react-router";
-import { App as AntdApp, ConfigProvider } from "antd";
+import { ConfigProvider } from "antd";
 import { useEffect, useMemo, useState } from "react";
 import { Route, Routes } from "react-router";
+import { LazyAppApi } from "./components/app-api/LazyAppApi";
 import { currentLanguage, i18n, onLanguageChange } from "./i18n";
 import { ConsoleLayout } from "./layout/ConsoleLayout";
 import { meetingRoutes } from "./pages/meetings/routes";
@@ -32,7 +33,7 @@ export default function ConsoleApp() {
 
   return (
     <ConfigProvider locale={antdLocale(language)} theme={CONSOLE_THEME}>
-      <AntdApp>
+      <LazyAppApi>
         <Refine
           routerProvider={routerProvider}
           dataProvider={dataProvider}
@@ -61,7 +62,7 @@ export default function ConsoleApp() {
           <UnsavedChangesNotifier />
           <DocumentTitleHandler handler={() => t("app.title")} />
         </Refine>
-      </AntdApp>
+      </LazyAppApi>
     </ConfigProvider>
   );
 }

@@ -1,6 +1,6 @@
 import type { NotificationProvider } from "@refinedev/core";
-import { App } from "antd";
 import { useEffect } from "react";
+import { useAppApi } from "../components/app-api/LazyAppApi";
 import { setNotifier } from "./http/notifier";
 
 /**
@@ -9,7 +9,7 @@ import { setNotifier } from "./http/notifier";
  * screen (spec §9). The HTTP client's toasts go through the same instance.
  */
 export function useConsoleNotificationProvider(): NotificationProvider {
-  const { message } = App.useApp();
+  const { message } = useAppApi();
   useEffect(
     () =>
       setNotifier(({ level, text }) => message.open({ key: `toast:${text}`, type: level, content: text })),

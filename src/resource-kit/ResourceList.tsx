@@ -1,6 +1,6 @@
 import { type BaseRecord, type CrudFilter, useCan, useTranslate } from "@refinedev/core";
 import { Empty, Space, Table } from "antd";
-import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
+import { lazy, type ReactNode, Suspense, useEffect, useMemo, useRef, useState } from "react";
 import { DEFAULT_PAGE_SIZE } from "#contract/limits";
 import { PageFrame } from "../components/PageFrame";
 import { TablePlaceholder } from "../components/TablePlaceholder";
@@ -8,7 +8,6 @@ import { ActionButton } from "./actions/ActionButton";
 import { NavButton } from "./crud/NavButton";
 import { useConfirmDelete } from "./crud/use-confirm-delete";
 import { labelKeys } from "./labels";
-import { BulkBar } from "./list/BulkBar";
 import { buildColumns } from "./list/columns";
 import { FilterBar } from "./list/FilterBar";
 import { hasActiveFilters } from "./list/filters";
@@ -18,6 +17,9 @@ import { screensOf } from "./registry";
 import type { ResourceDef } from "./types";
 
 type Row = Record<string, unknown>;
+
+/** What applies to selected rows (its confirmation popover) comes with the first selection. */
+const BulkBar = lazy(() => import("./list/BulkBar").then((m) => ({ default: m.BulkBar })));
 
 /** A tree list's rows without empty `children`, so leaves show no expander. */
 function withoutEmptyChildren(rows: readonly BaseRecord[]): Row[] {
@@ -109,7 +111,11 @@ export function ResourceList({ def, aside, permanentFilters }: ResourceListProps
               setSelected([]);
             }}
           />
-          <BulkBar def={def} ids={selected} canDelete={canBatchDelete} onClear={() => setSelected([])} />
+          {selected.length > 0 && (
+            <Suspense fallback={null}>
+              <BulkBar def={def} ids={selected} canDelete={canBatchDelete} onClear={() => setSelected([])} />
+            </Suspense>
+          )}
           <Table<Row>
             {...tableProps}
             dataSource={rows}

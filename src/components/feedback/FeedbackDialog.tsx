@@ -1,9 +1,10 @@
 import { useTranslate } from "@refinedev/core";
-import { App, Form, Input, Modal, Radio } from "antd";
+import { Form, Input, Modal, Radio } from "antd";
 import { useState } from "react";
 import type { FeedbackBody } from "#contract/feedback";
 import { FEEDBACK_CATEGORIES, FEEDBACK_CONTENT_MAX } from "#contract/limits";
 import { sendFeedback } from "../../api/feedback";
+import { useAppApi } from "../app-api/LazyAppApi";
 
 /** antd passes a role on to the group's element; its props type leaves it out. */
 const RADIO_GROUP = { role: "radiogroup" } as object;
@@ -13,7 +14,7 @@ type FeedbackForm = { category: FeedbackBody["category"]; content: string; conta
 /** The user menu's "Send feedback": what kind, what happened, how to reach the sender. */
 export function FeedbackDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const t = useTranslate();
-  const { message } = App.useApp();
+  const { message } = useAppApi();
   const [form] = Form.useForm<FeedbackForm>();
   const [sending, setSending] = useState(false);
 

@@ -1,12 +1,13 @@
 import { UploadOutlined } from "@ant-design/icons";
 import { useTranslate } from "@refinedev/core";
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
-import { App, Button, Card, Empty, Select, Table, Typography } from "antd";
+import { Button, Card, Empty, Select, Table, Typography } from "antd";
 import { useState } from "react";
 import { useSearchParams } from "react-router";
 import type { AppPlatform, AppVersion } from "#contract/apphub";
 import { APP_PLATFORMS } from "#contract/limits";
 import { deleteAppVersion, listAppVersions } from "../../api/app-versions";
+import { useAppApi } from "../../components/app-api/LazyAppApi";
 import { PageFrame } from "../../components/PageFrame";
 import { RowActionBar } from "../../components/RowActionBar";
 import { TablePlaceholder } from "../../components/TablePlaceholder";
@@ -23,7 +24,7 @@ const isPlatform = (value: string | null): value is AppPlatform =>
 /** /system/upload-system-management: the desktop-client packages /download offers. */
 export function AppPackagesPage() {
   const t = useTranslate();
-  const { message, modal } = App.useApp();
+  const { message, modal } = useAppApi();
   const client = useQueryClient();
   const [search, setSearch] = useSearchParams();
   const page = Math.max(1, Number(search.get("page")) || 1);

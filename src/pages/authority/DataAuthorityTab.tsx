@@ -1,11 +1,12 @@
 import { useTranslate } from "@refinedev/core";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { App, Skeleton, Space, Tag, Tree, type TreeDataNode } from "antd";
+import { Skeleton, Space, Tag, Tree, type TreeDataNode } from "antd";
 import { useEffect, useState } from "react";
 import type { Dept } from "#contract/departments";
 import { ORG_ROOT_ID } from "#contract/limits";
 import { deptChildren } from "../../api/departments";
 import { changeRoleData, roleData } from "../../api/roles";
+import { useAppApi } from "../../components/app-api/LazyAppApi";
 import { unwrap } from "../../providers/http/client";
 import { SaveChangesBar } from "./SaveChangesBar";
 import { saveChanges } from "./save-changes";
@@ -18,7 +19,7 @@ interface Props {
 /** The role's data authority by organisation: a granted department covers every one below it. */
 export function DataAuthorityTab({ roleId, disabled }: Props) {
   const t = useTranslate();
-  const { message } = App.useApp();
+  const { message } = useAppApi();
   const client = useQueryClient();
   const grants = useQuery({
     queryKey: ["role-data", roleId],

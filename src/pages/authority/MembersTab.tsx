@@ -1,9 +1,10 @@
 import { useTranslate } from "@refinedev/core";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { App, Button, Input, Space, Table, Tag } from "antd";
+import { Button, Input, Space, Table, Tag } from "antd";
 import { useState } from "react";
 import type { UserRef } from "#contract/users";
 import { changeMembers, roleMembers } from "../../api/roles";
+import { useAppApi } from "../../components/app-api/LazyAppApi";
 import { TablePlaceholder } from "../../components/TablePlaceholder";
 import { unwrap } from "../../providers/http/client";
 import { AddMembersDialog } from "./AddMembersDialog";
@@ -18,7 +19,7 @@ const PAGE_SIZE = 10;
 /** Who holds the role: searched and paged on the server; people added from the organisation or removed. */
 export function MembersTab({ roleId, disabled }: Props) {
   const t = useTranslate();
-  const { message, modal } = App.useApp();
+  const { message, modal } = useAppApi();
   const client = useQueryClient();
   const [page, setPage] = useState(1);
   const [keyword, setKeyword] = useState("");

@@ -1,10 +1,11 @@
 import { useTranslate } from "@refinedev/core";
 import { useQueryClient } from "@tanstack/react-query";
-import { App, Tree, type TreeDataNode } from "antd";
+import { Tree, type TreeDataNode } from "antd";
 import { useEffect, useMemo, useState } from "react";
 import type { Role } from "#contract/roles";
 import { changeResources, PERMISSION_TREE, type PermissionNode } from "#contract/rules/permission-tree";
 import { changeResources as saveResources } from "../../api/roles";
+import { useAppApi } from "../../components/app-api/LazyAppApi";
 import { PAGE_ROUTES, SECTIONS } from "../../routing/route-table";
 import { SaveChangesBar } from "./SaveChangesBar";
 import { saveChanges } from "./save-changes";
@@ -43,7 +44,7 @@ function toTree(nodes: readonly PermissionNode[], t: Translate): TreeDataNode[] 
 /** The role's resources as the permission tree of spec §2/§6: choosing a page chooses its section. */
 export function ResourcesTab({ role, disabled }: Props) {
   const t = useTranslate();
-  const { message } = App.useApp();
+  const { message } = useAppApi();
   const client = useQueryClient();
   const [held, setHeld] = useState<string[]>(role.resources);
   const [busy, setBusy] = useState(false);

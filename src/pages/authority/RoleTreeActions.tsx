@@ -1,11 +1,12 @@
 import { DeleteOutlined, EditOutlined, FolderAddOutlined, UserAddOutlined } from "@ant-design/icons";
 import { useTranslate } from "@refinedev/core";
 import { useQueryClient } from "@tanstack/react-query";
-import { App, Button, Space, Tooltip } from "antd";
+import { Button, Space, Tooltip } from "antd";
 import { type ReactNode, useState } from "react";
 import { ORG_ROOT_ID } from "#contract/limits";
 import type { RoleTreeNode } from "#contract/roles";
 import { deleteGroup, deleteRole } from "../../api/roles";
+import { useAppApi } from "../../components/app-api/LazyAppApi";
 import { GroupDialog } from "./GroupDialog";
 import { RoleDialog } from "./RoleDialog";
 
@@ -22,7 +23,7 @@ type Dialog =
 /** New group, new role, edit and delete, acting on the chosen group or role. */
 export function RoleTreeActions({ nodes, selected, onSelect }: Props) {
   const t = useTranslate();
-  const { modal, message } = App.useApp();
+  const { modal, message } = useAppApi();
   const client = useQueryClient();
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const refresh = () => client.invalidateQueries({ queryKey: ["role-tree"] });

@@ -1,6 +1,6 @@
 import { ArrowLeftOutlined, ReloadOutlined } from "@ant-design/icons";
 import { useTranslate } from "@refinedev/core";
-import { App, Button, Card, Empty, Flex, Popconfirm, Space, Spin, Typography } from "antd";
+import { Button, Card, Empty, Flex, Popconfirm, Space, Spin, Typography } from "antd";
 import { useMemo, useState } from "react";
 import { useNavigate, useParams } from "react-router";
 import { NavButton } from "../../resource-kit/crud/NavButton";
@@ -12,11 +12,12 @@ import type { RoomOption } from "./types";
 import { useFileUrl } from "./use-file-url";
 import { useFloorMap } from "./use-floor-map";
 import "./floor-map.css";
+import { useAppApi } from "../../components/app-api/LazyAppApi";
 
 /** The floor-map show screen: the image with its rooms, placed by dragging or choosing then clicking. */
 export default function FloorMapEditor({ def }: ScreenProps) {
   const t = useTranslate();
-  const { message } = App.useApp();
+  const { message } = useAppApi();
   const navigate = useNavigate();
   const { id } = useParams<{ id: string }>();
   const map = useFloorMap(def, id);

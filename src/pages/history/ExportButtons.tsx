@@ -1,17 +1,18 @@
 import { DownloadOutlined } from "@ant-design/icons";
 import { useTranslate } from "@refinedev/core";
-import { App, Button, Space } from "antd";
+import { Button, Space } from "antd";
 import dayjs from "dayjs";
 import { useState } from "react";
 import { HISTORY_EXPORT_FORMATS } from "#contract/limits";
 import type { HistoryExportFormat as Format } from "#contract/meetings";
 import { exportHistory, type HistoryExportFilters } from "../../api/meetings";
+import { useAppApi } from "../../components/app-api/LazyAppApi";
 import { saveFile } from "../../resource-kit/actions/save-file";
 
 /** XLSX and CSV export of the filtered history (the server caps it at 10 000 rows). */
 export function ExportButtons({ query }: { query: HistoryExportFilters }) {
   const t = useTranslate();
-  const { message } = App.useApp();
+  const { message } = useAppApi();
   const [running, setRunning] = useState<Format | null>(null);
 
   async function run(format: Format) {

@@ -4,7 +4,8 @@ import { useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
 import type { MeetingRow } from "#contract/meetings";
 import { meetingColumns } from "../meetings/list/columns";
-import { type DetailSource, MeetingDetailDrawer } from "../meetings/shared/MeetingDetailDrawer";
+import { LazyMeetingDetailDrawer } from "../meetings/shared/LazyMeetingDetailDrawer";
+import type { DetailSource } from "../meetings/shared/MeetingDetailDrawer";
 import { MeetingTable } from "../meetings/shared/MeetingTable";
 import { HISTORY_META, HISTORY_RESOURCE } from "../meetings/shared/resources";
 import { ExportButtons } from "./ExportButtons";
@@ -67,7 +68,7 @@ export function HistoryPage() {
         emptyKey={isFiltered(state) ? "history.emptyFiltered" : "history.empty"}
         onChange={update}
       />
-      <MeetingDetailDrawer source={detail} onClose={() => setDetail(null)} />
+      <LazyMeetingDetailDrawer source={detail} onClose={() => setDetail(null)} />
     </Card>
   );
 }

@@ -1,10 +1,11 @@
 import { useTranslate } from "@refinedev/core";
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
-import { Alert, App, Button, Card, Empty, Table, Typography } from "antd";
+import { Alert, Button, Card, Empty, Table, Typography } from "antd";
 import { useState } from "react";
 import { useSearchParams } from "react-router";
 import type { LicenceRecord } from "#contract/licence";
 import { deleteLicence, exportLicence, getLicenceStatus, listLicences } from "../../api/licences";
+import { useAppApi } from "../../components/app-api/LazyAppApi";
 import { PageFrame } from "../../components/PageFrame";
 import { RowActionBar } from "../../components/RowActionBar";
 import { TablePlaceholder } from "../../components/TablePlaceholder";
@@ -21,7 +22,7 @@ const PAGE_SIZE = 10;
 /** /system/license-setting: the licence in force, the machine serial, and the uploaded licences. */
 export function LicencePage() {
   const t = useTranslate();
-  const { message, modal } = App.useApp();
+  const { message, modal } = useAppApi();
   const client = useQueryClient();
   const [search, setSearch] = useSearchParams();
   const page = Math.max(1, Number(search.get("page")) || 1);

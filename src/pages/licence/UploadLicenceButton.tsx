@@ -1,8 +1,9 @@
 import { UploadOutlined } from "@ant-design/icons";
 import { useTranslate } from "@refinedev/core";
-import { App, Button, Upload } from "antd";
+import { Button, Upload } from "antd";
 import { useState } from "react";
 import { uploadLicence } from "../../api/licences";
+import { useAppApi } from "../../components/app-api/LazyAppApi";
 
 interface Props {
   onUploaded: () => void;
@@ -12,7 +13,7 @@ interface Props {
 /** Picks a .lic file and uploads it at once; the server verifies it and says why it refuses one. */
 export function UploadLicenceButton({ onUploaded, onRefused }: Props) {
   const t = useTranslate();
-  const { message } = App.useApp();
+  const { message } = useAppApi();
   const [busy, setBusy] = useState(false);
   return (
     <Upload

@@ -16,7 +16,7 @@ import {
   UserAddOutlined,
 } from "@ant-design/icons";
 import { useTranslate } from "@refinedev/core";
-import { App, Button, Dropdown, Flex, Segmented, Space } from "antd";
+import { Button, Dropdown, Flex, Segmented, Space } from "antd";
 import { memo } from "react";
 import { EXTEND_OPTIONS_MINUTES } from "#contract/limits";
 import type { LiveMeeting } from "#contract/live-meetings";
@@ -30,6 +30,7 @@ import {
   setMicrophoneAll,
   setMode,
 } from "../../api/live";
+import { useAppApi } from "../../components/app-api/LazyAppApi";
 import { useLanguage } from "../../live/use-language";
 import type { ControlAction } from "./use-control-action";
 
@@ -51,7 +52,7 @@ const K = "meeting-control.toolbar";
 export const ControlToolbar = memo(function ControlToolbar({ meeting, disabled, action, onDialog }: Props) {
   const t = useTranslate();
   useLanguage();
-  const { modal } = App.useApp();
+  const { modal } = useAppApi();
   const { run, busy } = action;
   const id = meeting.id;
 

@@ -1,10 +1,11 @@
 import { useTranslate } from "@refinedev/core";
-import { Alert, App, Flex, Skeleton, Typography } from "antd";
+import { Alert, Flex, Skeleton, Typography } from "antd";
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import type { Participant, ParticipantStatus } from "#contract/participants";
 import { monitorLabel } from "#contract/rules/meeting-control";
 import { removeParticipant, removeParticipants, setParticipantFlag } from "../../api/live";
+import { useAppApi } from "../../components/app-api/LazyAppApi";
 import { StreamState } from "../../components/live/StreamState";
 import { monitorHome } from "../../live/access";
 import { type ControlDialog, ControlToolbar, ROSTER_DIALOGS } from "./ControlToolbar";
@@ -37,7 +38,7 @@ const ControlDialogs = lazy(() => import("./ControlDialogs").then((m) => ({ defa
 export function ControlView({ meetingId, statuses, keyword, onFilter, onDismiss }: Props) {
   const t = useTranslate();
   const navigate = useNavigate();
-  const { modal } = App.useApp();
+  const { modal } = useAppApi();
   const { snapshot, load, stream, apply } = useLiveMeeting(meetingId);
   const action = useControlAction(apply);
   const [dialog, setDialog] = useState<ControlDialog | null>(null);

@@ -1,7 +1,7 @@
 import { useTranslate } from "@refinedev/core";
-import { App } from "antd";
 import { useCallback, useMemo, useState } from "react";
 import type { LiveBatch } from "#contract/live-events";
+import { useAppApi } from "../../components/app-api/LazyAppApi";
 import type { ApiResult } from "../../providers/http/client";
 
 export interface ControlAction {
@@ -21,7 +21,7 @@ const isBatch = (data: unknown): data is LiveBatch =>
  */
 export function useControlAction(apply: (batch: LiveBatch) => void): ControlAction {
   const t = useTranslate();
-  const { message } = App.useApp();
+  const { message } = useAppApi();
   const [busy, setBusy] = useState<string | null>(null);
 
   const run = useCallback(

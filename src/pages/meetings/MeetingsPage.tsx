@@ -7,7 +7,7 @@ import { LazyPage } from "../../components/LazyPage";
 import { pageChunks } from "../../routing/page-chunks";
 import { MeetingList, useRefreshMeetings } from "./list/MeetingList";
 import { SCHEDULE_CREATE_PATH } from "./routes";
-import { MeetingDetailDrawer } from "./shared/MeetingDetailDrawer";
+import { LazyMeetingDetailDrawer } from "./shared/LazyMeetingDetailDrawer";
 
 const RoomCalendar = lazy(() => pageChunks.calendar().then((m) => ({ default: m.RoomCalendar })));
 // The two dialogs (antd Form and its validation) come when first opened, not with the list.
@@ -84,7 +84,7 @@ export function MeetingsPage() {
         )}
         {opened.join && <JoinByNumberModal open={dialog === "join"} onClose={() => setDialog(null)} />}
       </Suspense>
-      <MeetingDetailDrawer source={hostToken ? { hostToken } : null} onClose={closeHostLink} />
+      <LazyMeetingDetailDrawer source={hostToken ? { hostToken } : null} onClose={closeHostLink} />
     </Card>
   );
 }

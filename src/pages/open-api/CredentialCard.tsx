@@ -1,10 +1,11 @@
 import { ExclamationCircleOutlined, KeyOutlined } from "@ant-design/icons";
 import { useTranslate } from "@refinedev/core";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { Alert, App, Button, Card, Descriptions, Form, Modal, Select, Space, Typography } from "antd";
+import { Alert, Button, Card, Descriptions, Form, Modal, Select, Space, Typography } from "antd";
 import { useState } from "react";
 import type { ApiAccess, ApiSecret } from "#contract/open-api";
 import { bindApiAccount, rotateApiSecret, searchAccounts } from "../../api/open-api";
+import { useAppApi } from "../../components/app-api/LazyAppApi";
 import { localTime } from "../licence/licence-format";
 
 export const API_ACCESS_KEY = ["api-access"];
@@ -12,7 +13,7 @@ export const API_ACCESS_KEY = ["api-access"];
 /** The key, the account it acts as, and the secret's rotation (shown once, after a confirmation). */
 export function CredentialCard({ access }: { access: ApiAccess }) {
   const t = useTranslate();
-  const { message, modal } = App.useApp();
+  const { message, modal } = useAppApi();
   const client = useQueryClient();
   const [keyword, setKeyword] = useState("");
   const [userId, setUserId] = useState<string | undefined>(access.account?.id);

@@ -1,11 +1,12 @@
 import { useTranslate } from "@refinedev/core";
-import { App, Button, Form, Input } from "antd";
+import { Button, Form, Input } from "antd";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { passwordRuleParams } from "#contract/rules/password";
 import { changePassword, getLoginInterface } from "../../api/auth";
 import { session } from "../../auth/session";
 import { usePasswordPolicy } from "../../auth/use-password-policy";
+import { useAppApi } from "../../components/app-api/LazyAppApi";
 import { LOGIN_PATH } from "../../routing/route-table";
 
 interface Values {
@@ -17,7 +18,7 @@ interface Values {
 /** Change one's own password; the server's rules decide and its field messages are shown. */
 export function ChangePasswordForm({ userId }: { userId: string }) {
   const t = useTranslate();
-  const { message } = App.useApp();
+  const { message } = useAppApi();
   const navigate = useNavigate();
   const [form] = Form.useForm<Values>();
   const [saving, setSaving] = useState(false);

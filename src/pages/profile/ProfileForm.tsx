@@ -1,11 +1,12 @@
 import { useTranslate, useWarnAboutChange } from "@refinedev/core";
 import { useQueryClient } from "@tanstack/react-query";
-import { App, Button, Form, Input, Space } from "antd";
+import { Button, Form, Input, Space } from "antd";
 import { useEffect, useState } from "react";
 import type { CurrentUser } from "#contract/auth";
 import { EMAIL_MAX, PERSON_NAME_MAX, PHONE_MAX } from "#contract/limits";
 import { saveProfile } from "../../api/profile";
 import { session } from "../../auth/session";
+import { useAppApi } from "../../components/app-api/LazyAppApi";
 
 interface Values {
   name: string;
@@ -18,7 +19,7 @@ const PHONE = /^\+?[0-9][0-9\s()-]*(?:(?:ext\.?|x|#)\s*[0-9]+)?$/i;
 /** Editing one's own name, e-mail and phone; the header and the session follow the saved values. */
 export function ProfileForm({ user, onDone }: { user: CurrentUser; onDone: () => void }) {
   const t = useTranslate();
-  const { message } = App.useApp();
+  const { message } = useAppApi();
   const client = useQueryClient();
   const [form] = Form.useForm<Values>();
   const [saving, setSaving] = useState(false);

@@ -1,8 +1,9 @@
 import { DownloadOutlined } from "@ant-design/icons";
 import { useTranslate } from "@refinedev/core";
-import { App, Button, Space } from "antd";
+import { Button, Space } from "antd";
 import dayjs from "dayjs";
 import { useState } from "react";
+import { useAppApi } from "../../components/app-api/LazyAppApi";
 import type { ApiResult, DownloadedFile } from "../../providers/http/client";
 import { saveFile } from "../../resource-kit/actions/save-file";
 
@@ -21,7 +22,7 @@ interface Props {
 /** XLSX and CSV export of what the report shows, streamed by the server. */
 export function ReportExportButtons({ download, fileName, label }: Props) {
   const t = useTranslate();
-  const { message } = App.useApp();
+  const { message } = useAppApi();
   const [running, setRunning] = useState<ReportExportFormat | null>(null);
 
   async function run(format: ReportExportFormat) {

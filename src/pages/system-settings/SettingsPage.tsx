@@ -1,7 +1,8 @@
 import { useTranslate, useWarnAboutChange } from "@refinedev/core";
-import { App, Skeleton, Tabs } from "antd";
+import { Skeleton, Tabs } from "antd";
 import { Suspense, useEffect, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
+import { useAppApi } from "../../components/app-api/LazyAppApi";
 import { PageFrame } from "../../components/PageFrame";
 import { SETTING_TABS, settingTabAt } from "./setting-tabs";
 
@@ -11,7 +12,7 @@ import { SETTING_TABS, settingTabAt } from "./setting-tabs";
  */
 export function SettingsPage() {
   const t = useTranslate();
-  const { modal } = App.useApp();
+  const { modal } = useAppApi();
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const { warnWhen, setWarnWhen } = useWarnAboutChange();

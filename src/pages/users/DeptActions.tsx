@@ -1,11 +1,12 @@
 import { DeleteOutlined, DragOutlined, EditOutlined, PlusOutlined } from "@ant-design/icons";
 import { useGetIdentity, useTranslate } from "@refinedev/core";
-import { App, Button, Space, Tooltip } from "antd";
+import { Button, Space, Tooltip } from "antd";
 import { useState } from "react";
 import type { CurrentUser } from "#contract/auth";
 import type { Dept } from "#contract/departments";
 import { ORG_ROOT_ID } from "#contract/limits";
 import { deleteDept } from "../../api/departments";
+import { useAppApi } from "../../components/app-api/LazyAppApi";
 import { DeptDialog, type DeptDialogMode } from "./DeptDialog";
 import { type OrgTreeState, TOPS } from "./use-org-tree";
 
@@ -18,7 +19,7 @@ interface Props {
 /** Add (under the chosen department, or at the top for SYSTEM users), rename, move and delete. */
 export function DeptActions({ tree, selected, onDeleted }: Props) {
   const t = useTranslate();
-  const { modal, message } = App.useApp();
+  const { modal, message } = useAppApi();
   const { data: me } = useGetIdentity<CurrentUser>();
   const [dialog, setDialog] = useState<DeptDialogMode | null>(null);
   const canAdd = selected ? !selected.disabled : me?.type === "SYSTEM";

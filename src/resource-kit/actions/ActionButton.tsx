@@ -1,6 +1,7 @@
 import { useCan, useInvalidate, useTranslate } from "@refinedev/core";
-import { App, Button, type ButtonProps, type FormInstance, Modal } from "antd";
+import { Button, type ButtonProps, type FormInstance } from "antd";
 import { lazy, Suspense, useRef, useState } from "react";
+import { useAppApi } from "../../components/app-api/LazyAppApi";
 import { notify } from "../../providers/http/notifier";
 import { labelKeys } from "../labels";
 import type { ActionDef, ResourceDef } from "../types";
@@ -9,11 +10,13 @@ import { checkFile } from "./file-check";
 import { useActionHttp } from "./http-context";
 import { type ActionInput, runAction } from "./run-action";
 
-// The parameter form and the result view are fetched when an action first needs them.
+// The parameter form and the result dialog are fetched when an action first needs them.
 const ActionParamsModal = lazy(() =>
   import("./ActionParamsModal").then((m) => ({ default: m.ActionParamsModal })),
 );
-const ActionResult = lazy(() => import("./ActionResult").then((m) => ({ default: m.ActionResult })));
+const ActionResultDialog = lazy(() =>
+  import("./ActionResultDialog").then((m) => ({ default: m.ActionResultDialog })),
+);
 
 export interface ActionButtonProps {
   def: ResourceDef;
@@ -34,7 +37,7 @@ export interface ActionButtonProps {
  */
 export function ActionButton({ def, action, record, ids, size, type, onDone, onStart }: ActionButtonProps) {
   const t = useTranslate();
-  const { message, modal } = App.useApp();
+  const { message, modal } = useAppApi();
   const invalidate = useInvalidate();
   const client = useActionHttp();
   const { data: access } = useCan({
@@ -46,6 +49,7 @@ export function ActionButton({ def, action, record, ids, size, type, onDone, onS
   const [paramsOpen, setParamsOpen] = useState(false);
   const [result, setResult] = useState<{ data: unknown } | null>(null);
   const [paramsShown, setParamsShown] = useState(false);
+  const [resultShown, setResultShown] = useState(false);
   const filePicker = useRef<HTMLInputElement>(null);
 
   if (access?.can !== true) return null;
@@ -75,8 +79,10 @@ export function ActionButton({ def, action, record, ids, size, type, onDone, onS
       setParamsOpen(false);
       if (outcome.kind === "data") {
         await invalidate({ resource: def.name, invalidates: ["list", "many"] });
-        if (action.result === "modal") setResult({ data: outcome.data });
-        else message.success(t(labelKeys.actionSuccess(def, action)));
+        if (action.result === "modal") {
+          setResult({ data: outcome.data });
+          setResultShown(true);
+        } else message.success(t(labelKeys.actionSuccess(def, action)));
       }
       onDone?.();
     } finally {
@@ -156,24 +162,11 @@ export function ActionButton({ def, action, record, ids, size, type, onDone, onS
           />
         </Suspense>
       ) : null}
-      <Modal
-        open={result !== null}
-        title={label}
-        maskClosable={false}
-        width={720}
-        onCancel={() => setResult(null)}
-        footer={
-          <Button type="primary" onClick={() => setResult(null)}>
-            {t("kit.close")}
-          </Button>
-        }
-      >
-        {result && (
-          <Suspense fallback={null}>
-            <ActionResult def={def} data={result.data} />
-          </Suspense>
-        )}
-      </Modal>
+      {resultShown ? (
+        <Suspense fallback={null}>
+          <ActionResultDialog def={def} title={label} result={result} onClose={() => setResult(null)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

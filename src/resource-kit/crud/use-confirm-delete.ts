@@ -1,6 +1,6 @@
 import { useDelete, useTranslate } from "@refinedev/core";
-import { App } from "antd";
 import { useCallback } from "react";
+import { useAppApi } from "../../components/app-api/LazyAppApi";
 import type { ResourceDef } from "../types";
 
 /**
@@ -10,7 +10,7 @@ import type { ResourceDef } from "../types";
  */
 export function useConfirmDelete(def: ResourceDef, onDeleted?: () => void) {
   const t = useTranslate();
-  const { modal } = App.useApp();
+  const { modal } = useAppApi();
   const { mutateAsync } = useDelete();
 
   return useCallback(

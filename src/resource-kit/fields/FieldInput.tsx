@@ -1,11 +1,13 @@
 import { useTranslate } from "@refinedev/core";
-import { Input, Select, Switch } from "antd";
+import { Select } from "antd";
+import Input from "antd/es/input/Input";
 import dayjs, { type Dayjs } from "dayjs";
 import { DATE_FORMAT } from "../../config/constants";
 import { labelKeys } from "../labels";
 import type { FieldDef, ResourceDef } from "../types";
 import { SelectInput } from "./ChoiceInput";
 import { DAY_FORMAT } from "./FieldDisplay";
+import { useFormControls } from "./form-controls";
 import { DatePicker, FileInput, InputNumber, TreeInput } from "./lazy-inputs";
 
 export type InputMode = "create" | "edit" | "filter" | "params";
@@ -46,11 +48,15 @@ export function FieldInput(props: FieldInputProps) {
   const change = (next: unknown) => onChange?.(next);
   const text = (event: { target: { value: string } }) => change(event.target.value);
   const common = { id, disabled, placeholder };
+  // A form's text area, password input and switch; a filter bar shows a text box for a text area.
+  const controls = useFormControls();
 
   switch (field.type) {
     case "textarea":
+      if (!controls)
+        return <Input {...common} value={value as string | undefined} onChange={text} allowClear />;
       return (
-        <Input.TextArea
+        <controls.TextArea
           {...common}
           value={value as string | undefined}
           onChange={text}
@@ -83,7 +89,15 @@ export function FieldInput(props: FieldInputProps) {
           />
         );
       }
-      return <Switch id={id} disabled={disabled} checked={!!value} onChange={(checked) => change(checked)} />;
+      if (!controls) return null;
+      return (
+        <controls.Switch
+          id={id}
+          disabled={disabled}
+          checked={!!value}
+          onChange={(checked) => change(checked)}
+        />
+      );
     case "date":
     case "datetime":
       return (
@@ -100,8 +114,9 @@ export function FieldInput(props: FieldInputProps) {
         />
       );
     case "password":
+      if (!controls) return null;
       return (
-        <Input.Password
+        <controls.Password
           {...common}
           value={value as string | undefined}
           onChange={text}

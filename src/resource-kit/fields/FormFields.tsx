@@ -4,6 +4,7 @@ import { labelKeys } from "../labels";
 import { rulesFor } from "../rules";
 import type { FieldDef, ResourceDef } from "../types";
 import { FieldInput, type InputMode } from "./FieldInput";
+import { FormControlsProvider } from "./FormControlsProvider";
 import { inView } from "./in-view";
 
 export type FormMode = "create" | "edit" | "params";
@@ -65,7 +66,7 @@ export function FormFields({
   const shown = formFieldsFor(fields, mode);
   const names = shown.map((field) => field.name);
 
-  return shown.map((field) => {
+  const items = shown.map((field) => {
     const disabled = isReadOnly(field, mode);
     const dependents = shown.filter((other) => other.dependsOn === field.name).map((other) => other.name);
     const control = { def, field, mode, record, disabled, dependents };
@@ -84,4 +85,5 @@ export function FormFields({
       </Form.Item>
     );
   });
+  return <FormControlsProvider>{items}</FormControlsProvider>;
 }

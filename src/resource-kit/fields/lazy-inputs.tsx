@@ -1,4 +1,4 @@
-import { Input } from "antd";
+import Input from "antd/es/input/Input";
 import { type ComponentProps, lazy, Suspense } from "react";
 import type { ChoiceProps } from "./ChoiceInput";
 

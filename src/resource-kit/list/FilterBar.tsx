@@ -1,7 +1,8 @@
 import { SearchOutlined } from "@ant-design/icons";
 import type { CrudFilters } from "@refinedev/core";
 import { useTranslate } from "@refinedev/core";
-import { Button, Input, Space } from "antd";
+import { Button, Space } from "antd";
+import Input from "antd/es/input/Input";
 import { type FormEvent, type ReactNode, useId, useState } from "react";
 import { FieldInput } from "../fields/FieldInput";
 import { labelKeys } from "../labels";

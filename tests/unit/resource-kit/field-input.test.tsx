@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { setLanguage } from "../../../src/i18n";
 import { FieldInput, type InputMode, onlyDigits } from "../../../src/resource-kit/fields/FieldInput";
 import { refusal } from "../../../src/resource-kit/fields/FileInput";
+import { FormControlsProvider } from "../../../src/resource-kit/fields/FormControlsProvider";
 import { acceptsFile, formatBytes } from "../../../src/resource-kit/fields/files";
 import type { FieldDef } from "../../../src/resource-kit/types";
 import { field, gadgets } from "./gadgets";
@@ -17,9 +18,11 @@ function control(f: FieldDef, mode: InputMode, handler: Handler = () => ok(null)
   const onChange = vi.fn();
   const view = renderInRefine(
     <Form>
-      <Form.Item label="Control" name={f.name} initialValue={value}>
-        <FieldInput def={gadgets} field={f} mode={mode} onChange={onChange} />
-      </Form.Item>
+      <FormControlsProvider>
+        <Form.Item label="Control" name={f.name} initialValue={value}>
+          <FieldInput def={gadgets} field={f} mode={mode} onChange={onChange} />
+        </Form.Item>
+      </FormControlsProvider>
     </Form>,
     { handler },
   );

@@ -111,7 +111,8 @@ describe("fixture resource: list", () => {
     await waitFor(() => expect(rowNames()).toEqual(["Alpha", "Bravo"]));
     click(within(rowOf("Alpha")).getByRole("checkbox"));
     click(within(rowOf("Bravo")).getByRole("checkbox"));
-    expect(screen.getByText("2 selected")).toBeInTheDocument();
+    // The selection's bar comes with the first selection.
+    expect(await screen.findByText("2 selected")).toBeInTheDocument();
     click(screen.getByRole("button", { name: /Delete selected/ }));
     expect(await screen.findByText(/Delete the 2 selected records\?/)).toBeInTheDocument();
     click(screen.getByRole("button", { name: "Confirm" }));

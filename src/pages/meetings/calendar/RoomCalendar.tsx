@@ -1,5 +1,5 @@
 import { useTranslate } from "@refinedev/core";
-import { Alert, App, Empty, Pagination, Spin, Typography } from "antd";
+import { Alert, Empty, Pagination, Spin, Typography } from "antd";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
 import type { Occupancy } from "#contract/meetings";
@@ -13,6 +13,7 @@ import { RoomRow } from "./RoomRow";
 import { TimelineHeader } from "./TimelineHeader";
 import { ROOM_PAGE_SIZE, useCalendarRooms, useOccupancy, useSlotSettings } from "./use-calendar-data";
 import "./room-calendar.css";
+import { useAppApi } from "../../../components/app-api/LazyAppApi";
 
 const NOW_TICK_MS = 30_000;
 
@@ -30,7 +31,7 @@ const NO_BOOKINGS: Occupancy[] = [];
 /** The room timeline of /home?view=calendar: a page of rooms against a day or a week, free time bookable. */
 export function RoomCalendar() {
   const t = useTranslate();
-  const { message } = App.useApp();
+  const { message } = useAppApi();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const [params, setParams] = useSearchParams();

@@ -1,10 +1,13 @@
 import { useInvalidate, useList, useTranslate } from "@refinedev/core";
-import { Flex, Input, Select, Tabs } from "antd";
+import { Flex, Select, Tabs } from "antd";
+// antd's search box alone: the Input index brings the text area, password and OTP inputs with it.
+import Search from "antd/es/input/Search";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
 import { MEETING_TABS } from "#contract/limits";
 import type { MeetingRow, MeetingStatus, MeetingTab } from "#contract/meetings";
-import { type DetailSource, MeetingDetailDrawer } from "../shared/MeetingDetailDrawer";
+import { LazyMeetingDetailDrawer } from "../shared/LazyMeetingDetailDrawer";
+import type { DetailSource } from "../shared/MeetingDetailDrawer";
 import { MeetingTable } from "../shared/MeetingTable";
 import { MEETING_LIST_META, MEETING_LIST_RESOURCE } from "../shared/resources";
 import { OPEN_STATUSES, statusLabelKey } from "../shared/status";
@@ -68,7 +71,7 @@ export function MeetingList() {
         items={MEETING_TABS.map((tab) => ({ key: tab, label: t(`meeting-list.tabs.${tab}`) }))}
       />
       <Flex gap={12} wrap style={{ marginBottom: 16 }}>
-        <Input.Search
+        <Search
           allowClear
           style={{ width: 320 }}
           aria-label={t("meeting-list.searchPlaceholder")}
@@ -98,7 +101,7 @@ export function MeetingList() {
         emptyKey={filtered ? "meeting-list.emptyFiltered" : "meeting-list.empty"}
         onChange={update}
       />
-      <MeetingDetailDrawer source={detail} onClose={() => setDetail(null)} />
+      <LazyMeetingDetailDrawer source={detail} onClose={() => setDetail(null)} />
     </>
   );
 }

@@ -1,11 +1,12 @@
 import { LockOutlined } from "@ant-design/icons";
 import { useTranslate } from "@refinedev/core";
-import { App, Button, Space, Tooltip } from "antd";
+import { Button, Space, Tooltip } from "antd";
 import { lazy, Suspense, useState } from "react";
 import { useNavigate } from "react-router";
 import type { MeetingRow } from "#contract/meetings";
 import type { EditScope } from "#contract/schedules";
 import { cancelMeeting, cancelSeries, endMeeting } from "../../../api/meetings";
+import { useAppApi } from "../../../components/app-api/LazyAppApi";
 import { type RowAction, RowActionBar } from "../../../components/RowActionBar";
 import { controlPath } from "../../../live/access";
 import { scheduleEditPath } from "../routes";
@@ -30,7 +31,7 @@ interface Props {
  */
 export function RowActions({ row, onDetail, onChanged }: Props) {
   const t = useTranslate();
-  const { message, modal } = App.useApp();
+  const { message, modal } = useAppApi();
   const navigate = useNavigate();
   const can = rowActions(row);
   const [choosing, setChoosing] = useState<"edit" | "cancel" | null>(null);

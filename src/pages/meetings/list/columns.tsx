@@ -1,6 +1,6 @@
 import type { CrudSort } from "@refinedev/core";
 import type { TableColumnsType } from "antd";
-import { Space, Tag, Typography } from "antd";
+import { Space, Tag } from "antd";
 import type { SortOrder } from "antd/es/table/interface";
 import type { ReactNode } from "react";
 import type { MeetingRow } from "#contract/meetings";
@@ -35,7 +35,7 @@ export function meetingColumns(
       sortOrder: orderOf(sort, "name"),
       render: (_, row) => (
         <Space size={4} wrap>
-          <Typography.Text strong>{row.name}</Typography.Text>
+          <strong className="strong-text">{row.name}</strong>
           {row.recurring && <Tag color="purple">{t("meeting-list.tags.recurring")}</Tag>}
           {row.isPublic && <Tag color="cyan">{t("meeting-list.tags.public")}</Tag>}
         </Space>

@@ -1,7 +1,8 @@
 import { useTranslate, useWarnAboutChange } from "@refinedev/core";
-import { Alert, App, Button, Card, Collapse, Form, Input, Select, Space, Typography } from "antd";
+import { Alert, Button, Card, Collapse, Form, Input, Select, Space, Typography } from "antd";
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { NamedRef } from "#contract/schema";
+import { useAppApi } from "../../../components/app-api/LazyAppApi";
 import { MEETING_NAME_MAX, MEETING_TYPES } from "../../../config/constants";
 import type { ScheduleFormValues } from "../../../utils/schedule-form";
 import type { ScheduleConfig } from "../shared/use-schedule-config";
@@ -56,7 +57,7 @@ interface Props {
 export function ScheduleForm(props: Props) {
   const { title, config, initial, editing, knownRooms, knownUsers, files, blocked, warning, onDone } = props;
   const t = useTranslate();
-  const { message } = App.useApp();
+  const { message } = useAppApi();
   const [form] = Form.useForm<ScheduleFormValues>();
   const { setWarnWhen } = useWarnAboutChange();
   const [advancedOpen, setAdvancedOpen] = useState(false);

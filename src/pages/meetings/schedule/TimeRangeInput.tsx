@@ -1,7 +1,8 @@
 import { useTranslate } from "@refinedev/core";
-import { App, DatePicker, Space } from "antd";
+import { DatePicker, Space } from "antd";
 import dayjs, { type Dayjs } from "dayjs";
 import { checkRange, type TimeRange } from "#contract/rules/time-range";
+import { useAppApi } from "../../../components/app-api/LazyAppApi";
 import { DATE_FORMAT } from "../../../config/constants";
 
 interface Props {
@@ -23,7 +24,7 @@ const beforeToday = (date: Dayjs) => date.isBefore(dayjs().startOf("day"));
  */
 export function TimeRangeInput({ id, value, onChange, interval, maxDuration, disabled }: Props) {
   const t = useTranslate();
-  const { message } = App.useApp();
+  const { message } = useAppApi();
 
   const change = (changed: "start" | "end", picked: Dayjs | null) => {
     if (!picked || !value) return;

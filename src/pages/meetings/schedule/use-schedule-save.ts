@@ -1,8 +1,9 @@
 import { useTranslate } from "@refinedev/core";
-import { App, type FormInstance } from "antd";
+import type { FormInstance } from "antd";
 import { useState } from "react";
 import type { Conflict } from "#contract/schedules";
 import { createSchedule, roomBusyConflicts, updateSchedule } from "../../../api/meetings";
+import { useAppApi } from "../../../components/app-api/LazyAppApi";
 import type { ApiFailure } from "../../../providers/http/client";
 import { buildScheduleBody, formFieldErrors, type ScheduleFormValues } from "../../../utils/schedule-form";
 import { ADVANCED_FIELDS } from "./AdvancedSection";
@@ -24,7 +25,7 @@ interface Options {
  */
 export function useScheduleSave({ form, editing, fieldNames, setConflicts, openAdvanced, onSaved }: Options) {
   const t = useTranslate();
-  const { message } = App.useApp();
+  const { message } = useAppApi();
   const [saving, setSaving] = useState(false);
 
   const showFields = (fields: { name: keyof ScheduleFormValues; errors: string[] }[]) => {

@@ -1,7 +1,7 @@
 import { useTranslate } from "@refinedev/core";
-import { App } from "antd";
 import { useCallback } from "react";
 import { getSchedule } from "../../../api/meetings";
+import { useAppApi } from "../../../components/app-api/LazyAppApi";
 import { copyText } from "./copy-text";
 import { type JoinInfoSource, joinInfoText } from "./join-info";
 
@@ -11,7 +11,7 @@ import { type JoinInfoSource, joinInfoText } from "./join-info";
  */
 export function useCopyJoinInfo() {
   const t = useTranslate();
-  const { message } = App.useApp();
+  const { message } = useAppApi();
   return useCallback(
     async (meeting: JoinInfoSource & { scheduleId?: string }, knownPassword?: string | null) => {
       let password = knownPassword ?? null;

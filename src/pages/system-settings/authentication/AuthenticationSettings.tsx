@@ -1,18 +1,6 @@
 import { useTranslate } from "@refinedev/core";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import {
-  Alert,
-  App,
-  Button,
-  Card,
-  Form,
-  InputNumber,
-  Radio,
-  Skeleton,
-  Space,
-  Switch,
-  Typography,
-} from "antd";
+import { Alert, Button, Card, Form, InputNumber, Radio, Skeleton, Space, Switch, Typography } from "antd";
 import { useEffect, useState } from "react";
 import type { AuthSettings, AuthSettingsBody } from "#contract/auth-settings";
 import { LOGIN_TYPES, PASSWORD_MAX_LENGTH, PASSWORD_POLICY_RANGES, SSO_PROTOCOLS } from "#contract/limits";
@@ -20,6 +8,7 @@ import { passwordRuleParams } from "#contract/rules/password";
 import { getAuthSettings, saveAuthSettings } from "../../../api/auth-settings";
 import { setPasswordPolicy } from "../../../auth/password-policy";
 import { PASSWORD_POLICY_KEY } from "../../../auth/use-password-policy";
+import { useAppApi } from "../../../components/app-api/LazyAppApi";
 import { unwrap } from "../../../providers/http/client";
 import { showFieldErrors } from "../form-errors";
 import { AUTH_SETTINGS_KEY } from "../query-keys";
@@ -51,7 +40,7 @@ const bodyOf = (settings: AuthSettings): AuthSettingsBody => ({
  */
 export function AuthenticationSettings() {
   const t = useTranslate();
-  const { message } = App.useApp();
+  const { message } = useAppApi();
   const client = useQueryClient();
   const [form] = Form.useForm<AuthSettingsBody>();
   const [saving, setSaving] = useState(false);

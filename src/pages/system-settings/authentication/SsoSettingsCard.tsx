@@ -1,11 +1,12 @@
 import { CheckCircleOutlined, ExclamationCircleOutlined } from "@ant-design/icons";
 import { useTranslate } from "@refinedev/core";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { Alert, App, Button, Card, Form, Input, Radio, Skeleton, Space, Switch, Tag, Typography } from "antd";
+import { Alert, Button, Card, Form, Input, Radio, Skeleton, Space, Switch, Tag, Typography } from "antd";
 import { useEffect, useState } from "react";
 import { SSO_DEFAULT_ACCOUNT_ATTRIBUTE, SSO_PROTOCOLS } from "#contract/limits";
 import type { SsoTestResult } from "#contract/sso";
 import { getSsoSettings, saveSsoSettings, testSsoSettings } from "../../../api/sso";
+import { useAppApi } from "../../../components/app-api/LazyAppApi";
 import { unwrap } from "../../../providers/http/client";
 import { showFieldErrors } from "../form-errors";
 import { AUTH_SETTINGS_KEY } from "../query-keys";
@@ -44,7 +45,7 @@ function TestResult({ result }: { result: SsoTestResult }) {
  */
 export function SsoSettingsCard() {
   const t = useTranslate();
-  const { message } = App.useApp();
+  const { message } = useAppApi();
   const client = useQueryClient();
   const [form] = Form.useForm<SsoFormValues>();
   const origin = window.location.origin;

@@ -1,13 +1,14 @@
 import { CheckCircleOutlined, ClockCircleOutlined, ReloadOutlined } from "@ant-design/icons";
 import { useTranslate } from "@refinedev/core";
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
-import { App, Button, Empty, Select, Space, Table, Tag, Typography } from "antd";
+import { Button, Empty, Select, Space, Table, Tag, Typography } from "antd";
 import dayjs from "dayjs";
 import { useState } from "react";
 import { useSearchParams } from "react-router";
 import type { Feedback } from "#contract/feedback";
 import { FEEDBACK_CATEGORIES, FEEDBACK_STATUSES } from "#contract/limits";
 import { listFeedback, setFeedbackStatus } from "../../../api/feedback";
+import { useAppApi } from "../../../components/app-api/LazyAppApi";
 import { type RowAction, RowActionBar } from "../../../components/RowActionBar";
 import { unwrap } from "../../../providers/http/client";
 import { HandleFeedbackDialog } from "./HandleFeedbackDialog";
@@ -28,7 +29,7 @@ const time = (epoch: number) => dayjs(epoch).format("YYYY-MM-DD HH:mm");
  */
 export function FeedbackSettings() {
   const t = useTranslate();
-  const { message } = App.useApp();
+  const { message } = useAppApi();
   const client = useQueryClient();
   const [params, setParams] = useSearchParams();
   const status =

@@ -1,10 +1,11 @@
 import { useTranslate } from "@refinedev/core";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { App, Button, Card, Col, Form, Input, Row, Skeleton, Space, Typography } from "antd";
+import { Button, Card, Col, Form, Input, Row, Skeleton, Space, Typography } from "antd";
 import { useState } from "react";
 import { LOGIN_TITLE_MAX } from "#contract/limits";
 import type { LoginPageSettings as Settings } from "#contract/login-page";
 import { getLoginPage, saveLoginTitles } from "../../../api/login-page";
+import { useAppApi } from "../../../components/app-api/LazyAppApi";
 import { unwrap } from "../../../providers/http/client";
 import { showFieldErrors } from "../form-errors";
 import { useUnsavedChanges } from "../unsaved-changes";
@@ -24,7 +25,7 @@ const formOf = (settings: Settings): TitleForm => ({
  */
 export function LoginPageSettings() {
   const t = useTranslate();
-  const { message } = App.useApp();
+  const { message } = useAppApi();
   const client = useQueryClient();
   const [form] = Form.useForm<TitleForm>();
   const [saving, setSaving] = useState(false);

@@ -1,11 +1,12 @@
 import { useTranslate } from "@refinedev/core";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { App, Button, Card, Form, InputNumber, Select, Skeleton, Space, Typography } from "antd";
+import { Button, Card, Form, InputNumber, Select, Skeleton, Space, Typography } from "antd";
 import { useEffect, useState } from "react";
 import { PRODUCT_CONFIG_RANGES } from "#contract/limits";
 import type { ProductConfigs } from "#contract/product-configs";
 import { getProductConfigs } from "../../../api/auth";
 import { PRODUCT_CONFIGS_KEY, saveProductConfigs } from "../../../api/product-configs";
+import { useAppApi } from "../../../components/app-api/LazyAppApi";
 import { unwrap } from "../../../providers/http/client";
 import { showFieldErrors } from "../form-errors";
 import { useUnsavedChanges } from "../unsaved-changes";
@@ -33,7 +34,7 @@ const NUMBERS: { key: NumberKey; unit: "minutes" | "digits" }[] = [
  */
 export function MeetingSettings() {
   const t = useTranslate();
-  const { message } = App.useApp();
+  const { message } = useAppApi();
   const client = useQueryClient();
   const [form] = Form.useForm<ProductConfigs>();
   const [saving, setSaving] = useState(false);

@@ -1,12 +1,13 @@
 import { MinusCircleOutlined, PlusOutlined } from "@ant-design/icons";
 import { useTranslate } from "@refinedev/core";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { App, Button, Card, Descriptions, Form, Input, Select, Skeleton, Space, Typography } from "antd";
+import { Button, Card, Descriptions, Form, Input, Select, Skeleton, Space, Typography } from "antd";
 import dayjs from "dayjs";
 import { useEffect, useState } from "react";
 import { NTP_SERVERS_MAX } from "#contract/limits";
 import { getNetworkConfig, getNtpSettings, saveDomain, saveNtpServers } from "../../../api/network-settings";
 import { getReportSettings, saveReportSettings } from "../../../api/reports";
+import { useAppApi } from "../../../components/app-api/LazyAppApi";
 import { unwrap } from "../../../providers/http/client";
 import { showFieldErrors } from "../form-errors";
 import { useUnsavedChanges } from "../unsaved-changes";
@@ -37,7 +38,7 @@ const blankToNull = (value: string | undefined) => (value?.trim() ? value.trim()
  */
 export function NetworkSettings() {
   const t = useTranslate();
-  const { message } = App.useApp();
+  const { message } = useAppApi();
   const client = useQueryClient();
   const [form] = Form.useForm<NetworkForm>();
   const [saving, setSaving] = useState(false);

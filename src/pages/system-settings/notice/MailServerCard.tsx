@@ -3,7 +3,6 @@ import { useTranslate } from "@refinedev/core";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import {
   Alert,
-  App,
   Button,
   Card,
   Col,
@@ -22,6 +21,7 @@ import { useEffect, useState } from "react";
 import { EMAIL_MAX, EMAIL_PATTERN, MAIL_HOST_MAX, MAIL_SECURITIES, NOTICE_LANGUAGES } from "#contract/limits";
 import type { MailSettings, MailSettingsBody, MailTestResult } from "#contract/notice";
 import { getMailSettings, saveMailSettings, sendTestMail } from "../../../api/notice";
+import { useAppApi } from "../../../components/app-api/LazyAppApi";
 import { unwrap } from "../../../providers/http/client";
 import { showFieldErrors } from "../form-errors";
 import { useUnsavedChanges } from "../unsaved-changes";
@@ -99,7 +99,7 @@ function TestResult({ result }: { result: MailTestResult }) {
  */
 export function MailServerCard() {
   const t = useTranslate();
-  const { message } = App.useApp();
+  const { message } = useAppApi();
   const client = useQueryClient();
   const [form] = Form.useForm<MailFormValues>();
   const settings = useQuery({

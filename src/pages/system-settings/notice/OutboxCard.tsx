@@ -6,11 +6,12 @@ import {
 } from "@ant-design/icons";
 import { useTranslate } from "@refinedev/core";
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
-import { App, Button, Card, Empty, Segmented, Space, Table, Typography } from "antd";
+import { Button, Card, Empty, Segmented, Space, Table, Typography } from "antd";
 import dayjs from "dayjs";
 import { useSearchParams } from "react-router";
 import type { OutboxEntry } from "#contract/notice";
 import { listOutbox, retrySend } from "../../../api/notice";
+import { useAppApi } from "../../../components/app-api/LazyAppApi";
 import { TablePlaceholder } from "../../../components/TablePlaceholder";
 import { unwrap } from "../../../providers/http/client";
 
@@ -36,7 +37,7 @@ const time = (ms: number | null) => (ms === null ? "—" : dayjs(ms).format("YYY
  */
 export function OutboxCard() {
   const t = useTranslate();
-  const { message } = App.useApp();
+  const { message } = useAppApi();
   const client = useQueryClient();
   const [search, setSearch] = useSearchParams();
   const filter: Filter = (FILTERS as readonly string[]).includes(search.get(STATUS_PARAM) ?? "")

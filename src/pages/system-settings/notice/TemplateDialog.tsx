@@ -1,10 +1,11 @@
 import { useTranslate } from "@refinedev/core";
-import { App, Card, Col, Form, Input, Modal, Row, Switch, Tabs, Typography } from "antd";
+import { Card, Col, Form, Input, Modal, Row, Switch, Tabs, Typography } from "antd";
 import { useEffect, useState } from "react";
 import { NOTICE_BODY_MAX, NOTICE_PLACEHOLDERS, NOTICE_SUBJECT_MAX } from "#contract/limits";
 import type { NoticeTemplate, NoticeTemplateBody } from "#contract/notice";
 import { type NoticeValues, renderTemplate, unknownPlaceholders } from "#contract/rules/notice-template";
 import { saveTemplate } from "../../../api/notice";
+import { useAppApi } from "../../../components/app-api/LazyAppApi";
 import type { Language } from "../../../config/constants";
 import { showFieldErrors } from "../form-errors";
 import { useSampleValues } from "./use-sample-values";
@@ -51,7 +52,7 @@ export function TemplateDialog({
   onSaved: (saved: NoticeTemplate) => void;
 }) {
   const t = useTranslate();
-  const { message, modal } = App.useApp();
+  const { message, modal } = useAppApi();
   const [form] = Form.useForm<NoticeTemplateBody>();
   const [saving, setSaving] = useState(false);
   const values = Form.useWatch([], form) as NoticeTemplateBody | undefined;

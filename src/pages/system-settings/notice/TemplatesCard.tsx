@@ -1,10 +1,11 @@
 import { CheckCircleOutlined, MinusCircleOutlined } from "@ant-design/icons";
 import { useGetLocale, useTranslate } from "@refinedev/core";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { App, Button, Card, Space, Switch, Table, Typography } from "antd";
+import { Button, Card, Space, Switch, Table, Typography } from "antd";
 import { useState } from "react";
 import type { NoticeTemplate } from "#contract/notice";
 import { enableTemplate, listTemplates } from "../../../api/notice";
+import { useAppApi } from "../../../components/app-api/LazyAppApi";
 import { TablePlaceholder } from "../../../components/TablePlaceholder";
 import { unwrap } from "../../../providers/http/client";
 import { TemplateDialog } from "./TemplateDialog";
@@ -15,7 +16,7 @@ export const TEMPLATES_KEY = ["notice-templates"];
 export function TemplatesCard() {
   const t = useTranslate();
   const english = useGetLocale()() === "en-US";
-  const { message } = App.useApp();
+  const { message } = useAppApi();
   const client = useQueryClient();
   const [editing, setEditing] = useState<NoticeTemplate | null>(null);
   const [switching, setSwitching] = useState<string | null>(null);

@@ -1,11 +1,12 @@
 import { CheckCircleOutlined, ExclamationCircleOutlined } from "@ant-design/icons";
 import { useTranslate } from "@refinedev/core";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { Alert, App, Button, Card, Col, Form, Input, Row, Skeleton, Space, Tag, Typography } from "antd";
+import { Alert, Button, Card, Col, Form, Input, Row, Skeleton, Space, Tag, Typography } from "antd";
 import { useEffect, useState } from "react";
 import type { LdapTestResult } from "#contract/ldap";
 import { LDAP_DN_MAX, LDAP_FILTER_MAX, LDAP_URL_MAX } from "#contract/limits";
 import { getLdapSettings, saveLdapSettings, testLdapSettings } from "../../../api/ldap";
+import { useAppApi } from "../../../components/app-api/LazyAppApi";
 import { unwrap } from "../../../providers/http/client";
 import { showFieldErrors } from "../form-errors";
 import { AUTH_SETTINGS_KEY } from "../query-keys";
@@ -45,7 +46,7 @@ function TestResult({ result }: { result: LdapTestResult }) {
  */
 export function LdapConnectionCard() {
   const t = useTranslate();
-  const { message } = App.useApp();
+  const { message } = useAppApi();
   const client = useQueryClient();
   const [form] = Form.useForm<LdapFormValues>();
   const settings = useQuery({

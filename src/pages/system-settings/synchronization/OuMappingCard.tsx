@@ -1,11 +1,12 @@
 import { PlusOutlined } from "@ant-design/icons";
 import { useTranslate } from "@refinedev/core";
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
-import { App, Button, Card, Empty, Table, Typography } from "antd";
+import { Button, Card, Empty, Table, Typography } from "antd";
 import { useState } from "react";
 import { useSearchParams } from "react-router";
 import type { LdapOu } from "#contract/ldap";
 import { deleteOuMapping, listOuMappings } from "../../../api/ldap";
+import { useAppApi } from "../../../components/app-api/LazyAppApi";
 import { RowActionBar } from "../../../components/RowActionBar";
 import { TablePlaceholder } from "../../../components/TablePlaceholder";
 import { unwrap } from "../../../providers/http/client";
@@ -19,7 +20,7 @@ const PAGE_PARAM = "ouPage";
 /** The OU → department table: add, change and delete mappings (deleting asks first). */
 export function OuMappingCard() {
   const t = useTranslate();
-  const { message, modal } = App.useApp();
+  const { message, modal } = useAppApi();
   const client = useQueryClient();
   const [search, setSearch] = useSearchParams();
   const page = Math.max(1, Number(search.get(PAGE_PARAM)) || 1);

@@ -1,10 +1,11 @@
 import { SyncOutlined } from "@ant-design/icons";
 import { useTranslate } from "@refinedev/core";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { App, Button, Card, Descriptions, Empty, Popconfirm, Skeleton, Typography } from "antd";
+import { Button, Card, Descriptions, Empty, Popconfirm, Skeleton, Typography } from "antd";
 import dayjs from "dayjs";
 import { useState } from "react";
 import { getLdapSettings, startUserSync } from "../../../api/ldap";
+import { useAppApi } from "../../../components/app-api/LazyAppApi";
 import { DATE_FORMAT } from "../../../config/constants";
 import { unwrap } from "../../../providers/http/client";
 import { SYNC_STATUS_KEY } from "../query-keys";
@@ -18,7 +19,7 @@ import { useSyncStatus } from "./use-sync-status";
  */
 export function SyncCard() {
   const t = useTranslate();
-  const { message } = App.useApp();
+  const { message } = useAppApi();
   const client = useQueryClient();
   const status = useSyncStatus();
   const settings = useQuery({

@@ -1,0 +1,25 @@
+import { describe, expect, it } from "vitest";
+import { toNamePathStr } from "../../../src/vendor-stubs/antd-name-path";
+import { flattenKeys } from "../../../src/vendor-stubs/antd-table-filter-dropdown";
+
+// The build's stand-ins for two antd helpers (vite.config.ts) answer as antd's own do.
+describe("antd helpers the browser build replaces", () => {
+  it.each([
+    [undefined, ""],
+    ["name", "name"],
+    [3, "3"],
+    [["user", "address", 0], "user_address_0"],
+  ])("a radio group's id from the name path %j is %j", (name, id) => {
+    expect(toNamePathStr(name)).toBe(id);
+  });
+
+  it("a column's filter values, nested options included, in order", () => {
+    expect(flattenKeys(undefined)).toEqual([]);
+    expect(
+      flattenKeys([
+        { value: "a" },
+        { value: "b", children: [{ value: "b1" }, { value: "b2", children: [{ value: "x" }] }] },
+      ]),
+    ).toEqual(["a", "b", "b1", "b2", "x"]);
+  });
+});
