@@ -1,13 +1,18 @@
 import { useTranslate } from "@refinedev/core";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { Button, Input, Space, Table, Tag } from "antd";
-import { useState } from "react";
+import { Button, Space, Table, Tag } from "antd";
+import Search from "antd/es/input/Search";
+import { lazy, Suspense, useState } from "react";
 import type { UserRef } from "#contract/users";
 import { changeMembers, roleMembers } from "../../api/roles";
 import { useAppApi } from "../../components/app-api/LazyAppApi";
 import { TablePlaceholder } from "../../components/TablePlaceholder";
 import { unwrap } from "../../providers/http/client";
-import { AddMembersDialog } from "./AddMembersDialog";
+
+/** The member picker (its dialog, search and checkboxes) loads when first opened. */
+const AddMembersDialog = lazy(() =>
+  import("./AddMembersDialog").then((m) => ({ default: m.AddMembersDialog })),
+);
 
 interface Props {
   roleId: string;
@@ -53,7 +58,7 @@ export function MembersTab({ roleId, disabled }: Props) {
   return (
     <>
       <Space style={{ marginBottom: 12 }} wrap>
-        <Input.Search
+        <Search
           allowClear
           placeholder={t("authority.searchMembers")}
           aria-label={t("authority.searchMembers")}
@@ -114,17 +119,19 @@ export function MembersTab({ roleId, disabled }: Props) {
           emptyText: members.isLoading ? <TablePlaceholder rows={PAGE_SIZE} /> : t("authority.noMembers"),
         }}
       />
-      {adding && (
-        <AddMembersDialog
-          roleId={roleId}
-          onClose={() => setAdding(false)}
-          onAdded={async () => {
-            setAdding(false);
-            void message.success(t("authority.membersAdded"));
-            await refresh();
-          }}
-        />
-      )}
+      <Suspense fallback={null}>
+        {adding && (
+          <AddMembersDialog
+            roleId={roleId}
+            onClose={() => setAdding(false)}
+            onAdded={async () => {
+              setAdding(false);
+              void message.success(t("authority.membersAdded"));
+              await refresh();
+            }}
+          />
+        )}
+      </Suspense>
     </>
   );
 }

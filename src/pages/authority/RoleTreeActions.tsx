@@ -2,13 +2,15 @@ import { DeleteOutlined, EditOutlined, FolderAddOutlined, UserAddOutlined } from
 import { useTranslate } from "@refinedev/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { Button, Space, Tooltip } from "antd";
-import { type ReactNode, useState } from "react";
+import { lazy, type ReactNode, Suspense, useState } from "react";
 import { ORG_ROOT_ID } from "#contract/limits";
 import type { RoleTreeNode } from "#contract/roles";
 import { deleteGroup, deleteRole } from "../../api/roles";
 import { useAppApi } from "../../components/app-api/LazyAppApi";
-import { GroupDialog } from "./GroupDialog";
-import { RoleDialog } from "./RoleDialog";
+
+// The dialogs (antd Form, Modal, inputs) load when one is first opened.
+const GroupDialog = lazy(() => import("./GroupDialog").then((m) => ({ default: m.GroupDialog })));
+const RoleDialog = lazy(() => import("./RoleDialog").then((m) => ({ default: m.RoleDialog })));
 
 interface Props {
   nodes: RoleTreeNode[];
@@ -80,34 +82,36 @@ export function RoleTreeActions({ nodes, selected, onSelect }: Props) {
         )}
         {button("delete", <DeleteOutlined />, editable, () => selected && remove(selected), true)}
       </Space>
-      {dialog?.kind === "group" && (
-        <GroupDialog
-          nodes={nodes}
-          group={dialog.group}
-          parentId={dialog.parentId}
-          onClose={() => setDialog(null)}
-          onSaved={async () => {
-            setDialog(null);
-            void message.success(t("authority.saved"));
-            await refresh();
-          }}
-        />
-      )}
-      {dialog?.kind === "role" && (
-        <RoleDialog
-          nodes={nodes}
-          roleId={dialog.roleId}
-          groupId={dialog.groupId}
-          onClose={() => setDialog(null)}
-          onSaved={async (id) => {
-            setDialog(null);
-            void message.success(t("authority.saved"));
-            await refresh();
-            await client.invalidateQueries({ queryKey: ["role", id] });
-            onSelect(id);
-          }}
-        />
-      )}
+      <Suspense fallback={null}>
+        {dialog?.kind === "group" && (
+          <GroupDialog
+            nodes={nodes}
+            group={dialog.group}
+            parentId={dialog.parentId}
+            onClose={() => setDialog(null)}
+            onSaved={async () => {
+              setDialog(null);
+              void message.success(t("authority.saved"));
+              await refresh();
+            }}
+          />
+        )}
+        {dialog?.kind === "role" && (
+          <RoleDialog
+            nodes={nodes}
+            roleId={dialog.roleId}
+            groupId={dialog.groupId}
+            onClose={() => setDialog(null)}
+            onSaved={async (id) => {
+              setDialog(null);
+              void message.success(t("authority.saved"));
+              await refresh();
+              await client.invalidateQueries({ queryKey: ["role", id] });
+              onSelect(id);
+            }}
+          />
+        )}
+      </Suspense>
     </>
   );
 }

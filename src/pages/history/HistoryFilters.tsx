@@ -1,8 +1,10 @@
 import { useTranslate } from "@refinedev/core";
-import { DatePicker, Flex, Input, Select } from "antd";
+import { Flex, Select } from "antd";
+import Search from "antd/es/input/Search";
 import dayjs, { type Dayjs } from "dayjs";
 import { useEffect, useState } from "react";
 import type { MeetingType } from "#contract/schedules";
+import { RangePicker } from "../../components/lazy-pickers";
 import { MEETING_TYPES } from "../../config/constants";
 import type { HistoryState } from "./history-state";
 
@@ -18,7 +20,7 @@ export function HistoryFilters({ state, onChange }: { state: Filters; onChange: 
 
   return (
     <Flex gap={12} wrap style={{ marginBottom: 16 }}>
-      <DatePicker.RangePicker
+      <RangePicker
         value={range}
         aria-label={t("history.range")}
         placeholder={[t("history.rangeStart"), t("history.rangeEnd")]}
@@ -35,7 +37,7 @@ export function HistoryFilters({ state, onChange }: { state: Filters; onChange: 
           );
         }}
       />
-      <Input.Search
+      <Search
         allowClear
         style={{ width: 300 }}
         aria-label={t("history.searchPlaceholder")}

@@ -1,7 +1,7 @@
 import { useTranslate } from "@refinedev/core";
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Alert, Button, Card, Empty, Table, Typography } from "antd";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useSearchParams } from "react-router";
 import type { LicenceRecord } from "#contract/licence";
 import { deleteLicence, exportLicence, getLicenceStatus, listLicences } from "../../api/licences";
@@ -11,11 +11,13 @@ import { RowActionBar } from "../../components/RowActionBar";
 import { TablePlaceholder } from "../../components/TablePlaceholder";
 import { unwrap } from "../../providers/http/client";
 import { saveFile } from "../../resource-kit/actions/save-file";
-import { LicenceDetail } from "./LicenceDetail";
 import { LicenceState } from "./LicenceState";
 import { LicenceStatusCard } from "./LicenceStatusCard";
 import { LICENCE_STATUS_KEY, LICENCES_KEY, localTime, utcDay } from "./licence-format";
 import { UploadLicenceButton } from "./UploadLicenceButton";
+
+/** A licence's detail dialog loads when one is first opened. */
+const LicenceDetail = lazy(() => import("./LicenceDetail").then((m) => ({ default: m.LicenceDetail })));
 
 const PAGE_SIZE = 10;
 
@@ -180,7 +182,11 @@ export function LicencePage() {
           />
         </Card>
       </div>
-      {shown && <LicenceDetail licence={shown} onClose={() => setShown(null)} />}
+      {shown && (
+        <Suspense fallback={null}>
+          <LicenceDetail licence={shown} onClose={() => setShown(null)} />
+        </Suspense>
+      )}
     </PageFrame>
   );
 }

@@ -1,8 +1,10 @@
 import { LeftOutlined, ReloadOutlined, RightOutlined } from "@ant-design/icons";
 import { useTranslate } from "@refinedev/core";
-import { Button, Checkbox, DatePicker, Input, Segmented, Space, TreeSelect } from "antd";
+import { Button, Checkbox, Segmented, Space } from "antd";
+import Search from "antd/es/input/Search";
 import dayjs from "dayjs";
 import type { LocationNode } from "#contract/locations";
+import { DatePicker, TreeSelect } from "../../../components/lazy-pickers";
 import type { CalendarQuery, Span } from "./calendar-query";
 import { canFilterByLocation, useLocationTree } from "./use-calendar-data";
 
@@ -65,7 +67,7 @@ export function CalendarToolbar({ query, onChange, onRefresh, refreshing }: Prop
       <Checkbox checked={query.fullDay} onChange={(event) => onChange({ fullDay: event.target.checked })}>
         {t("calendar.fullDay")}
       </Checkbox>
-      <Input.Search
+      <Search
         key={query.roomKeyword}
         allowClear
         defaultValue={query.roomKeyword}
@@ -76,7 +78,7 @@ export function CalendarToolbar({ query, onChange, onRefresh, refreshing }: Prop
         onSearch={(value) => onChange({ roomKeyword: value.trim(), roomPage: 1 })}
       />
       {locationsAllowed && (
-        <TreeSelect<string>
+        <TreeSelect
           allowClear
           showSearch
           treeNodeFilterProp="title"

@@ -1,0 +1,48 @@
+import type { TreeSelect as AntdTreeSelect, DatePickerProps } from "antd";
+import type { RangePickerProps } from "antd/es/date-picker";
+import Input from "antd/es/input/Input";
+import { type ComponentProps, lazy, Suspense } from "react";
+
+/**
+ * antd's date pickers and tree select for a page's toolbar, fetched after the page's first paint
+ * (the date picker's module alone is about 35 kB gzip). Meanwhile a disabled box of the control's
+ * width and height holds its place, as the resource kit's lazy inputs do.
+ */
+const LazyDatePicker = lazy(() => import("antd/es/date-picker"));
+const LazyRangePicker = lazy(() =>
+  import("antd/es/date-picker").then((m) => ({ default: m.default.RangePicker })),
+);
+const LazyTreeSelect = lazy(() => import("antd/es/tree-select"));
+
+/** The controls' widths as antd draws them at the console's size (the same in both languages). */
+const WIDTH = { date: 151, range: 292, treeSelect: 200 };
+
+const hold = (width: number | string | undefined) => (
+  <Input disabled aria-hidden="true" tabIndex={-1} style={{ width }} />
+);
+
+type TreeSelectProps = ComponentProps<typeof AntdTreeSelect<string>>;
+
+export function DatePicker(props: DatePickerProps) {
+  return (
+    <Suspense fallback={hold(props.style?.width ?? WIDTH.date)}>
+      <LazyDatePicker {...(props as ComponentProps<typeof LazyDatePicker>)} />
+    </Suspense>
+  );
+}
+
+export function RangePicker(props: RangePickerProps) {
+  return (
+    <Suspense fallback={hold(props.style?.width ?? WIDTH.range)}>
+      <LazyRangePicker {...props} />
+    </Suspense>
+  );
+}
+
+export function TreeSelect(props: TreeSelectProps) {
+  return (
+    <Suspense fallback={hold(props.style?.width ?? props.style?.minWidth ?? WIDTH.treeSelect)}>
+      <LazyTreeSelect {...(props as ComponentProps<typeof LazyTreeSelect>)} />
+    </Suspense>
+  );
+}
