@@ -72,11 +72,14 @@ const ROLLUPS = [
   "report_hours",
   "report_room_days",
   "report_room_months",
+  "report_subtree_days",
+  "report_subtree_months",
+  "report_organisers",
 ] as const;
 
 const rows = async (table: (typeof ROLLUPS)[number]) =>
   (
-    (await app.ctx.db.execute(sql`select * from ${sql.raw(table)} order by 1, 2, 3, 4, 5`)) as unknown as {
+    (await app.ctx.db.execute(sql`select * from ${sql.raw(table)} r order by r::text`)) as unknown as {
       rows: unknown[];
     }
   ).rows;

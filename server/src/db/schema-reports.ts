@@ -137,7 +137,19 @@ export const reportDays = pgTable(
     carriedParticipants: integer("carried_participants").notNull(),
     carriedConnectedMs: millis("carried_connected_ms").notNull(),
   },
-  (t) => [index("report_days_day_idx").on(t.day, t.deptId, t.type)],
+  (t) => [
+    index("report_days_day_idx").on(t.day, t.deptId, t.type),
+    // Covering: the top organisers sum a few organisers' rows from the index alone.
+    index("report_days_organiser_idx").on(
+      t.organiserId,
+      t.day,
+      t.type,
+      t.deptId,
+      t.meetings,
+      t.started,
+      t.ms,
+    ),
+  ],
 );
 
 /**
@@ -160,7 +172,73 @@ export const reportMonths = pgTable(
     carriedParticipants: integer("carried_participants").notNull(),
     carriedConnectedMs: millis("carried_connected_ms").notNull(),
   },
-  (t) => [index("report_months_month_idx").on(t.month, t.deptId, t.type)],
+  (t) => [
+    index("report_months_month_idx").on(t.month, t.deptId, t.type),
+    index("report_months_organiser_idx").on(
+      t.organiserId,
+      t.month,
+      t.type,
+      t.deptId,
+      t.meetings,
+      t.started,
+      t.ms,
+    ),
+  ],
+);
+
+/** The columns of a subtree roll-up: those of `report_days`, and apart the department's own meetings. */
+const subtreeColumns = {
+  /** The department whose subtree (itself and every department below) is summed; '0': the organisation. */
+  deptId: text("dept_id").notNull(),
+  type: text("type").notNull(),
+  meetings: integer("meetings").notNull(),
+  started: integer("started").notNull(),
+  ms: millis("ms").notNull(),
+  participants: integer("participants").notNull(),
+  connectedMs: millis("connected_ms").notNull(),
+  carriedParticipants: integer("carried_participants").notNull(),
+  carriedConnectedMs: millis("carried_connected_ms").notNull(),
+  /** Of the meetings organised in the department itself (not below). */
+  ownMeetings: integer("own_meetings").notNull(),
+  ownStarted: integer("own_started").notNull(),
+  ownMs: millis("own_ms").notNull(),
+};
+
+/**
+ * `report_days` summed per department over its subtree (and over the whole organisation, '0',
+ * meetings without a department included), per local day and meeting type: the figures, department
+ * bars and trends read one row per department, day and type instead of one per organiser. A change of
+ * the department tree empties it (trigger of migration 0019), and the next refresh sums it again.
+ */
+export const reportSubtreeDays = pgTable(
+  "report_subtree_days",
+  { day: date("day", { mode: "string" }).notNull(), ...subtreeColumns },
+  (t) => [primaryKey({ columns: [t.deptId, t.day, t.type] })],
+);
+
+/** `report_months` summed per department over its subtree, as `report_subtree_days`. */
+export const reportSubtreeMonths = pgTable(
+  "report_subtree_months",
+  { month: date("month", { mode: "string" }).notNull(), ...subtreeColumns },
+  (t) => [primaryKey({ columns: [t.deptId, t.month, t.type] })],
+);
+
+/**
+ * Each organiser's meetings of `report_meetings` per department (the organiser's): a bound on what
+ * any range counts for them, by which the top organisers of a long range are found among a few
+ * candidates instead of summing every organiser's days.
+ */
+export const reportOrganisers = pgTable(
+  "report_organisers",
+  {
+    organiserId: text("organiser_id").notNull(),
+    deptId: text("dept_id"),
+    meetings: integer("meetings").notNull(),
+  },
+  (t) => [
+    index("report_organisers_organiser_idx").on(t.organiserId),
+    index("report_organisers_meetings_idx").on(t.meetings, t.deptId, t.organiserId),
+  ],
 );
 
 /**

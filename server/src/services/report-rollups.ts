@@ -1,4 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
+import { ORG_ROOT_ID } from "#contract/limits";
 import type { Db } from "../db/database.ts";
 import { reportTimeZone } from "./report-range.ts";
 
@@ -25,6 +26,8 @@ const startedSince = (since: number, now: number) => sql`select id from meetings
 
 const hoursMissing = sql`not exists (select 1 from report_hours) and exists (select 1 from report_meeting_days)`;
 const roomsMissing = sql`not exists (select 1 from report_room_days) and exists (select 1 from report_bookings)`;
+/** Emptied by a change of the department tree (or never summed since migration 0019). */
+const subtreesMissing = sql`not exists (select 1 from report_subtree_days) and exists (select 1 from report_days)`;
 
 interface RefreshState {
   /** Meetings are queued, or the hours were never rolled up (after the migration or a time zone change). */
@@ -40,7 +43,8 @@ const isDue = (state: RefreshState, now: number) =>
 async function stateOf(db: Db): Promise<RefreshState> {
   const [state] = (
     (await db.execute(
-      sql`select exists (select 1 from report_dirty) or (${hoursMissing}) or (${roomsMissing}) as dirty,
+      sql`select exists (select 1 from report_dirty) or (${hoursMissing}) or (${roomsMissing})
+          or (${subtreesMissing}) as dirty,
         (select refreshed_at from report_refresh where id = 1) as refreshed_at`,
     )) as unknown as { rows: RefreshState[] }
   ).rows;
@@ -75,8 +79,10 @@ export async function refreshRollups(db: Db, now: number): Promise<void> {
     const days = new Set<string>();
     const hoursDays = new Set<string>();
     const [missing] = (
-      (await tx.execute(sql`select ${hoursMissing} as hours, ${roomsMissing} as rooms`)) as unknown as {
-        rows: { hours: boolean; rooms: boolean }[];
+      (await tx.execute(
+        sql`select ${hoursMissing} as hours, ${roomsMissing} as rooms, ${subtreesMissing} as subtrees`,
+      )) as unknown as {
+        rows: { hours: boolean; rooms: boolean; subtrees: boolean }[];
       }
     ).rows;
     const bookingDays = new Set<string>(missing.rooms ? await bookingDaysOf(tx, null, timeZone) : []);
@@ -100,6 +106,7 @@ export async function refreshRollups(db: Db, now: number): Promise<void> {
     // The days hold exactly the meetings started by the watermark (those since are queued when due).
     const watermark = due ? now : Number(state.refreshed_at);
     await rollUpDays(tx, [...days], watermark);
+    await rollUpSubtrees(tx, missing.subtrees ? null : [...days]);
     await rollUpHours(tx, [...new Set([...days, ...hoursDays])], watermark, timeZone);
     await rollUpRoomDays(tx, [...bookingDays], watermark, timeZone);
   });
@@ -163,6 +170,7 @@ async function rollUpMonths(db: Db, days: string[]): Promise<void> {
 async function recompute(db: Db, ids: string[], now: number, timeZone: string): Promise<string[]> {
   const list = sql`${sql.param(ids)}::text[]`;
   const before = await daysOf(db, ids);
+  const organisersBefore = await organisersOf(db, ids);
   await db.execute(sql`delete from report_meetings where meeting_id = any(${list})`);
   await db.execute(sql`delete from report_meeting_days where meeting_id = any(${list})`);
   await db.execute(sql`delete from report_bookings where meeting_id = any(${list})`);
@@ -203,7 +211,74 @@ async function recompute(db: Db, ids: string[], now: number, timeZone: string): 
       k.start_at, k.end_at, k.joined_ms, k.present_ms,
       coalesce((select sum(upper(g) - lower(g)) from unnest(k.used) g), 0), k.used::text, k.held
     from (${classifiedBookings(list, now)}) k`);
+  await recountOrganisers(db, [...new Set([...organisersBefore, ...(await organisersOf(db, ids))])]);
   return [...new Set([...before, ...(await daysOf(db, ids))])];
+}
+
+/** The organisers of meetings `ids` in report_meetings. */
+async function organisersOf(db: Db, ids: string[]): Promise<string[]> {
+  const { rows } = (await db.execute(
+    sql`select distinct organiser_id from report_meetings where meeting_id = any(${sql.param(ids)}::text[])`,
+  )) as unknown as { rows: { organiser_id: string }[] };
+  return rows.map((row) => row.organiser_id);
+}
+
+/** `report_organisers` of `organisers` counted again from report_meetings. */
+async function recountOrganisers(db: Db, organisers: string[]): Promise<void> {
+  if (organisers.length === 0) return;
+  const list = sql`${sql.param(organisers)}::text[]`;
+  await db.execute(sql`delete from report_organisers where organiser_id = any(${list})`);
+  await db.execute(sql`insert into report_organisers (organiser_id, dept_id, meetings)
+    select organiser_id, dept_id, count(*)::int from report_meetings where organiser_id = any(${list})
+    group by organiser_id, dept_id`);
+}
+
+/**
+ * Each department with itself and every department above it, as (id, ancestor); the organisation's
+ * root is no department and not among them.
+ */
+const ancestors = sql`with recursive anc(id, ancestor) as (
+    select id, id from departments
+    union select a.id, d.parent_id from anc a join departments d on d.id = a.ancestor
+      where d.parent_id is not null and d.parent_id <> ${ORG_ROOT_ID})
+  select id, ancestor from anc`;
+
+/**
+ * `report_subtree_days` and `report_subtree_months` of `days` (and their months; null: all of them)
+ * summed again from report_days and report_months: each row counts for its department and every one
+ * above it, and for the organisation ('0', meetings without a department too).
+ */
+async function rollUpSubtrees(db: Db, days: string[] | null): Promise<void> {
+  if (days?.length === 0) return;
+  const list = days && sql`${sql.param(days)}::date[]`;
+  const months = list && sql`(select distinct date_trunc('month', d)::date from unnest(${list}) d)`;
+  const sums = sql`sum(r.meetings)::int, sum(r.started)::int, sum(r.ms)::bigint, sum(r.participants)::int,
+      sum(r.connected_ms)::bigint, sum(r.carried_participants)::int, sum(r.carried_connected_ms)::bigint,
+      coalesce(sum(r.meetings) filter (where r.own), 0)::int, coalesce(sum(r.started) filter (where r.own), 0)::int,
+      coalesce(sum(r.ms) filter (where r.own), 0)::bigint`;
+  const keyed = (rows: SQL) => sql`(select r.*, a.ancestor as key, a.ancestor = r.dept_id as own
+      from ${rows} r join anc a on a.id = r.dept_id
+    union all select r.*, ${ORG_ROOT_ID}, r.dept_id is null from ${rows} r)`;
+  const columns = sql`dept_id, type, meetings, started, ms, participants, connected_ms, carried_participants,
+      carried_connected_ms, own_meetings, own_started, own_ms`;
+  await db.execute(
+    list
+      ? sql`delete from report_subtree_days where day = any(${list})`
+      : sql`delete from report_subtree_days`,
+  );
+  await db.execute(sql`insert into report_subtree_days (day, ${columns})
+    with anc as materialized (${ancestors}),
+      src as materialized (select * from report_days ${list ? sql`where day = any(${list})` : sql``})
+    select r.day, r.key, r.type, ${sums} from ${keyed(sql`src`)} r group by r.day, r.key, r.type`);
+  await db.execute(
+    months
+      ? sql`delete from report_subtree_months where month in ${months}`
+      : sql`delete from report_subtree_months`,
+  );
+  await db.execute(sql`insert into report_subtree_months (month, ${columns})
+    with anc as materialized (${ancestors}),
+      src as materialized (select * from report_months ${months ? sql`where month in ${months}` : sql``})
+    select r.month, r.key, r.type, ${sums} from ${keyed(sql`src`)} r group by r.month, r.key, r.type`);
 }
 
 /**

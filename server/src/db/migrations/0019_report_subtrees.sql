@@ -1,0 +1,62 @@
+CREATE TABLE "report_organisers" (
+	"organiser_id" text NOT NULL,
+	"dept_id" text,
+	"meetings" integer NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "report_subtree_days" (
+	"day" date NOT NULL,
+	"dept_id" text NOT NULL,
+	"type" text NOT NULL,
+	"meetings" integer NOT NULL,
+	"started" integer NOT NULL,
+	"ms" bigint NOT NULL,
+	"participants" integer NOT NULL,
+	"connected_ms" bigint NOT NULL,
+	"carried_participants" integer NOT NULL,
+	"carried_connected_ms" bigint NOT NULL,
+	"own_meetings" integer NOT NULL,
+	"own_started" integer NOT NULL,
+	"own_ms" bigint NOT NULL,
+	CONSTRAINT "report_subtree_days_dept_id_day_type_pk" PRIMARY KEY("dept_id","day","type")
+);
+--> statement-breakpoint
+CREATE TABLE "report_subtree_months" (
+	"month" date NOT NULL,
+	"dept_id" text NOT NULL,
+	"type" text NOT NULL,
+	"meetings" integer NOT NULL,
+	"started" integer NOT NULL,
+	"ms" bigint NOT NULL,
+	"participants" integer NOT NULL,
+	"connected_ms" bigint NOT NULL,
+	"carried_participants" integer NOT NULL,
+	"carried_connected_ms" bigint NOT NULL,
+	"own_meetings" integer NOT NULL,
+	"own_started" integer NOT NULL,
+	"own_ms" bigint NOT NULL,
+	CONSTRAINT "report_subtree_months_dept_id_month_type_pk" PRIMARY KEY("dept_id","month","type")
+);
+--> statement-breakpoint
+CREATE INDEX "report_organisers_organiser_idx" ON "report_organisers" USING btree ("organiser_id");--> statement-breakpoint
+CREATE INDEX "report_organisers_meetings_idx" ON "report_organisers" USING btree ("meetings","dept_id","organiser_id");--> statement-breakpoint
+CREATE INDEX "report_days_organiser_idx" ON "report_days" USING btree ("organiser_id","day","type","dept_id","meetings","started","ms");--> statement-breakpoint
+CREATE INDEX "report_months_organiser_idx" ON "report_months" USING btree ("organiser_id","month","type","dept_id","meetings","started","ms");--> statement-breakpoint
+-- hand-written
+-- A department moved or deleted changes the subtree sums: they are emptied, and the next refresh
+-- (services/report-rollups.ts) sums them again from report_days and report_months, as it does the
+-- first time after this migration.
+CREATE FUNCTION report_clear_subtrees() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  DELETE FROM report_subtree_days;
+  DELETE FROM report_subtree_months;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER report_departments_move AFTER UPDATE OF parent_id ON departments FOR EACH ROW WHEN (OLD.parent_id IS DISTINCT FROM NEW.parent_id) EXECUTE FUNCTION report_clear_subtrees();
+--> statement-breakpoint
+CREATE TRIGGER report_departments_delete AFTER DELETE ON departments FOR EACH STATEMENT EXECUTE FUNCTION report_clear_subtrees();
+--> statement-breakpoint
+-- The organisers' counts of the meetings already rolled up, as services/report-rollups.ts counts them.
+INSERT INTO report_organisers (organiser_id, dept_id, meetings)
+  SELECT organiser_id, dept_id, count(*)::int FROM report_meetings GROUP BY organiser_id, dept_id;
