@@ -342,6 +342,15 @@ describe("rooms and booked versus used", () => {
     expect(cell(total.bookedHeatmap, 1, 9)).toBe(90);
     expect(cell(total.usedHeatmap, 0, 10)).toBe(40);
     expect(cell(total.usedHeatmap, 1, 14)).toBe(30);
+    // A manager of 研发中心 sees R1's cells only (the cells by room's department), not R2's B at 23:00.
+    const mine = await get<{
+      bookedHeatmap: { weekday: number; hour: number; value: number }[];
+      usedHeatmap: { weekday: number; hour: number; value: number }[];
+    }>(`/statistic/room/total/by-usage?${RANGE}`, manager);
+    expect(cell(mine.bookedHeatmap, 0, 23)).toBe(0);
+    expect(cell(mine.bookedHeatmap, 0, 10)).toBe(60);
+    expect(cell(mine.bookedHeatmap, 1, 9)).toBe(30);
+    expect(cell(mine.usedHeatmap, 0, 10)).toBe(40);
     const trend = await get<{ points: { bookings: number; bookedMinutes: number; usedMinutes: number }[] }>(
       `/statistic/room/trend/by-usage?${RANGE}`,
     );

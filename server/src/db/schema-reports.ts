@@ -265,7 +265,7 @@ export const reportHours = pgTable(
  * Booked versus used per local day of the bookings' start (ended by the watermark), grouped three
  * ways (by room, by the organiser's department, by organiser) within the room's department and the
  * meeting type, and the heat map's booked and used milliseconds per weekday × local hour (grouping
- * 'cell', key 'weekday:hour'; the counts are 0 there): the room reports and booked versus used read these for the days at a range's ends,
+ * 'cell', key 'weekday:hour'; the counts are 0 there; 'org-cell' the same over every room's department, read without a department filter): the room reports and booked versus used read these for the days at a range's ends,
  * and `report_room_months` for its whole months. Recomputed for the start days of the bookings of
  * every recomputed meeting (all of them after a time zone change).
  */
@@ -273,7 +273,7 @@ export const reportRoomDays = pgTable(
   "report_room_days",
   {
     day: date("day", { mode: "string" }).notNull(),
-    /** What the rows are grouped by: room, department (the organiser's), organiser, or cell. */
+    /** What the rows are grouped by: room, department (the organiser's), organiser, cell, or org-cell (a cell over every room's department, room_dept_id null). */
     grouping: text("grouping").notNull(),
     /** The room, department ('' for none) or organiser id, or the cell's 'weekday:hour'. */
     key: text("key").notNull(),
@@ -288,7 +288,25 @@ export const reportRoomDays = pgTable(
     usedMs: millis("used_ms").notNull(),
     freedMs: millis("freed_ms").notNull(),
   },
-  (t) => [index("report_room_days_day_idx").on(t.day, t.grouping)],
+  (t) => [
+    index("report_room_days_day_idx").on(t.day, t.grouping),
+    // Covering: a grouping's rows of a range are summed from the index alone.
+    index("report_room_days_grouping_idx").on(
+      t.grouping,
+      t.day,
+      t.key,
+      t.roomDeptId,
+      t.type,
+      t.bookings,
+      t.used,
+      t.partlyUsed,
+      t.noShow,
+      t.ghost,
+      t.bookedMs,
+      t.usedMs,
+      t.freedMs,
+    ),
+  ],
 );
 
 /** `report_room_days` summed per local calendar month (its first day). */
@@ -296,7 +314,7 @@ export const reportRoomMonths = pgTable(
   "report_room_months",
   {
     month: date("month", { mode: "string" }).notNull(),
-    /** What the rows are grouped by: room, department (the organiser's), organiser, or cell. */
+    /** What the rows are grouped by: room, department (the organiser's), organiser, cell, or org-cell (a cell over every room's department, room_dept_id null). */
     grouping: text("grouping").notNull(),
     /** The room, department ('' for none) or organiser id, or the cell's 'weekday:hour'. */
     key: text("key").notNull(),
@@ -311,7 +329,25 @@ export const reportRoomMonths = pgTable(
     usedMs: millis("used_ms").notNull(),
     freedMs: millis("freed_ms").notNull(),
   },
-  (t) => [index("report_room_months_month_idx").on(t.month, t.grouping)],
+  (t) => [
+    index("report_room_months_month_idx").on(t.month, t.grouping),
+    // Covering: a grouping's rows of a range are summed from the index alone.
+    index("report_room_months_grouping_idx").on(
+      t.grouping,
+      t.month,
+      t.key,
+      t.roomDeptId,
+      t.type,
+      t.bookings,
+      t.used,
+      t.partlyUsed,
+      t.noShow,
+      t.ghost,
+      t.bookedMs,
+      t.usedMs,
+      t.freedMs,
+    ),
+  ],
 );
 
 /** When the roll-ups last took in the meetings running or started by then (one row). */

@@ -63,7 +63,7 @@ function bookings(rs: ReportScope, filters: BookingFilters): SQL {
 }
 
 /** The groupings of the booking roll-ups: booked versus used's, and the heat map's cells. */
-type RoomGrouping = BookingUsageGrouping | "cell";
+type RoomGrouping = BookingUsageGrouping | "cell" | "org-cell";
 
 /**
  * The booked-versus-used roll-ups of the range and scope grouped by `grouping` (as rows `r` with
@@ -171,7 +171,7 @@ export async function roomUsageTotal(
       rolledUp(filters, "room")
         ? sql`, rolled as materialized (${roomRows(rs, "room", filters.roomId)}),
       cells as materialized (select key, sum(booked_ms) as booked_ms, sum(used_ms) as used_ms
-        from (${roomRows(rs, "cell")}) r group by key)
+        from (${roomRows(rs, rs.deptIds === null ? "org-cell" : "cell")}) r group by key)
     select (select count(distinct key) from rolled)::int as rooms,
       ${countsJson(sql`t`)} as counts,
       case when coalesce(t.booked_ms, 0) = 0 then 0 else round(t.used_ms::numeric / t.booked_ms, 4)::float8 end as "usageRate",`

@@ -399,8 +399,10 @@ async function rollUpRoomDays(db: Db, days: string[], watermark: number, timeZon
       ('organiser', b.organiser_id)) g(grouping, key)
     where b.day = any(${list})
     group by b.day, g.grouping, g.key, b.room_dept_id, b.type`);
-  // The heat-map cells (grouping 'cell', key 'weekday:hour'): booked and used spans cut at local hours.
+  // The heat-map cells (grouping 'cell', key 'weekday:hour'): booked and used spans cut at local hours;
+  // and the same over every room's department ('org-cell', room_dept_id null) for the whole organisation.
   const hour = (local: SQL) => epoch(local);
+  const cell = sql`(extract(isodow from g) - 1)::int || ':' || extract(hour from g)::int`;
   await db.execute(sql`insert into report_room_days (day, grouping, key, room_dept_id, type, bookings, used,
       partly_used, no_show, ghost, booked_ms, used_ms, freed_ms)
     with b as (select (to_timestamp(f.start_at / 1000.0) at time zone ${timeZone})::date as day, f.room_dept_id, f.type,
@@ -412,7 +414,8 @@ async function rollUpRoomDays(db: Db, days: string[], watermark: number, timeZon
       spans as (select day, room_dept_id, type, start_at as s, end_at as e, true as booked from b where day = any(${list})
         union all select day, room_dept_id, type, lower(g), upper(g), false
         from b, unnest(b.used::int8multirange) g where day = any(${list}))
-    select sp.day, 'cell', (extract(isodow from g) - 1)::int || ':' || extract(hour from g)::int, sp.room_dept_id, sp.type,
+    select sp.day, case when grouping(sp.room_dept_id) = 0 then 'cell' else 'org-cell' end,
+      ${cell}, sp.room_dept_id, sp.type,
       0, 0, 0, 0, 0,
       coalesce(sum(least(sp.e, ${hour(sql`(g + interval '1 hour')`)}) - greatest(sp.s, ${hour(sql`g`)})) filter (where sp.booked), 0)::bigint,
       coalesce(sum(least(sp.e, ${hour(sql`(g + interval '1 hour')`)}) - greatest(sp.s, ${hour(sql`g`)})) filter (where not sp.booked), 0)::bigint,
@@ -421,7 +424,7 @@ async function rollUpRoomDays(db: Db, days: string[], watermark: number, timeZon
       date_trunc('hour', to_timestamp(sp.s / 1000.0) at time zone ${timeZone}),
       to_timestamp((sp.e - 1) / 1000.0) at time zone ${timeZone}, interval '1 hour') g
     where sp.e > sp.s
-    group by 1, 3, 4, 5`);
+    group by grouping sets ((sp.day, ${cell}, sp.room_dept_id, sp.type), (sp.day, ${cell}, sp.type))`);
   const months = sql`(select distinct date_trunc('month', d)::date from unnest(${list}) d)`;
   await db.execute(sql`delete from report_room_months where month in ${months}`);
   await db.execute(sql`insert into report_room_months (month, grouping, key, room_dept_id, type, bookings, used,

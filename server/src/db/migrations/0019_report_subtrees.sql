@@ -42,6 +42,8 @@ CREATE INDEX "report_organisers_organiser_idx" ON "report_organisers" USING btre
 CREATE INDEX "report_organisers_meetings_idx" ON "report_organisers" USING btree ("meetings","dept_id","organiser_id");--> statement-breakpoint
 CREATE INDEX "report_days_organiser_idx" ON "report_days" USING btree ("organiser_id","day","type","dept_id","meetings","started","ms");--> statement-breakpoint
 CREATE INDEX "report_months_organiser_idx" ON "report_months" USING btree ("organiser_id","month","type","dept_id","meetings","started","ms");--> statement-breakpoint
+CREATE INDEX "report_room_days_grouping_idx" ON "report_room_days" USING btree ("grouping","day","key","room_dept_id","type","bookings","used","partly_used","no_show","ghost","booked_ms","used_ms","freed_ms");--> statement-breakpoint
+CREATE INDEX "report_room_months_grouping_idx" ON "report_room_months" USING btree ("grouping","month","key","room_dept_id","type","bookings","used","partly_used","no_show","ghost","booked_ms","used_ms","freed_ms");--> statement-breakpoint
 -- hand-written
 -- A department moved or deleted changes the subtree sums: they are emptied, and the next refresh
 -- (services/report-rollups.ts) sums them again from report_days and report_months, as it does the
@@ -60,3 +62,17 @@ CREATE TRIGGER report_departments_delete AFTER DELETE ON departments FOR EACH ST
 -- The organisers' counts of the meetings already rolled up, as services/report-rollups.ts counts them.
 INSERT INTO report_organisers (organiser_id, dept_id, meetings)
   SELECT organiser_id, dept_id, count(*)::int FROM report_meetings GROUP BY organiser_id, dept_id;
+--> statement-breakpoint
+-- The heat-map cells over every room's department ('org-cell'), as services/report-rollups.ts sums them.
+INSERT INTO report_room_days (day, grouping, key, room_dept_id, type, bookings, used, partly_used, no_show, ghost,
+    booked_ms, used_ms, freed_ms)
+  SELECT day, 'org-cell', key, NULL, type, sum(bookings)::int, sum(used)::int, sum(partly_used)::int,
+    sum(no_show)::int, sum(ghost)::int, sum(booked_ms)::bigint, sum(used_ms)::bigint, sum(freed_ms)::bigint
+  FROM report_room_days WHERE grouping = 'cell' GROUP BY day, key, type;
+--> statement-breakpoint
+-- The heat-map cells over every room's department ('org-cell'), as services/report-rollups.ts sums them.
+INSERT INTO report_room_months (month, grouping, key, room_dept_id, type, bookings, used, partly_used, no_show, ghost,
+    booked_ms, used_ms, freed_ms)
+  SELECT month, 'org-cell', key, NULL, type, sum(bookings)::int, sum(used)::int, sum(partly_used)::int,
+    sum(no_show)::int, sum(ghost)::int, sum(booked_ms)::bigint, sum(used_ms)::bigint, sum(freed_ms)::bigint
+  FROM report_room_months WHERE grouping = 'cell' GROUP BY month, key, type;
