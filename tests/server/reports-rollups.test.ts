@@ -75,6 +75,7 @@ const ROLLUPS = [
   "report_subtree_days",
   "report_subtree_months",
   "report_organisers",
+  "report_room_keys",
 ] as const;
 
 const rows = async (table: (typeof ROLLUPS)[number]) =>

@@ -306,6 +306,22 @@ export const reportRoomDays = pgTable(
       t.usedMs,
       t.freedMs,
     ),
+    // Covering, by key: the groups that free the most are summed one by one.
+    index("report_room_days_key_idx").on(
+      t.grouping,
+      t.key,
+      t.day,
+      t.roomDeptId,
+      t.type,
+      t.bookings,
+      t.used,
+      t.partlyUsed,
+      t.noShow,
+      t.ghost,
+      t.bookedMs,
+      t.usedMs,
+      t.freedMs,
+    ),
   ],
 );
 
@@ -347,6 +363,42 @@ export const reportRoomMonths = pgTable(
       t.usedMs,
       t.freedMs,
     ),
+    // Covering, by key: the groups that free the most are summed one by one.
+    index("report_room_months_key_idx").on(
+      t.grouping,
+      t.key,
+      t.month,
+      t.roomDeptId,
+      t.type,
+      t.bookings,
+      t.used,
+      t.partlyUsed,
+      t.noShow,
+      t.ghost,
+      t.bookedMs,
+      t.usedMs,
+      t.freedMs,
+    ),
+  ],
+);
+
+/**
+ * Booked versus used's groups by department and by organiser summed over every month of
+ * `report_room_months`: a bound on what any range books and frees for a key, by which the groups
+ * that free the most are found among a few candidates. Kept by the refresh as it rewrites months.
+ */
+export const reportRoomKeys = pgTable(
+  "report_room_keys",
+  {
+    grouping: text("grouping").notNull(),
+    key: text("key").notNull(),
+    bookings: integer("bookings").notNull(),
+    bookedMs: millis("booked_ms").notNull(),
+    freedMs: millis("freed_ms").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.grouping, t.key] }),
+    index("report_room_keys_freed_idx").on(t.grouping, t.freedMs, t.key),
   ],
 );
 

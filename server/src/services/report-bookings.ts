@@ -70,7 +70,13 @@ type RoomGrouping = BookingUsageGrouping | "cell" | "org-cell";
  * `day`, `key` and the sums of usageSums): report_room_months for the range's whole months (unless
  * `daysOnly`), report_room_days for its other days. A room filter narrows the room grouping.
  */
-function roomRows(rs: ReportScope, grouping: RoomGrouping, roomId?: string, daysOnly = false): SQL {
+function roomRows(
+  rs: ReportScope,
+  grouping: RoomGrouping,
+  roomId?: string,
+  daysOnly = false,
+  keys?: SQL,
+): SQL {
   const { fromDay, toDay } = rs.range;
   const months = daysOnly ? null : wholeMonths(fromDay, toDay);
   const scoped = [
@@ -78,6 +84,7 @@ function roomRows(rs: ReportScope, grouping: RoomGrouping, roomId?: string, days
     rs.type ? sql`r.type = ${rs.type}` : undefined,
     deptCovered(sql`r.room_dept_id`, rs),
     roomId ? sql`r.key = ${roomId}` : undefined,
+    keys,
   ];
   const columns = sql`r.key, r.bookings, r.used, r.partly_used, r.no_show, r.ghost, r.booked_ms, r.used_ms, r.freed_ms`;
   const days = sql`select r.day, ${columns} from report_room_days r
@@ -225,6 +232,59 @@ const GROUP_KEYS: Record<BookingUsageGrouping, { key: SQL; name: SQL }> = {
   organiser: { key: sql`creator_id`, name: sql`(select name from users where id = g.key)` },
 };
 
+/** The sums of a grouping's rows per key (`r`: roomRows), as usageSums' columns. */
+const keySums = (rows: SQL) => sql`select key, sum(bookings) as bookings, sum(used) as used,
+    sum(partly_used) as partly_used, sum(no_show) as no_show, sum(ghost) as ghost, sum(booked_ms) as booked_ms,
+    sum(used_ms) as used_ms, sum(freed_ms) as freed_ms
+  from (${rows}) r group by key`;
+
+/** The order of booked versus used's groups: the most freed first, then the most booked. */
+const GROUP_ORDER = sql`coalesce(freed_ms, 0) desc, booked_ms desc, key`;
+
+export interface TopGroupsTuning {
+  places: number;
+  /** The keys that freed the most of all summed first, per place. */
+  seedsPerPlace: number;
+  /** Candidates are summed one by one while there is at most one per this many bookings of the range. */
+  bookingsPerCandidate: number;
+}
+
+const TOP_GROUPS: TopGroupsTuning = { places: REPORT_MAX_BARS, seedsPerPlace: 4, bookingsPerCandidate: 8 };
+
+/**
+ * The groups by department or organiser that free the most in the range (GROUP_ORDER), at most
+ * `places`, as rows of usageSums' columns; `bookings` (the range's count of bookings) is SQL.
+ *
+ * Summing every key of the range reads about a row per booking. Instead: the keys that freed the
+ * most of all (report_room_keys, a bound on any range) are summed over the range first, the last
+ * place among them sets a bar that only keys whose bound reaches it can pass, and those are summed
+ * too, one by one from the key index; when they are too many for the range, every key is summed.
+ */
+export function topGroupRows(
+  rs: ReportScope,
+  grouping: "department" | "organiser",
+  bookings: SQL,
+  tuning = TOP_GROUPS,
+): SQL {
+  const { places, seedsPerPlace, bookingsPerCandidate } = tuning;
+  const seeds = sql`array(select key from seed)`;
+  const passing = sql`from report_room_keys k where k.grouping = ${grouping}
+    and k.freed_ms >= (select freed_ms from bar) and not (k.key = any(${seeds}))`;
+  const summed = (keys: SQL) => keySums(roomRows(rs, grouping, undefined, false, keys));
+  return sql`with seed as (select k.key from report_room_keys k where k.grouping = ${grouping}
+        order by k.freed_ms desc limit ${places * seedsPerPlace}),
+      seed_sums as materialized (${summed(sql`r.key = any(${seeds})`)}),
+      bar as (select coalesce((select coalesce(freed_ms, 0) from seed_sums order by ${GROUP_ORDER}
+        offset ${places - 1} limit 1), 0) as freed_ms),
+      narrow as (select count(*) * ${bookingsPerCandidate} <= ${bookings} as yes
+        from (select 1 ${passing} order by k.freed_ms desc limit ${bookings} / ${bookingsPerCandidate} + 1) c),
+      candidates as (select array(select k.key ${passing} and (select yes from narrow)) as ids)
+    select * from (select * from seed_sums where (select yes from narrow)
+        union all ${summed(sql`(select yes from narrow) and r.key = any((select ids from candidates)::text[])`)}
+        union all ${summed(sql`not (select yes from narrow)`)}) g
+    order by ${GROUP_ORDER} limit ${places}`;
+}
+
 export async function bookedVsUsed(
   ctx: AppContext,
   rs: ReportScope,
@@ -232,22 +292,29 @@ export async function bookedVsUsed(
   groupBy: BookingUsageGrouping,
 ): Promise<BookedVsUsed> {
   const { key, name } = GROUP_KEYS[groupBy];
+  const rolled = rolledUp(filters, groupBy);
+  // Every booking is in one group of each grouping: the totals are the rooms' (few rows).
+  const totals = rolled
+    ? sumOfRows(sql`(${roomRows(rs, "room", filters.roomId)}) r`)
+    : sumOfRows(sql`grouped`);
+  const grouped = !rolled
+    ? sql`select ${key} as key, ${usageSums} from usage group by 1`
+    : groupBy === "room"
+      ? keySums(roomRows(rs, groupBy, filters.roomId))
+      : topGroupRows(rs, groupBy, sql`(select coalesce(sum(bookings), 0) from totals)`);
   const [row] = await rowsOf<Pick<BookedVsUsed, "totals" | "groups">>(
     ctx,
     sql`with ${withUsage(rs, filters)},
-      grouped as materialized (${
-        rolledUp(filters, groupBy)
-          ? sql`select key, sum(bookings) as bookings, sum(used) as used, sum(partly_used) as partly_used,
-              sum(no_show) as no_show, sum(ghost) as ghost, sum(booked_ms) as booked_ms, sum(used_ms) as used_ms,
-              sum(freed_ms) as freed_ms
-            from (${roomRows(rs, groupBy, filters.roomId)}) r group by key`
-          : sql`select ${key} as key, ${usageSums} from usage group by 1`
-      })
+      ${
+        rolled
+          ? sql`totals as materialized (${totals}), grouped as materialized (${grouped})`
+          : sql`grouped as materialized (${grouped}), totals as materialized (${totals})`
+      }
     select ${countsJson(sql`t`)} as totals,
       coalesce((select json_agg(json_build_object('id', g.key, 'name', ${name}, 'counts', ${countsJson(sql`g`)})
-          order by coalesce(g.freed_ms, 0) desc, g.booked_ms desc, g.key)
-        from (select * from grouped order by coalesce(freed_ms, 0) desc, booked_ms desc, key limit ${REPORT_MAX_BARS}) g), '[]'::json) as groups
-    from (${sumOfRows(sql`grouped`)}) t`,
+          order by ${GROUP_ORDER})
+        from (select * from grouped order by ${GROUP_ORDER} limit ${REPORT_MAX_BARS}) g), '[]'::json) as groups
+    from totals t`,
   );
   return { timeZone: rs.range.timeZone, groupBy, ...row };
 }

@@ -85,6 +85,8 @@ export async function refreshRollups(db: Db, now: number): Promise<void> {
         rows: { hours: boolean; rooms: boolean; subtrees: boolean }[];
       }
     ).rows;
+    // The room roll-ups are summed again whole (after the migration or a time zone change): so is their bound.
+    if (missing.rooms) await tx.execute(sql`delete from report_room_keys`);
     const bookingDays = new Set<string>(missing.rooms ? await bookingDaysOf(tx, null, timeZone) : []);
     if (missing.hours) {
       const { rows } = (await tx.execute(
@@ -426,6 +428,7 @@ async function rollUpRoomDays(db: Db, days: string[], watermark: number, timeZon
     where sp.e > sp.s
     group by grouping sets ((sp.day, ${cell}, sp.room_dept_id, sp.type), (sp.day, ${cell}, sp.type))`);
   const months = sql`(select distinct date_trunc('month', d)::date from unnest(${list}) d)`;
+  await boundRoomKeys(db, months, -1);
   await db.execute(sql`delete from report_room_months where month in ${months}`);
   await db.execute(sql`insert into report_room_months (month, grouping, key, room_dept_id, type, bookings, used,
       partly_used, no_show, ghost, booked_ms, used_ms, freed_ms)
@@ -436,4 +439,21 @@ async function rollUpRoomDays(db: Db, days: string[], watermark: number, timeZon
     where r.day >= (select min(m) from ${months} x(m)) and r.day < (select max(m) from ${months} x(m)) + interval '1 month'
       and date_trunc('month', r.day)::date in ${months}
     group by 1, r.grouping, r.key, r.room_dept_id, r.type`);
+  await boundRoomKeys(db, months, 1);
+}
+
+/**
+ * `report_room_keys` moved by the department and organiser rows of report_room_months in `months`:
+ * taken out (`sign` -1) before those months are summed again, added (1) after.
+ */
+async function boundRoomKeys(db: Db, months: SQL, sign: 1 | -1): Promise<void> {
+  const by = sql.raw(String(sign));
+  await db.execute(sql`insert into report_room_keys (grouping, key, bookings, booked_ms, freed_ms)
+    select grouping, key, ${by} * sum(bookings)::int, ${by} * sum(booked_ms)::bigint, ${by} * sum(freed_ms)::bigint
+    from report_room_months where month in ${months} and grouping in ('department', 'organiser')
+    group by grouping, key
+    on conflict (grouping, key) do update set bookings = report_room_keys.bookings + excluded.bookings,
+      booked_ms = report_room_keys.booked_ms + excluded.booked_ms,
+      freed_ms = report_room_keys.freed_ms + excluded.freed_ms`);
+  if (sign === 1) await db.execute(sql`delete from report_room_keys where bookings = 0`);
 }

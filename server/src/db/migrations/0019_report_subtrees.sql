@@ -4,6 +4,15 @@ CREATE TABLE "report_organisers" (
 	"meetings" integer NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "report_room_keys" (
+	"grouping" text NOT NULL,
+	"key" text NOT NULL,
+	"bookings" integer NOT NULL,
+	"booked_ms" bigint NOT NULL,
+	"freed_ms" bigint NOT NULL,
+	CONSTRAINT "report_room_keys_grouping_key_pk" PRIMARY KEY("grouping","key")
+);
+--> statement-breakpoint
 CREATE TABLE "report_subtree_days" (
 	"day" date NOT NULL,
 	"dept_id" text NOT NULL,
@@ -40,10 +49,13 @@ CREATE TABLE "report_subtree_months" (
 --> statement-breakpoint
 CREATE INDEX "report_organisers_organiser_idx" ON "report_organisers" USING btree ("organiser_id");--> statement-breakpoint
 CREATE INDEX "report_organisers_meetings_idx" ON "report_organisers" USING btree ("meetings","dept_id","organiser_id");--> statement-breakpoint
+CREATE INDEX "report_room_keys_freed_idx" ON "report_room_keys" USING btree ("grouping","freed_ms","key");--> statement-breakpoint
 CREATE INDEX "report_days_organiser_idx" ON "report_days" USING btree ("organiser_id","day","type","dept_id","meetings","started","ms");--> statement-breakpoint
 CREATE INDEX "report_months_organiser_idx" ON "report_months" USING btree ("organiser_id","month","type","dept_id","meetings","started","ms");--> statement-breakpoint
 CREATE INDEX "report_room_days_grouping_idx" ON "report_room_days" USING btree ("grouping","day","key","room_dept_id","type","bookings","used","partly_used","no_show","ghost","booked_ms","used_ms","freed_ms");--> statement-breakpoint
+CREATE INDEX "report_room_days_key_idx" ON "report_room_days" USING btree ("grouping","key","day","room_dept_id","type","bookings","used","partly_used","no_show","ghost","booked_ms","used_ms","freed_ms");--> statement-breakpoint
 CREATE INDEX "report_room_months_grouping_idx" ON "report_room_months" USING btree ("grouping","month","key","room_dept_id","type","bookings","used","partly_used","no_show","ghost","booked_ms","used_ms","freed_ms");--> statement-breakpoint
+CREATE INDEX "report_room_months_key_idx" ON "report_room_months" USING btree ("grouping","key","month","room_dept_id","type","bookings","used","partly_used","no_show","ghost","booked_ms","used_ms","freed_ms");--> statement-breakpoint
 -- hand-written
 -- A department moved or deleted changes the subtree sums: they are emptied, and the next refresh
 -- (services/report-rollups.ts) sums them again from report_days and report_months, as it does the
@@ -76,3 +88,8 @@ INSERT INTO report_room_months (month, grouping, key, room_dept_id, type, bookin
   SELECT month, 'org-cell', key, NULL, type, sum(bookings)::int, sum(used)::int, sum(partly_used)::int,
     sum(no_show)::int, sum(ghost)::int, sum(booked_ms)::bigint, sum(used_ms)::bigint, sum(freed_ms)::bigint
   FROM report_room_months WHERE grouping = 'cell' GROUP BY month, key, type;
+--> statement-breakpoint
+-- The bound of booked versus used's groups by department and organiser, as services/report-rollups.ts keeps it.
+INSERT INTO report_room_keys (grouping, key, bookings, booked_ms, freed_ms)
+  SELECT grouping, key, sum(bookings)::int, sum(booked_ms)::bigint, sum(freed_ms)::bigint
+  FROM report_room_months WHERE grouping IN ('department', 'organiser') GROUP BY grouping, key;

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { subtreeIds } from "../../server/src/services/departments.ts";
+import { type TopGroupsTuning, topGroupRows } from "../../server/src/services/report-bookings.ts";
 import { reportRange } from "../../server/src/services/report-range.ts";
 import { refreshRollups } from "../../server/src/services/report-rollups.ts";
 import type { ReportScope } from "../../server/src/services/report-scope.ts";
@@ -9,10 +10,12 @@ import {
   topOrganisersJson,
 } from "../../server/src/services/report-top-organisers.ts";
 import type { SessionUser } from "../../server/src/services/sessions.ts";
+import { userIds } from "./meeting-fixtures.ts";
 import { NOW, type ReportSeed, reportSeed } from "./report-fixtures.ts";
 
 /**
- * The top organisers of the department analysis are found among candidates (the organisers with the
+ * The top lists over many keys (the department analysis' organisers, booked versus used's groups by
+ * department or organiser) are found among candidates (the organisers with the
  * most meetings of all, then those whose count of all could still pass the last place) or, when the
  * candidates are too many for the range, by summing every organiser: each way gives the same top.
  * The seed of report-fixtures.ts, 9–10 June: 张伟 A and F (2 meetings, 120 minutes; Y on Thursday
@@ -84,5 +87,53 @@ describe("top organisers", () => {
     // A manager's data authority (no department chosen): the same subtree.
     expect(await top(scope(ids), { places: 5, ...tuning })).toEqual(expected);
     expect(await top(scope(ids), { places: 1, ...tuning })).toEqual(expected.slice(0, 1));
+  });
+});
+
+/**
+ * Booked versus used's groups, by what they free, then what they book: F (张伟, 平台研发部) a ghost
+ * and G (何雪, 市场部) a no-show free 60 minutes each, of 120 and 60 booked; C (赵敏, 华东区) books
+ * 120 and B (李娜, 终端研发部) 60, freeing nothing.
+ */
+async function groups(
+  grouping: "department" | "organiser",
+  tuning: TopGroupsTuning,
+): Promise<[string, number, number][]> {
+  const { rows } = (await seed.app.ctx.db.execute(
+    sql`select key, (freed_ms / 60000)::int as freed, (booked_ms / 60000)::int as booked
+      from (${topGroupRows(scope(null), grouping, sql`5`, tuning)}) g`,
+  )) as unknown as { rows: { key: string; freed: number; booked: number }[] };
+  return rows.map((row) => [row.key, row.freed, row.booked]);
+}
+
+const GROUP_TUNINGS: [string, Omit<TopGroupsTuning, "places">][] = [
+  ["seeds only", { seedsPerPlace: 4, bookingsPerCandidate: 8 }],
+  ["seeds and candidates", { seedsPerPlace: 1, bookingsPerCandidate: 1 }],
+  ["every key", { seedsPerPlace: 1, bookingsPerCandidate: 1000 }],
+];
+
+describe("booked versus used's groups", () => {
+  it.each(GROUP_TUNINGS)("by department: %s", async (_way, tuning) => {
+    const d = (name: string) => seed.dept.get(name)!;
+    expect(await groups("department", { places: 4, ...tuning })).toEqual([
+      [d("平台研发部"), 60, 120],
+      [d("市场部"), 60, 60],
+      [d("华东区"), 0, 120],
+      [d("终端研发部"), 0, 60],
+    ]);
+    expect(await groups("department", { places: 2, ...tuning })).toEqual([
+      [d("平台研发部"), 60, 120],
+      [d("市场部"), 60, 60],
+    ]);
+  });
+
+  it.each(GROUP_TUNINGS)("by organiser: %s", async (_way, tuning) => {
+    const ids = await userIds(seed.app.ctx.db, ["zhangwei", "hexue", "zhaomin", "lina"]);
+    const u = (account: string) => ids.get(account)!;
+    expect(await groups("organiser", { places: 3, ...tuning })).toEqual([
+      [u("zhangwei"), 60, 120],
+      [u("hexue"), 60, 60],
+      [u("zhaomin"), 0, 120],
+    ]);
   });
 });
