@@ -243,13 +243,13 @@ const GROUP_ORDER = sql`coalesce(freed_ms, 0) desc, booked_ms desc, key`;
 
 export interface TopGroupsTuning {
   places: number;
-  /** The keys that freed the most of all summed first, per place. */
+  /** The keys that freed the most of all summed first, per place (freed time seldom ties: one is enough). */
   seedsPerPlace: number;
   /** Candidates are summed one by one while there is at most one per this many bookings of the range. */
   bookingsPerCandidate: number;
 }
 
-const TOP_GROUPS: TopGroupsTuning = { places: REPORT_MAX_BARS, seedsPerPlace: 4, bookingsPerCandidate: 8 };
+const TOP_GROUPS: TopGroupsTuning = { places: REPORT_MAX_BARS, seedsPerPlace: 1, bookingsPerCandidate: 8 };
 
 /**
  * The groups by department or organiser that free the most in the range (GROUP_ORDER), at most
