@@ -385,7 +385,7 @@ export const reportRoomMonths = pgTable(
 /**
  * Booked versus used's groups by department and by organiser summed over every month of
  * `report_room_months`: a bound on what any range books and frees for a key, by which the groups
- * that free the most are found among a few candidates. Kept by the refresh as it rewrites months.
+ * that free the most are found among a few candidates. Kept by the refresh as it rewrites days.
  */
 export const reportRoomKeys = pgTable(
   "report_room_keys",

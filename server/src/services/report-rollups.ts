@@ -246,14 +246,15 @@ const ancestors = sql`with recursive anc(id, ancestor) as (
   select id, ancestor from anc`;
 
 /**
- * `report_subtree_days` and `report_subtree_months` of `days` (and their months; null: all of them)
- * summed again from report_days and report_months: each row counts for its department and every one
- * above it, and for the organisation ('0', meetings without a department too).
+ * `report_subtree_days` and `report_subtree_months` of `days` (null: all of them) summed again from
+ * report_days (and, all of them, report_months): each row counts for its department and every one
+ * above it, and for the organisation ('0', meetings without a department too). A month is linear in
+ * its days, so the months of `days` move by what their rows were and are (subtreeMonthsMoved),
+ * instead of being summed again whole.
  */
 async function rollUpSubtrees(db: Db, days: string[] | null): Promise<void> {
   if (days?.length === 0) return;
   const list = days && sql`${sql.param(days)}::date[]`;
-  const months = list && sql`(select distinct date_trunc('month', d)::date from unnest(${list}) d)`;
   const sums = sql`sum(r.meetings)::int, sum(r.started)::int, sum(r.ms)::bigint, sum(r.participants)::int,
       sum(r.connected_ms)::bigint, sum(r.carried_participants)::int, sum(r.carried_connected_ms)::bigint,
       coalesce(sum(r.meetings) filter (where r.own), 0)::int, coalesce(sum(r.started) filter (where r.own), 0)::int,
@@ -261,26 +262,67 @@ async function rollUpSubtrees(db: Db, days: string[] | null): Promise<void> {
   const keyed = (rows: SQL) => sql`(select r.*, a.ancestor as key, a.ancestor = r.dept_id as own
       from ${rows} r join anc a on a.id = r.dept_id
     union all select r.*, ${ORG_ROOT_ID}, r.dept_id is null from ${rows} r)`;
-  const columns = sql`dept_id, type, meetings, started, ms, participants, connected_ms, carried_participants,
-      carried_connected_ms, own_meetings, own_started, own_ms`;
+  if (list) await subtreeMonthsMoved(db, list, -1);
   await db.execute(
     list
       ? sql`delete from report_subtree_days where day = any(${list})`
       : sql`delete from report_subtree_days`,
   );
-  await db.execute(sql`insert into report_subtree_days (day, ${columns})
+  await db.execute(sql`insert into report_subtree_days (day, ${SUBTREE_COLUMNS})
     with anc as materialized (${ancestors}),
       src as materialized (select * from report_days ${list ? sql`where day = any(${list})` : sql``})
     select r.day, r.key, r.type, ${sums} from ${keyed(sql`src`)} r group by r.day, r.key, r.type`);
-  await db.execute(
-    months
-      ? sql`delete from report_subtree_months where month in ${months}`
-      : sql`delete from report_subtree_months`,
-  );
-  await db.execute(sql`insert into report_subtree_months (month, ${columns})
+  if (list) {
+    await subtreeMonthsMoved(db, list, 1);
+    await db.execute(sql`delete from report_subtree_months where meetings = 0
+      and month in (select distinct date_trunc('month', d)::date from unnest(${list}) d)`);
+    return;
+  }
+  await db.execute(sql`delete from report_subtree_months`);
+  await db.execute(sql`insert into report_subtree_months (month, ${SUBTREE_COLUMNS})
     with anc as materialized (${ancestors}),
-      src as materialized (select * from report_months ${months ? sql`where month in ${months}` : sql``})
+      src as materialized (select * from report_months)
     select r.month, r.key, r.type, ${sums} from ${keyed(sql`src`)} r group by r.month, r.key, r.type`);
+}
+
+const SUBTREE_COLUMNS = sql`dept_id, type, meetings, started, ms, participants, connected_ms,
+  carried_participants, carried_connected_ms, own_meetings, own_started, own_ms`;
+
+/**
+ * `report_subtree_months` moved by the subtree days `list` as they are now: taken out (`sign` -1)
+ * before those days are summed again, added (1) after. A day brings its started meetings into its
+ * month, and on the month's first day the carried ones too (as report_months counts them).
+ */
+async function subtreeMonthsMoved(db: Db, list: SQL, sign: 1 | -1): Promise<void> {
+  const by = sql.raw(String(sign));
+  const first = sql`(r.day = date_trunc('month', r.day)::date)`;
+  const onFirst = (column: string) => sql`sum(case when ${first} then r.${sql.raw(column)} else 0 end)`;
+  const added = (column: string) =>
+    sql`${sql.raw(column)} = report_subtree_months.${sql.raw(column)} + excluded.${sql.raw(column)}`;
+  await db.execute(sql`insert into report_subtree_months (month, ${SUBTREE_COLUMNS})
+    select date_trunc('month', r.day)::date, r.dept_id, r.type,
+      ${by} * (sum(r.started) + ${onFirst("meetings")} - ${onFirst("started")})::int, ${by} * sum(r.started)::int,
+      ${by} * sum(r.ms)::bigint, ${by} * sum(r.participants)::int, ${by} * sum(r.connected_ms)::bigint,
+      ${by} * ${onFirst("carried_participants")}::int, ${by} * ${onFirst("carried_connected_ms")}::bigint,
+      ${by} * (sum(r.own_started) + ${onFirst("own_meetings")} - ${onFirst("own_started")})::int,
+      ${by} * sum(r.own_started)::int, ${by} * sum(r.own_ms)::bigint
+    from report_subtree_days r where r.day = any(${list})
+    group by 1, r.dept_id, r.type
+    on conflict (dept_id, month, type) do update set ${sql.join(
+      [
+        "meetings",
+        "started",
+        "ms",
+        "participants",
+        "connected_ms",
+        "carried_participants",
+        "carried_connected_ms",
+        "own_meetings",
+        "own_started",
+        "own_ms",
+      ].map(added),
+      sql`, `,
+    )}`);
 }
 
 /**
@@ -385,6 +427,7 @@ async function rollUpRoomDays(db: Db, days: string[], watermark: number, timeZon
       (count(*) filter (where usage = 'PARTLY_USED'))::int, (count(*) filter (where usage = 'NO_SHOW'))::int,
       (count(*) filter (where usage = 'GHOST'))::int, sum(booked_ms)::bigint, sum(used_ms)::bigint,
       coalesce(sum(booked_ms) filter (where usage in ('NO_SHOW', 'GHOST')), 0)::bigint`;
+  await boundRoomKeys(db, list, -1);
   await db.execute(sql`delete from report_room_days where day = any(${list})`);
   await db.execute(sql`insert into report_room_days (day, grouping, key, room_dept_id, type, bookings, used,
       partly_used, no_show, ghost, booked_ms, used_ms, freed_ms)
@@ -401,6 +444,7 @@ async function rollUpRoomDays(db: Db, days: string[], watermark: number, timeZon
       ('organiser', b.organiser_id)) g(grouping, key)
     where b.day = any(${list})
     group by b.day, g.grouping, g.key, b.room_dept_id, b.type`);
+  await boundRoomKeys(db, list, 1);
   // The heat-map cells (grouping 'cell', key 'weekday:hour'): booked and used spans cut at local hours;
   // and the same over every room's department ('org-cell', room_dept_id null) for the whole organisation.
   const hour = (local: SQL) => epoch(local);
@@ -428,7 +472,6 @@ async function rollUpRoomDays(db: Db, days: string[], watermark: number, timeZon
     where sp.e > sp.s
     group by grouping sets ((sp.day, ${cell}, sp.room_dept_id, sp.type), (sp.day, ${cell}, sp.type))`);
   const months = sql`(select distinct date_trunc('month', d)::date from unnest(${list}) d)`;
-  await boundRoomKeys(db, months, -1);
   await db.execute(sql`delete from report_room_months where month in ${months}`);
   await db.execute(sql`insert into report_room_months (month, grouping, key, room_dept_id, type, bookings, used,
       partly_used, no_show, ghost, booked_ms, used_ms, freed_ms)
@@ -439,18 +482,18 @@ async function rollUpRoomDays(db: Db, days: string[], watermark: number, timeZon
     where r.day >= (select min(m) from ${months} x(m)) and r.day < (select max(m) from ${months} x(m)) + interval '1 month'
       and date_trunc('month', r.day)::date in ${months}
     group by 1, r.grouping, r.key, r.room_dept_id, r.type`);
-  await boundRoomKeys(db, months, 1);
 }
 
 /**
- * `report_room_keys` moved by the department and organiser rows of report_room_months in `months`:
- * taken out (`sign` -1) before those months are summed again, added (1) after.
+ * `report_room_keys` moved by the department and organiser rows of report_room_days on the days
+ * `list` (the months are their sums): taken out (`sign` -1) before those days are summed again,
+ * added (1) after.
  */
-async function boundRoomKeys(db: Db, months: SQL, sign: 1 | -1): Promise<void> {
+async function boundRoomKeys(db: Db, list: SQL, sign: 1 | -1): Promise<void> {
   const by = sql.raw(String(sign));
   await db.execute(sql`insert into report_room_keys (grouping, key, bookings, booked_ms, freed_ms)
     select grouping, key, ${by} * sum(bookings)::int, ${by} * sum(booked_ms)::bigint, ${by} * sum(freed_ms)::bigint
-    from report_room_months where month in ${months} and grouping in ('department', 'organiser')
+    from report_room_days where day = any(${list}) and grouping in ('department', 'organiser')
     group by grouping, key
     on conflict (grouping, key) do update set bookings = report_room_keys.bookings + excluded.bookings,
       booked_ms = report_room_keys.booked_ms + excluded.booked_ms,
