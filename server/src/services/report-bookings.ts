@@ -13,7 +13,7 @@ import type { AppContext } from "../context.ts";
 import { notFound } from "../errors.ts";
 import { keywordCondition, sortOf } from "./report-meeting-list.ts";
 import { allOf, deptCovered, type ReportScope, rowsOf } from "./report-scope.ts";
-import { buckets, dayBucket, wholeMonths } from "./report-sql.ts";
+import { buckets, dayBucket, daySpans, wholeMonths } from "./report-sql.ts";
 
 /**
  * Rooms and booked versus used (README "Reports"), read from the roll-up `report_bookings`
@@ -87,16 +87,13 @@ function roomRows(
     keys,
   ];
   const columns = sql`r.key, r.bookings, r.used, r.partly_used, r.no_show, r.ghost, r.booked_ms, r.used_ms, r.freed_ms`;
-  const days = sql`select r.day, ${columns} from report_room_days r
-    where ${allOf(
-      sql`r.day >= ${fromDay}::date`,
-      sql`r.day <= ${toDay}::date`,
-      months ? sql`not (r.day >= ${months.from}::date and r.day < ${months.to}::date)` : undefined,
-      ...scoped,
-    )}`;
-  if (!months) return days;
-  return sql`${days} union all select r.month as day, ${columns} from report_room_months r
-    where ${allOf(sql`r.month >= ${months.from}::date`, sql`r.month < ${months.to}::date`, ...scoped)}`;
+  const parts = daySpans(fromDay, toDay, months).map(
+    (span) => sql`select r.day, ${columns} from report_room_days r where ${allOf(span, ...scoped)}`,
+  );
+  if (months)
+    parts.push(sql`select r.month as day, ${columns} from report_room_months r
+    where ${allOf(sql`r.month >= ${months.from}::date`, sql`r.month < ${months.to}::date`, ...scoped)}`);
+  return sql.join(parts, sql` union all `);
 }
 
 /** The roll-ups answer for these filters (a room filter only when grouped by room). */

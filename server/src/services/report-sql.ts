@@ -102,18 +102,25 @@ function rangeRows(
       r.participants + case when ${first} then r.carried_participants else 0 end as participants,
       r.connected_ms + case when ${first} then r.carried_connected_ms else 0 end as connected_ms`;
   const scoped = [rs.type ? sql`r.type = ${rs.type}` : undefined, ...conditions];
-  const days = sql`select r.day, ${columns} from ${sql.raw(tables.days)} r
-    where ${allOf(
-      sql`r.day >= ${fromDay}::date`,
-      sql`r.day <= ${toDay}::date`,
-      months ? sql`not (r.day >= ${months.from}::date and r.day < ${months.to}::date)` : undefined,
-      ...scoped,
-    )}`;
-  if (!months) return days;
-  return sql`${days}
-    union all
-    select r.day, ${columns} from (select month as day, * from ${sql.raw(tables.months)}) r
-    where ${allOf(sql`r.day >= ${months.from}::date`, sql`r.day < ${months.to}::date`, ...scoped)}`;
+  const parts = daySpans(fromDay, toDay, months).map(
+    (span) => sql`select r.day, ${columns} from ${sql.raw(tables.days)} r where ${allOf(span, ...scoped)}`,
+  );
+  if (months)
+    parts.push(sql`select r.day, ${columns} from (select month as day, * from ${sql.raw(tables.months)}) r
+    where ${allOf(sql`r.day >= ${months.from}::date`, sql`r.day < ${months.to}::date`, ...scoped)}`);
+  return sql.join(parts, sql` union all `);
+}
+
+/**
+ * The days of `fromDay`..`toDay` outside its whole `months`, as conditions on `r.day`: the whole range,
+ * or the days before the first whole month and after the last (each read as one index range).
+ */
+export function daySpans(fromDay: string, toDay: string, months: { from: string; to: string } | null): SQL[] {
+  if (!months) return [sql`r.day >= ${fromDay}::date and r.day <= ${toDay}::date`];
+  const spans: SQL[] = [];
+  if (fromDay < months.from) spans.push(sql`r.day >= ${fromDay}::date and r.day < ${months.from}::date`);
+  if (months.to <= toDay) spans.push(sql`r.day >= ${months.to}::date and r.day <= ${toDay}::date`);
+  return spans;
 }
 
 /**
