@@ -213,14 +213,17 @@ const subtreeColumns = {
 export const reportSubtreeDays = pgTable(
   "report_subtree_days",
   { day: date("day", { mode: "string" }).notNull(), ...subtreeColumns },
-  (t) => [primaryKey({ columns: [t.deptId, t.day, t.type] })],
+  (t) => [primaryKey({ columns: [t.deptId, t.day, t.type] }), index("report_subtree_days_day_idx").on(t.day)],
 );
 
 /** `report_months` summed per department over its subtree, as `report_subtree_days`. */
 export const reportSubtreeMonths = pgTable(
   "report_subtree_months",
   { month: date("month", { mode: "string" }).notNull(), ...subtreeColumns },
-  (t) => [primaryKey({ columns: [t.deptId, t.month, t.type] })],
+  (t) => [
+    primaryKey({ columns: [t.deptId, t.month, t.type] }),
+    index("report_subtree_months_month_idx").on(t.month),
+  ],
 );
 
 /**

@@ -132,6 +132,9 @@ export const rollupWatermark = sql`(select refreshed_at from report_refresh wher
 async function rollUpDays(db: Db, days: string[], now: number): Promise<void> {
   if (days.length === 0) return;
   const list = sql`${sql.param(days)}::date[]`;
+  const organisers = new Set(
+    await keysOf(db, sql`select distinct organiser_id from report_days where day = any(${list})`),
+  );
   await db.execute(sql`delete from report_days where day = any(${list})`);
   await db.execute(sql`insert into report_days (day, dept_id, type, organiser_id, meetings, started, ms,
       participants, connected_ms, carried_participants, carried_connected_ms)
@@ -143,18 +146,34 @@ async function rollUpDays(db: Db, days: string[], now: number): Promise<void> {
       coalesce(sum(f.connected_ms) filter (where c.carried), 0)::bigint
     from report_meeting_days d
     join report_meetings f on f.meeting_id = d.meeting_id
-    cross join lateral (select exists (select 1 from report_meeting_days p
-      where p.meeting_id = d.meeting_id and p.day = d.day - 1) as carried) c
+    left join report_meeting_days p on p.meeting_id = d.meeting_id and p.day = d.day - 1
+    cross join lateral (select p.meeting_id is not null as carried) c
     where d.day = any(${list}) and f.start_at <= ${now}::bigint
     group by d.day, f.dept_id, f.type, f.organiser_id`);
-  await rollUpMonths(db, days);
+  for (const id of await keysOf(
+    db,
+    sql`select distinct organiser_id from report_days where day = any(${list})`,
+  ))
+    organisers.add(id);
+  await rollUpMonths(db, days, [...organisers]);
 }
 
-/** `report_months` of the months of `days` summed again from their `report_days`. */
-async function rollUpMonths(db: Db, days: string[]): Promise<void> {
+/** The first column of a statement's rows, as text. */
+async function keysOf(db: Db, statement: SQL): Promise<string[]> {
+  const { rows } = (await db.execute(statement)) as unknown as { rows: Record<string, string>[] };
+  return rows.map((row) => Object.values(row)[0]);
+}
+
+/**
+ * `report_months` of the months of `days` summed again from their `report_days`, for the organisers
+ * whose rows on those days changed (they had or have one): the other organisers' months stay as they are.
+ */
+async function rollUpMonths(db: Db, days: string[], organisers: string[]): Promise<void> {
+  if (organisers.length === 0) return;
   const months = sql`(select distinct date_trunc('month', d)::date from unnest(${sql.param(days)}::date[]) d)`;
   const first = sql`r.day = date_trunc('month', r.day)::date`;
-  await db.execute(sql`delete from report_months where month in ${months}`);
+  const theirs = sql`organiser_id = any(${sql.param(organisers)}::text[])`;
+  await db.execute(sql`delete from report_months where month in ${months} and ${theirs}`);
   await db.execute(sql`insert into report_months (month, dept_id, type, organiser_id, meetings, started, ms,
       participants, connected_ms, carried_participants, carried_connected_ms)
     select date_trunc('month', r.day)::date, r.dept_id, r.type, r.organiser_id,
@@ -164,7 +183,7 @@ async function rollUpMonths(db: Db, days: string[]): Promise<void> {
       coalesce(sum(r.carried_connected_ms) filter (where ${first}), 0)::bigint
     from report_days r
     where r.day >= (select min(m) from ${months} x(m)) and r.day < (select max(m) from ${months} x(m)) + interval '1 month'
-      and date_trunc('month', r.day)::date in ${months}
+      and date_trunc('month', r.day)::date in ${months} and r.${theirs}
     group by 1, r.dept_id, r.type, r.organiser_id`);
 }
 
@@ -417,7 +436,7 @@ async function bookingDaysOf(db: Db, ids: string[] | null, timeZone: string): Pr
 /**
  * `report_room_days` of the local `days` summed again from the bookings starting on them and ended
  * by `watermark` (classified by the rule of booking-usage.ts), then `report_room_months` of their
- * months from the days.
+ * months from the days, for the keys with rows on those days before or after.
  */
 async function rollUpRoomDays(db: Db, days: string[], watermark: number, timeZone: string): Promise<void> {
   if (days.length === 0) return;
@@ -427,6 +446,9 @@ async function rollUpRoomDays(db: Db, days: string[], watermark: number, timeZon
       (count(*) filter (where usage = 'PARTLY_USED'))::int, (count(*) filter (where usage = 'NO_SHOW'))::int,
       (count(*) filter (where usage = 'GHOST'))::int, sum(booked_ms)::bigint, sum(used_ms)::bigint,
       coalesce(sum(booked_ms) filter (where usage in ('NO_SHOW', 'GHOST')), 0)::bigint`;
+  const keys = new Set(
+    await keysOf(db, sql`select distinct key from report_room_days where day = any(${list})`),
+  );
   await boundRoomKeys(db, list, -1);
   await db.execute(sql`delete from report_room_days where day = any(${list})`);
   await db.execute(sql`insert into report_room_days (day, grouping, key, room_dept_id, type, bookings, used,
@@ -471,8 +493,13 @@ async function rollUpRoomDays(db: Db, days: string[], watermark: number, timeZon
       to_timestamp((sp.e - 1) / 1000.0) at time zone ${timeZone}, interval '1 hour') g
     where sp.e > sp.s
     group by grouping sets ((sp.day, ${cell}, sp.room_dept_id, sp.type), (sp.day, ${cell}, sp.type))`);
+  // The months of those days, for the keys that had or have rows on them (the others' stay as they are).
+  for (const key of await keysOf(db, sql`select distinct key from report_room_days where day = any(${list})`))
+    keys.add(key);
+  if (keys.size === 0) return;
+  const theirs = sql`key = any(${sql.param([...keys])}::text[])`;
   const months = sql`(select distinct date_trunc('month', d)::date from unnest(${list}) d)`;
-  await db.execute(sql`delete from report_room_months where month in ${months}`);
+  await db.execute(sql`delete from report_room_months where month in ${months} and ${theirs}`);
   await db.execute(sql`insert into report_room_months (month, grouping, key, room_dept_id, type, bookings, used,
       partly_used, no_show, ghost, booked_ms, used_ms, freed_ms)
     select date_trunc('month', r.day)::date, r.grouping, r.key, r.room_dept_id, r.type, sum(r.bookings)::int,
@@ -480,7 +507,7 @@ async function rollUpRoomDays(db: Db, days: string[], watermark: number, timeZon
       sum(r.used_ms)::bigint, sum(r.freed_ms)::bigint
     from report_room_days r
     where r.day >= (select min(m) from ${months} x(m)) and r.day < (select max(m) from ${months} x(m)) + interval '1 month'
-      and date_trunc('month', r.day)::date in ${months}
+      and date_trunc('month', r.day)::date in ${months} and r.${theirs}
     group by 1, r.grouping, r.key, r.room_dept_id, r.type`);
 }
 

@@ -50,6 +50,8 @@ CREATE TABLE "report_subtree_months" (
 CREATE INDEX "report_organisers_organiser_idx" ON "report_organisers" USING btree ("organiser_id");--> statement-breakpoint
 CREATE INDEX "report_organisers_meetings_idx" ON "report_organisers" USING btree ("meetings","dept_id","organiser_id");--> statement-breakpoint
 CREATE INDEX "report_room_keys_freed_idx" ON "report_room_keys" USING btree ("grouping","freed_ms","key");--> statement-breakpoint
+CREATE INDEX "report_subtree_days_day_idx" ON "report_subtree_days" USING btree ("day");--> statement-breakpoint
+CREATE INDEX "report_subtree_months_month_idx" ON "report_subtree_months" USING btree ("month");--> statement-breakpoint
 CREATE INDEX "report_days_organiser_idx" ON "report_days" USING btree ("organiser_id","day","type","dept_id","meetings","started","ms");--> statement-breakpoint
 CREATE INDEX "report_months_organiser_idx" ON "report_months" USING btree ("organiser_id","month","type","dept_id","meetings","started","ms");--> statement-breakpoint
 CREATE INDEX "report_room_days_grouping_idx" ON "report_room_days" USING btree ("grouping","day","key","room_dept_id","type","bookings","used","partly_used","no_show","ghost","booked_ms","used_ms","freed_ms");--> statement-breakpoint
