@@ -268,15 +268,20 @@ export const reportHours = pgTable(
  * Booked versus used per local day of the bookings' start (ended by the watermark), grouped three
  * ways (by room, by the organiser's department, by organiser) within the room's department and the
  * meeting type, and the heat map's booked and used milliseconds per weekday × local hour (grouping
- * 'cell', key 'weekday:hour'; the counts are 0 there; 'org-cell' the same over every room's department, read without a department filter): the room reports and booked versus used read these for the days at a range's ends,
- * and `report_room_months` for its whole months. Recomputed for the start days of the bookings of
+ * 'cell', key 'weekday:hour'; the counts are 0 there). Without a department or room filter the reports
+ * read the same over every room's department: 'org-cell' for the heat map, 'org' (key '') for every
+ * booking. The room reports and booked versus used read these for the days at a range's ends, and
+ * `report_room_months` for its whole months. Recomputed for the start days of the bookings of
  * every recomputed meeting (all of them after a time zone change).
  */
 export const reportRoomDays = pgTable(
   "report_room_days",
   {
     day: date("day", { mode: "string" }).notNull(),
-    /** What the rows are grouped by: room, department (the organiser's), organiser, cell, or org-cell (a cell over every room's department, room_dept_id null). */
+    /**
+     * What the rows are grouped by: room, department (the organiser's), organiser, cell; org-cell (a
+     * cell) and org (key '': all bookings) over every room's department, room_dept_id null.
+     */
     grouping: text("grouping").notNull(),
     /** The room, department ('' for none) or organiser id, or the cell's 'weekday:hour'. */
     key: text("key").notNull(),
@@ -333,7 +338,10 @@ export const reportRoomMonths = pgTable(
   "report_room_months",
   {
     month: date("month", { mode: "string" }).notNull(),
-    /** What the rows are grouped by: room, department (the organiser's), organiser, cell, or org-cell (a cell over every room's department, room_dept_id null). */
+    /**
+     * What the rows are grouped by: room, department (the organiser's), organiser, cell; org-cell (a
+     * cell) and org (key '': all bookings) over every room's department, room_dept_id null.
+     */
     grouping: text("grouping").notNull(),
     /** The room, department ('' for none) or organiser id, or the cell's 'weekday:hour'. */
     key: text("key").notNull(),

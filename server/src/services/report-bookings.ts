@@ -63,7 +63,16 @@ function bookings(rs: ReportScope, filters: BookingFilters): SQL {
 }
 
 /** The groupings of the booking roll-ups: booked versus used's, and the heat map's cells. */
-type RoomGrouping = BookingUsageGrouping | "cell" | "org-cell";
+type RoomGrouping = BookingUsageGrouping | "cell" | "org-cell" | "org";
+
+/**
+ * The rows that sum every booking of the scope (one group each): the rooms', or without a department
+ * or room filter those of the whole organisation (grouping 'org': one per day or month and type).
+ */
+const allBookings = (rs: ReportScope, roomId?: string, daysOnly = false) =>
+  rs.deptIds === null && !roomId
+    ? roomRows(rs, "org", undefined, daysOnly)
+    : roomRows(rs, "room", roomId, daysOnly);
 
 /**
  * The booked-versus-used roll-ups of the range and scope grouped by `grouping` (as rows `r` with
@@ -213,7 +222,7 @@ export async function roomUsageTrend(
         from (${
           rolledUp(filters, "room")
             ? sql`select day, sum(bookings) as bookings, sum(booked_ms) as booked_ms, sum(used_ms) as used_ms
-                from (${roomRows(rs, "room", filters.roomId, granularity !== "month")}) r group by day`
+                from (${allBookings(rs, filters.roomId, granularity !== "month")}) r group by day`
             : sql`select (to_timestamp(start_at / 1000.0) at time zone ${tz})::date as day, 1 as bookings, booked_ms, used_ms from usage`
         }) x group by 1) t on t.period = k.period), '[]'::json) as points`,
   );
@@ -290,10 +299,8 @@ export async function bookedVsUsed(
 ): Promise<BookedVsUsed> {
   const { key, name } = GROUP_KEYS[groupBy];
   const rolled = rolledUp(filters, groupBy);
-  // Every booking is in one group of each grouping: the totals are the rooms' (few rows).
-  const totals = rolled
-    ? sumOfRows(sql`(${roomRows(rs, "room", filters.roomId)}) r`)
-    : sumOfRows(sql`grouped`);
+  // Every booking is in one group of each grouping: the totals are allBookings' (few rows).
+  const totals = rolled ? sumOfRows(sql`(${allBookings(rs, filters.roomId)}) r`) : sumOfRows(sql`grouped`);
   const grouped = !rolled
     ? sql`select ${key} as key, ${usageSums} from usage group by 1`
     : groupBy === "room"
@@ -390,7 +397,7 @@ export async function listBookings(
   const [count] = await rowsOf<{ total: number }>(
     ctx,
     !keyword && rolledUp(filters, "room")
-      ? sql`select coalesce(sum(r.${column}), 0)::int as total from (${roomRows(rs, "room", filters.roomId)}) r`
+      ? sql`select coalesce(sum(r.${column}), 0)::int as total from (${allBookings(rs, filters.roomId)}) r`
       : sql`select count(*)::int as total from (${picked}) p`,
   );
   return { records, total: count.total };

@@ -453,7 +453,7 @@ async function rollUpRoomDays(db: Db, days: string[], watermark: number, timeZon
   await db.execute(sql`delete from report_room_days where day = any(${list})`);
   await db.execute(sql`insert into report_room_days (day, grouping, key, room_dept_id, type, bookings, used,
       partly_used, no_show, ghost, booked_ms, used_ms, freed_ms)
-    select b.day, g.grouping, g.key, b.room_dept_id, b.type, ${sums}
+    select b.day, g.grouping, g.key, g.room_dept_id, b.type, ${sums}
     from (select (to_timestamp(f.start_at / 1000.0) at time zone ${timeZone})::date as day, f.room_id, f.room_dept_id,
         f.organiser_id, f.organiser_dept_id, f.type, f.end_at - f.start_at as booked_ms, f.used_ms,
         case when f.used_ms > 0 then case when f.used_ms * 2 >= f.end_at - f.start_at then 'USED' else 'PARTLY_USED' end
@@ -462,10 +462,11 @@ async function rollUpRoomDays(db: Db, days: string[], watermark: number, timeZon
       where f.start_at >= ${epoch(sql`(select min(d) from unnest(${list}) d)::timestamp`)}
         and f.start_at < ${epoch(sql`(select max(d) + 1 from unnest(${list}) d)::timestamp`)}
         and f.end_at <= ${watermark}::bigint) b
-    cross join lateral (values ('room', b.room_id), ('department', coalesce(b.organiser_dept_id, '')),
-      ('organiser', b.organiser_id)) g(grouping, key)
+    cross join lateral (values ('room', b.room_id, b.room_dept_id),
+      ('department', coalesce(b.organiser_dept_id, ''), b.room_dept_id), ('organiser', b.organiser_id, b.room_dept_id),
+      ('org', '', null)) g(grouping, key, room_dept_id)
     where b.day = any(${list})
-    group by b.day, g.grouping, g.key, b.room_dept_id, b.type`);
+    group by b.day, g.grouping, g.key, g.room_dept_id, b.type`);
   await boundRoomKeys(db, list, 1);
   // The heat-map cells (grouping 'cell', key 'weekday:hour'): booked and used spans cut at local hours;
   // and the same over every room's department ('org-cell', room_dept_id null) for the whole organisation.

@@ -95,3 +95,16 @@ INSERT INTO report_room_months (month, grouping, key, room_dept_id, type, bookin
 INSERT INTO report_room_keys (grouping, key, bookings, booked_ms, freed_ms)
   SELECT grouping, key, sum(bookings)::int, sum(booked_ms)::bigint, sum(freed_ms)::bigint
   FROM report_room_months WHERE grouping IN ('department', 'organiser') GROUP BY grouping, key;
+--> statement-breakpoint
+-- Every booking over every room's department ('org'), from the rooms' rows, as services/report-rollups.ts sums it.
+INSERT INTO report_room_days (day, grouping, key, room_dept_id, type, bookings, used, partly_used, no_show, ghost,
+    booked_ms, used_ms, freed_ms)
+  SELECT day, 'org', '', NULL, type, sum(bookings)::int, sum(used)::int, sum(partly_used)::int, sum(no_show)::int,
+    sum(ghost)::int, sum(booked_ms)::bigint, sum(used_ms)::bigint, sum(freed_ms)::bigint
+  FROM report_room_days WHERE grouping = 'room' GROUP BY day, type;
+--> statement-breakpoint
+INSERT INTO report_room_months (month, grouping, key, room_dept_id, type, bookings, used, partly_used, no_show,
+    ghost, booked_ms, used_ms, freed_ms)
+  SELECT month, 'org', '', NULL, type, sum(bookings)::int, sum(used)::int, sum(partly_used)::int, sum(no_show)::int,
+    sum(ghost)::int, sum(booked_ms)::bigint, sum(used_ms)::bigint, sum(freed_ms)::bigint
+  FROM report_room_months WHERE grouping = 'room' GROUP BY month, type;
