@@ -1,9 +1,9 @@
 import { eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { callRecords } from "../../server/src/db/schema-live.ts";
-import { meetings } from "../../server/src/db/schema-meetings.ts";
+import { meetings, schedules } from "../../server/src/db/schema-meetings.ts";
 import { ADMIN, call, envelopeOf, loginAs, makeApp } from "./helpers.ts";
-import { addMeetings, clearMeetings, someRooms } from "./meeting-fixtures.ts";
+import { addMeetings, clearMeetings, someRooms, userIds } from "./meeting-fixtures.ts";
 
 /**
  * The daily and monthly roll-ups (report_days, report_months) follow late changes of their inputs.
@@ -72,11 +72,15 @@ const ROLLUPS = [
   "report_hours",
   "report_room_days",
   "report_room_months",
+  "report_subtree_days",
+  "report_subtree_months",
+  "report_organisers",
+  "report_room_keys",
 ] as const;
 
 const rows = async (table: (typeof ROLLUPS)[number]) =>
   (
-    (await app.ctx.db.execute(sql`select * from ${sql.raw(table)} order by 1, 2, 3, 4, 5`)) as unknown as {
+    (await app.ctx.db.execute(sql`select * from ${sql.raw(table)} r order by r::text`)) as unknown as {
       rows: unknown[];
     }
   ).rows;
@@ -194,6 +198,20 @@ describe("report roll-ups", () => {
       participants: 0,
       connectedMinutes: 40,
     });
+  });
+
+  it("follow a change of organiser: the month counts the meeting for its new organiser only", async () => {
+    const lina = (await userIds(app.ctx.db, ["lina"])).get("lina")!;
+    const [q] = await app.ctx.db
+      .select({ scheduleId: meetings.scheduleId })
+      .from(meetings)
+      .where(eq(meetings.id, ids.get("Q")!));
+    await app.ctx.db.update(schedules).set({ creatorId: lina }).where(eq(schedules.id, q.scheduleId));
+    // P is cancelled and R moved to July: Q is June's only meeting, now lina's.
+    const data = await get<{ users: { name: string; meetings: number; minutes: number }[] }>(
+      `/statistic/network/by-dept?${JUNE}`,
+    );
+    expect(data.users.map((u) => [u.name, u.meetings, u.minutes])).toEqual([["李娜", 1, 60]]);
   });
 
   it("hold what a recomputation of every meeting from scratch gives", async () => {

@@ -1,8 +1,8 @@
-import { inArray, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { BookingRow } from "#contract/reports";
 import { classifyBooking } from "#contract/rules/booking-usage";
-import { users } from "../../server/src/db/schema.ts";
+import { departments, users } from "../../server/src/db/schema.ts";
 import { callRecords } from "../../server/src/db/schema-live.ts";
 import { presenceReadings } from "../../server/src/db/schema-reports.ts";
 import { call, envelopeOf } from "./helpers.ts";
@@ -342,6 +342,15 @@ describe("rooms and booked versus used", () => {
     expect(cell(total.bookedHeatmap, 1, 9)).toBe(90);
     expect(cell(total.usedHeatmap, 0, 10)).toBe(40);
     expect(cell(total.usedHeatmap, 1, 14)).toBe(30);
+    // A manager of 研发中心 sees R1's cells only (the cells by room's department), not R2's B at 23:00.
+    const mine = await get<{
+      bookedHeatmap: { weekday: number; hour: number; value: number }[];
+      usedHeatmap: { weekday: number; hour: number; value: number }[];
+    }>(`/statistic/room/total/by-usage?${RANGE}`, manager);
+    expect(cell(mine.bookedHeatmap, 0, 23)).toBe(0);
+    expect(cell(mine.bookedHeatmap, 0, 10)).toBe(60);
+    expect(cell(mine.bookedHeatmap, 1, 9)).toBe(30);
+    expect(cell(mine.usedHeatmap, 0, 10)).toBe(40);
     const trend = await get<{ points: { bookings: number; bookedMinutes: number; usedMinutes: number }[] }>(
       `/statistic/room/trend/by-usage?${RANGE}`,
     );
@@ -478,6 +487,27 @@ describe("roll-ups", () => {
     const bars = Object.fromEntries(data.departments.map((d) => [d.name, d.meetings]));
     expect(bars.研发中心).toBe(1);
     expect(bars.市场部).toBe(4);
+
+    // A department moved: its meetings roll up into its new parent's bar.
+    await db
+      .update(departments)
+      .set({ parentId: dept.get("市场部") })
+      .where(eq(departments.id, dept.get("终端研发部")!));
+    const moved = await get<{
+      figures: { meetings: number };
+      departments: { name: string; meetings: number; ownMeetings: number }[];
+    }>(`/statistic/network/by-dept?${RANGE}&departmentId=${dept.get("总部")}`);
+    expect(moved.figures.meetings).toBe(5);
+    expect(moved.departments.map((d) => [d.name, d.meetings, d.ownMeetings])).toEqual(
+      expect.arrayContaining([
+        ["研发中心", 0, 0],
+        ["市场部", 5, 3],
+      ]),
+    );
+    const trend = await get<{ series: { name: string; points: { meetings: number }[] }[] }>(
+      `/statistic/network/trend/by-dept?${RANGE}&departmentId=${dept.get("总部")}`,
+    );
+    expect(trend.series.find((s) => s.name === "市场部")?.points.map((p) => p.meetings)).toEqual([2, 4]);
 
     // In UTC, B (15:30–16:30 UTC) no longer crosses midnight.
     const put = await call(app, "PUT", "/api/v1/report/settings", {

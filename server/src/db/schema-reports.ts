@@ -137,7 +137,19 @@ export const reportDays = pgTable(
     carriedParticipants: integer("carried_participants").notNull(),
     carriedConnectedMs: millis("carried_connected_ms").notNull(),
   },
-  (t) => [index("report_days_day_idx").on(t.day, t.deptId, t.type)],
+  (t) => [
+    index("report_days_day_idx").on(t.day, t.deptId, t.type),
+    // Covering: the top organisers sum a few organisers' rows from the index alone.
+    index("report_days_organiser_idx").on(
+      t.organiserId,
+      t.day,
+      t.type,
+      t.deptId,
+      t.meetings,
+      t.started,
+      t.ms,
+    ),
+  ],
 );
 
 /**
@@ -160,7 +172,76 @@ export const reportMonths = pgTable(
     carriedParticipants: integer("carried_participants").notNull(),
     carriedConnectedMs: millis("carried_connected_ms").notNull(),
   },
-  (t) => [index("report_months_month_idx").on(t.month, t.deptId, t.type)],
+  (t) => [
+    index("report_months_month_idx").on(t.month, t.deptId, t.type),
+    index("report_months_organiser_idx").on(
+      t.organiserId,
+      t.month,
+      t.type,
+      t.deptId,
+      t.meetings,
+      t.started,
+      t.ms,
+    ),
+  ],
+);
+
+/** The columns of a subtree roll-up: those of `report_days`, and apart the department's own meetings. */
+const subtreeColumns = {
+  /** The department whose subtree (itself and every department below) is summed; '0': the organisation. */
+  deptId: text("dept_id").notNull(),
+  type: text("type").notNull(),
+  meetings: integer("meetings").notNull(),
+  started: integer("started").notNull(),
+  ms: millis("ms").notNull(),
+  participants: integer("participants").notNull(),
+  connectedMs: millis("connected_ms").notNull(),
+  carriedParticipants: integer("carried_participants").notNull(),
+  carriedConnectedMs: millis("carried_connected_ms").notNull(),
+  /** Of the meetings organised in the department itself (not below). */
+  ownMeetings: integer("own_meetings").notNull(),
+  ownStarted: integer("own_started").notNull(),
+  ownMs: millis("own_ms").notNull(),
+};
+
+/**
+ * `report_days` summed per department over its subtree (and over the whole organisation, '0',
+ * meetings without a department included), per local day and meeting type: the figures, department
+ * bars and trends read one row per department, day and type instead of one per organiser. A change of
+ * the department tree empties it (trigger of migration 0019), and the next refresh sums it again.
+ */
+export const reportSubtreeDays = pgTable(
+  "report_subtree_days",
+  { day: date("day", { mode: "string" }).notNull(), ...subtreeColumns },
+  (t) => [primaryKey({ columns: [t.deptId, t.day, t.type] }), index("report_subtree_days_day_idx").on(t.day)],
+);
+
+/** `report_months` summed per department over its subtree, as `report_subtree_days`. */
+export const reportSubtreeMonths = pgTable(
+  "report_subtree_months",
+  { month: date("month", { mode: "string" }).notNull(), ...subtreeColumns },
+  (t) => [
+    primaryKey({ columns: [t.deptId, t.month, t.type] }),
+    index("report_subtree_months_month_idx").on(t.month),
+  ],
+);
+
+/**
+ * Each organiser's meetings of `report_meetings` per department (the organiser's): a bound on what
+ * any range counts for them, by which the top organisers of a long range are found among a few
+ * candidates instead of summing every organiser's days.
+ */
+export const reportOrganisers = pgTable(
+  "report_organisers",
+  {
+    organiserId: text("organiser_id").notNull(),
+    deptId: text("dept_id"),
+    meetings: integer("meetings").notNull(),
+  },
+  (t) => [
+    index("report_organisers_organiser_idx").on(t.organiserId),
+    index("report_organisers_meetings_idx").on(t.meetings, t.deptId, t.organiserId),
+  ],
 );
 
 /**
@@ -187,15 +268,20 @@ export const reportHours = pgTable(
  * Booked versus used per local day of the bookings' start (ended by the watermark), grouped three
  * ways (by room, by the organiser's department, by organiser) within the room's department and the
  * meeting type, and the heat map's booked and used milliseconds per weekday × local hour (grouping
- * 'cell', key 'weekday:hour'; the counts are 0 there): the room reports and booked versus used read these for the days at a range's ends,
- * and `report_room_months` for its whole months. Recomputed for the start days of the bookings of
+ * 'cell', key 'weekday:hour'; the counts are 0 there). Without a department or room filter the reports
+ * read the same over every room's department: 'org-cell' for the heat map, 'org' (key '') for every
+ * booking. The room reports and booked versus used read these for the days at a range's ends, and
+ * `report_room_months` for its whole months. Recomputed for the start days of the bookings of
  * every recomputed meeting (all of them after a time zone change).
  */
 export const reportRoomDays = pgTable(
   "report_room_days",
   {
     day: date("day", { mode: "string" }).notNull(),
-    /** What the rows are grouped by: room, department (the organiser's), organiser, or cell. */
+    /**
+     * What the rows are grouped by: room, department (the organiser's), organiser, cell; org-cell (a
+     * cell) and org (key '': all bookings) over every room's department, room_dept_id null.
+     */
     grouping: text("grouping").notNull(),
     /** The room, department ('' for none) or organiser id, or the cell's 'weekday:hour'. */
     key: text("key").notNull(),
@@ -210,7 +296,41 @@ export const reportRoomDays = pgTable(
     usedMs: millis("used_ms").notNull(),
     freedMs: millis("freed_ms").notNull(),
   },
-  (t) => [index("report_room_days_day_idx").on(t.day, t.grouping)],
+  (t) => [
+    index("report_room_days_day_idx").on(t.day, t.grouping),
+    // Covering: a grouping's rows of a range are summed from the index alone.
+    index("report_room_days_grouping_idx").on(
+      t.grouping,
+      t.day,
+      t.key,
+      t.roomDeptId,
+      t.type,
+      t.bookings,
+      t.used,
+      t.partlyUsed,
+      t.noShow,
+      t.ghost,
+      t.bookedMs,
+      t.usedMs,
+      t.freedMs,
+    ),
+    // Covering, by key: the groups that free the most are summed one by one.
+    index("report_room_days_key_idx").on(
+      t.grouping,
+      t.key,
+      t.day,
+      t.roomDeptId,
+      t.type,
+      t.bookings,
+      t.used,
+      t.partlyUsed,
+      t.noShow,
+      t.ghost,
+      t.bookedMs,
+      t.usedMs,
+      t.freedMs,
+    ),
+  ],
 );
 
 /** `report_room_days` summed per local calendar month (its first day). */
@@ -218,7 +338,10 @@ export const reportRoomMonths = pgTable(
   "report_room_months",
   {
     month: date("month", { mode: "string" }).notNull(),
-    /** What the rows are grouped by: room, department (the organiser's), organiser, or cell. */
+    /**
+     * What the rows are grouped by: room, department (the organiser's), organiser, cell; org-cell (a
+     * cell) and org (key '': all bookings) over every room's department, room_dept_id null.
+     */
     grouping: text("grouping").notNull(),
     /** The room, department ('' for none) or organiser id, or the cell's 'weekday:hour'. */
     key: text("key").notNull(),
@@ -233,7 +356,61 @@ export const reportRoomMonths = pgTable(
     usedMs: millis("used_ms").notNull(),
     freedMs: millis("freed_ms").notNull(),
   },
-  (t) => [index("report_room_months_month_idx").on(t.month, t.grouping)],
+  (t) => [
+    index("report_room_months_month_idx").on(t.month, t.grouping),
+    // Covering: a grouping's rows of a range are summed from the index alone.
+    index("report_room_months_grouping_idx").on(
+      t.grouping,
+      t.month,
+      t.key,
+      t.roomDeptId,
+      t.type,
+      t.bookings,
+      t.used,
+      t.partlyUsed,
+      t.noShow,
+      t.ghost,
+      t.bookedMs,
+      t.usedMs,
+      t.freedMs,
+    ),
+    // Covering, by key: the groups that free the most are summed one by one.
+    index("report_room_months_key_idx").on(
+      t.grouping,
+      t.key,
+      t.month,
+      t.roomDeptId,
+      t.type,
+      t.bookings,
+      t.used,
+      t.partlyUsed,
+      t.noShow,
+      t.ghost,
+      t.bookedMs,
+      t.usedMs,
+      t.freedMs,
+    ),
+  ],
+);
+
+/**
+ * Booked versus used's groups by department and by organiser summed over every month of
+ * `report_room_months`: a bound on what any range books and frees for a key, by which the groups
+ * that free the most are found among a few candidates. Kept by the refresh as it rewrites days.
+ */
+export const reportRoomKeys = pgTable(
+  "report_room_keys",
+  {
+    grouping: text("grouping").notNull(),
+    key: text("key").notNull(),
+    bookings: integer("bookings").notNull(),
+    bookedMs: millis("booked_ms").notNull(),
+    freedMs: millis("freed_ms").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.grouping, t.key] }),
+    index("report_room_keys_freed_idx").on(t.grouping, t.freedMs, t.key),
+  ],
 );
 
 /** When the roll-ups last took in the meetings running or started by then (one row). */

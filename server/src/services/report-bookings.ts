@@ -13,7 +13,7 @@ import type { AppContext } from "../context.ts";
 import { notFound } from "../errors.ts";
 import { keywordCondition, sortOf } from "./report-meeting-list.ts";
 import { allOf, deptCovered, type ReportScope, rowsOf } from "./report-scope.ts";
-import { buckets, dayBucket, wholeMonths } from "./report-sql.ts";
+import { buckets, dayBucket, daySpans, wholeMonths } from "./report-sql.ts";
 
 /**
  * Rooms and booked versus used (README "Reports"), read from the roll-up `report_bookings`
@@ -63,14 +63,29 @@ function bookings(rs: ReportScope, filters: BookingFilters): SQL {
 }
 
 /** The groupings of the booking roll-ups: booked versus used's, and the heat map's cells. */
-type RoomGrouping = BookingUsageGrouping | "cell";
+type RoomGrouping = BookingUsageGrouping | "cell" | "org-cell" | "org";
+
+/**
+ * The rows that sum every booking of the scope (one group each): the rooms', or without a department
+ * or room filter those of the whole organisation (grouping 'org': one per day or month and type).
+ */
+const allBookings = (rs: ReportScope, roomId?: string, daysOnly = false) =>
+  rs.deptIds === null && !roomId
+    ? roomRows(rs, "org", undefined, daysOnly)
+    : roomRows(rs, "room", roomId, daysOnly);
 
 /**
  * The booked-versus-used roll-ups of the range and scope grouped by `grouping` (as rows `r` with
  * `day`, `key` and the sums of usageSums): report_room_months for the range's whole months (unless
  * `daysOnly`), report_room_days for its other days. A room filter narrows the room grouping.
  */
-function roomRows(rs: ReportScope, grouping: RoomGrouping, roomId?: string, daysOnly = false): SQL {
+function roomRows(
+  rs: ReportScope,
+  grouping: RoomGrouping,
+  roomId?: string,
+  daysOnly = false,
+  keys?: SQL,
+): SQL {
   const { fromDay, toDay } = rs.range;
   const months = daysOnly ? null : wholeMonths(fromDay, toDay);
   const scoped = [
@@ -78,18 +93,16 @@ function roomRows(rs: ReportScope, grouping: RoomGrouping, roomId?: string, days
     rs.type ? sql`r.type = ${rs.type}` : undefined,
     deptCovered(sql`r.room_dept_id`, rs),
     roomId ? sql`r.key = ${roomId}` : undefined,
+    keys,
   ];
   const columns = sql`r.key, r.bookings, r.used, r.partly_used, r.no_show, r.ghost, r.booked_ms, r.used_ms, r.freed_ms`;
-  const days = sql`select r.day, ${columns} from report_room_days r
-    where ${allOf(
-      sql`r.day >= ${fromDay}::date`,
-      sql`r.day <= ${toDay}::date`,
-      months ? sql`not (r.day >= ${months.from}::date and r.day < ${months.to}::date)` : undefined,
-      ...scoped,
-    )}`;
-  if (!months) return days;
-  return sql`${days} union all select r.month as day, ${columns} from report_room_months r
-    where ${allOf(sql`r.month >= ${months.from}::date`, sql`r.month < ${months.to}::date`, ...scoped)}`;
+  const parts = daySpans(fromDay, toDay, months).map(
+    (span) => sql`select r.day, ${columns} from report_room_days r where ${allOf(span, ...scoped)}`,
+  );
+  if (months)
+    parts.push(sql`select r.month as day, ${columns} from report_room_months r
+    where ${allOf(sql`r.month >= ${months.from}::date`, sql`r.month < ${months.to}::date`, ...scoped)}`);
+  return sql.join(parts, sql` union all `);
 }
 
 /** The roll-ups answer for these filters (a room filter only when grouped by room). */
@@ -171,7 +184,7 @@ export async function roomUsageTotal(
       rolledUp(filters, "room")
         ? sql`, rolled as materialized (${roomRows(rs, "room", filters.roomId)}),
       cells as materialized (select key, sum(booked_ms) as booked_ms, sum(used_ms) as used_ms
-        from (${roomRows(rs, "cell")}) r group by key)
+        from (${roomRows(rs, rs.deptIds === null ? "org-cell" : "cell")}) r group by key)
     select (select count(distinct key) from rolled)::int as rooms,
       ${countsJson(sql`t`)} as counts,
       case when coalesce(t.booked_ms, 0) = 0 then 0 else round(t.used_ms::numeric / t.booked_ms, 4)::float8 end as "usageRate",`
@@ -209,7 +222,7 @@ export async function roomUsageTrend(
         from (${
           rolledUp(filters, "room")
             ? sql`select day, sum(bookings) as bookings, sum(booked_ms) as booked_ms, sum(used_ms) as used_ms
-                from (${roomRows(rs, "room", filters.roomId, granularity !== "month")}) r group by day`
+                from (${allBookings(rs, filters.roomId, granularity !== "month")}) r group by day`
             : sql`select (to_timestamp(start_at / 1000.0) at time zone ${tz})::date as day, 1 as bookings, booked_ms, used_ms from usage`
         }) x group by 1) t on t.period = k.period), '[]'::json) as points`,
   );
@@ -225,6 +238,59 @@ const GROUP_KEYS: Record<BookingUsageGrouping, { key: SQL; name: SQL }> = {
   organiser: { key: sql`creator_id`, name: sql`(select name from users where id = g.key)` },
 };
 
+/** The sums of a grouping's rows per key (`r`: roomRows), as usageSums' columns. */
+const keySums = (rows: SQL) => sql`select key, sum(bookings) as bookings, sum(used) as used,
+    sum(partly_used) as partly_used, sum(no_show) as no_show, sum(ghost) as ghost, sum(booked_ms) as booked_ms,
+    sum(used_ms) as used_ms, sum(freed_ms) as freed_ms
+  from (${rows}) r group by key`;
+
+/** The order of booked versus used's groups: the most freed first, then the most booked. */
+const GROUP_ORDER = sql`coalesce(freed_ms, 0) desc, booked_ms desc, key`;
+
+export interface TopGroupsTuning {
+  places: number;
+  /** The keys that freed the most of all summed first, per place (freed time seldom ties: one is enough). */
+  seedsPerPlace: number;
+  /** Candidates are summed one by one while there is at most one per this many bookings of the range. */
+  bookingsPerCandidate: number;
+}
+
+const TOP_GROUPS: TopGroupsTuning = { places: REPORT_MAX_BARS, seedsPerPlace: 1, bookingsPerCandidate: 8 };
+
+/**
+ * The groups by department or organiser that free the most in the range (GROUP_ORDER), at most
+ * `places`, as rows of usageSums' columns; `bookings` (the range's count of bookings) is SQL.
+ *
+ * Summing every key of the range reads about a row per booking. Instead: the keys that freed the
+ * most of all (report_room_keys, a bound on any range) are summed over the range first, the last
+ * place among them sets a bar that only keys whose bound reaches it can pass, and those are summed
+ * too, one by one from the key index; when they are too many for the range, every key is summed.
+ */
+export function topGroupRows(
+  rs: ReportScope,
+  grouping: "department" | "organiser",
+  bookings: SQL,
+  tuning = TOP_GROUPS,
+): SQL {
+  const { places, seedsPerPlace, bookingsPerCandidate } = tuning;
+  const seeds = sql`array(select key from seed)`;
+  const passing = sql`from report_room_keys k where k.grouping = ${grouping}
+    and k.freed_ms >= (select freed_ms from bar) and not (k.key = any(${seeds}))`;
+  const summed = (keys: SQL) => keySums(roomRows(rs, grouping, undefined, false, keys));
+  return sql`with seed as (select k.key from report_room_keys k where k.grouping = ${grouping}
+        order by k.freed_ms desc limit ${places * seedsPerPlace}),
+      seed_sums as materialized (${summed(sql`r.key = any(${seeds})`)}),
+      bar as (select coalesce((select coalesce(freed_ms, 0) from seed_sums order by ${GROUP_ORDER}
+        offset ${places - 1} limit 1), 0) as freed_ms),
+      narrow as (select count(*) * ${bookingsPerCandidate} <= ${bookings} as yes
+        from (select 1 ${passing} order by k.freed_ms desc limit ${bookings} / ${bookingsPerCandidate} + 1) c),
+      candidates as (select array(select k.key ${passing} and (select yes from narrow)) as ids)
+    select * from (select * from seed_sums where (select yes from narrow)
+        union all ${summed(sql`(select yes from narrow) and r.key = any((select ids from candidates)::text[])`)}
+        union all ${summed(sql`not (select yes from narrow)`)}) g
+    order by ${GROUP_ORDER} limit ${places}`;
+}
+
 export async function bookedVsUsed(
   ctx: AppContext,
   rs: ReportScope,
@@ -232,22 +298,27 @@ export async function bookedVsUsed(
   groupBy: BookingUsageGrouping,
 ): Promise<BookedVsUsed> {
   const { key, name } = GROUP_KEYS[groupBy];
+  const rolled = rolledUp(filters, groupBy);
+  // Every booking is in one group of each grouping: the totals are allBookings' (few rows).
+  const totals = rolled ? sumOfRows(sql`(${allBookings(rs, filters.roomId)}) r`) : sumOfRows(sql`grouped`);
+  const grouped = !rolled
+    ? sql`select ${key} as key, ${usageSums} from usage group by 1`
+    : groupBy === "room"
+      ? keySums(roomRows(rs, groupBy, filters.roomId))
+      : topGroupRows(rs, groupBy, sql`(select coalesce(sum(bookings), 0) from totals)`);
   const [row] = await rowsOf<Pick<BookedVsUsed, "totals" | "groups">>(
     ctx,
     sql`with ${withUsage(rs, filters)},
-      grouped as materialized (${
-        rolledUp(filters, groupBy)
-          ? sql`select key, sum(bookings) as bookings, sum(used) as used, sum(partly_used) as partly_used,
-              sum(no_show) as no_show, sum(ghost) as ghost, sum(booked_ms) as booked_ms, sum(used_ms) as used_ms,
-              sum(freed_ms) as freed_ms
-            from (${roomRows(rs, groupBy, filters.roomId)}) r group by key`
-          : sql`select ${key} as key, ${usageSums} from usage group by 1`
-      })
+      ${
+        rolled
+          ? sql`totals as materialized (${totals}), grouped as materialized (${grouped})`
+          : sql`grouped as materialized (${grouped}), totals as materialized (${totals})`
+      }
     select ${countsJson(sql`t`)} as totals,
       coalesce((select json_agg(json_build_object('id', g.key, 'name', ${name}, 'counts', ${countsJson(sql`g`)})
-          order by coalesce(g.freed_ms, 0) desc, g.booked_ms desc, g.key)
-        from (select * from grouped order by coalesce(freed_ms, 0) desc, booked_ms desc, key limit ${REPORT_MAX_BARS}) g), '[]'::json) as groups
-    from (${sumOfRows(sql`grouped`)}) t`,
+          order by ${GROUP_ORDER})
+        from (select * from grouped order by ${GROUP_ORDER} limit ${REPORT_MAX_BARS}) g), '[]'::json) as groups
+    from totals t`,
   );
   return { timeZone: rs.range.timeZone, groupBy, ...row };
 }
@@ -326,7 +397,7 @@ export async function listBookings(
   const [count] = await rowsOf<{ total: number }>(
     ctx,
     !keyword && rolledUp(filters, "room")
-      ? sql`select coalesce(sum(r.${column}), 0)::int as total from (${roomRows(rs, "room", filters.roomId)}) r`
+      ? sql`select coalesce(sum(r.${column}), 0)::int as total from (${allBookings(rs, filters.roomId)}) r`
       : sql`select count(*)::int as total from (${picked}) p`,
   );
   return { records, total: count.total };

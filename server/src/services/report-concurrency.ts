@@ -39,9 +39,9 @@ export function peakRows(rs: ReportScope, granularity: ConcurrencyGranularity): 
   return sql`select k.period, k.start, coalesce(p.peak, 0)::int as peak,
       case when coalesce(p.peak, 0) > 0 then p.at end as at
     from (${buckets(rs, granularity)}) k
-    left join (select to_char(date_trunc(${unit}, lt), ${label}) as period, max(c) as peak,
-        (array_agg(t order by c desc, t))[1] as at
-      from local group by 1) p on p.period = k.period`;
+    left join (select to_char(b, ${label}) as period, peak, at
+      from (select distinct on (date_trunc(${unit}, lt)) date_trunc(${unit}, lt) as b, c as peak, t as at
+        from local order by date_trunc(${unit}, lt), c desc, t) y) p on p.period = k.period`;
 }
 
 function peaksJson(rs: ReportScope, granularity: ConcurrencyGranularity): SQL {
@@ -102,8 +102,9 @@ const rolledHeatmap = (
   rs: ReportScope,
 ) => sql`coalesce((select json_agg(json_build_object('weekday', k.w, 'hour', k.h,
       'value', coalesce(x.v, 0)) order by k.w, k.h)
-    from (select distinct (extract(isodow from g) - 1)::int as w, extract(hour from g)::int as h
-      from generate_series(${rs.range.fromDay}::date::timestamp, ${rs.range.toDay}::date + interval '23 hours', interval '1 hour') g) k
+    from (select distinct (extract(isodow from g) - 1)::int as w
+        from generate_series(${rs.range.fromDay}::date::timestamp, ${rs.range.toDay}::date::timestamp, interval '1 day') g) d
+      cross join lateral (select d.w, h from generate_series(0, 23) h) k
     left join (select (extract(isodow from lt) - 1)::int as w, extract(hour from lt)::int as h, max(c)::int as v
       from local group by 1, 2) x on x.w = k.w and x.h = k.h), '[]'::json)`;
 

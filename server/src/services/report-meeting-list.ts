@@ -8,7 +8,7 @@ import { likePattern } from "../lib/list-query.ts";
 import { dayStart } from "./report-range.ts";
 import { rollupWatermark } from "./report-rollups.ts";
 import { allOf, type ReportScope, rowsOf } from "./report-scope.ts";
-import { baseMeetings, dayRows } from "./report-sql.ts";
+import { baseMeetings, scopeKeys, subtreeRows } from "./report-sql.ts";
 
 /**
  * The meetings behind a figure, a bar or a point: the detail table and every drill-down list. One
@@ -106,7 +106,7 @@ export async function listReportMeetings(
 async function countRolledUp(ctx: AppContext, rs: ReportScope): Promise<number> {
   const [row] = await rowsOf<{ n: number }>(
     ctx,
-    sql`with days as (${dayRows(rs)})
+    sql`with days as (${subtreeRows(rs, scopeKeys(rs))})
     select ((select coalesce(sum(entered), 0) from days)
       + (select count(*) from (${baseMeetings(rs, sql`f.start_at > ${rollupWatermark}`)}) b))::int as n`,
   );

@@ -1,4 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
+import { ORG_ROOT_ID } from "#contract/limits";
 import type { Db } from "../db/database.ts";
 import { reportTimeZone } from "./report-range.ts";
 
@@ -25,6 +26,8 @@ const startedSince = (since: number, now: number) => sql`select id from meetings
 
 const hoursMissing = sql`not exists (select 1 from report_hours) and exists (select 1 from report_meeting_days)`;
 const roomsMissing = sql`not exists (select 1 from report_room_days) and exists (select 1 from report_bookings)`;
+/** Emptied by a change of the department tree (or never summed since migration 0019). */
+const subtreesMissing = sql`not exists (select 1 from report_subtree_days) and exists (select 1 from report_days)`;
 
 interface RefreshState {
   /** Meetings are queued, or the hours were never rolled up (after the migration or a time zone change). */
@@ -40,7 +43,8 @@ const isDue = (state: RefreshState, now: number) =>
 async function stateOf(db: Db): Promise<RefreshState> {
   const [state] = (
     (await db.execute(
-      sql`select exists (select 1 from report_dirty) or (${hoursMissing}) or (${roomsMissing}) as dirty,
+      sql`select exists (select 1 from report_dirty) or (${hoursMissing}) or (${roomsMissing})
+          or (${subtreesMissing}) as dirty,
         (select refreshed_at from report_refresh where id = 1) as refreshed_at`,
     )) as unknown as { rows: RefreshState[] }
   ).rows;
@@ -75,10 +79,14 @@ export async function refreshRollups(db: Db, now: number): Promise<void> {
     const days = new Set<string>();
     const hoursDays = new Set<string>();
     const [missing] = (
-      (await tx.execute(sql`select ${hoursMissing} as hours, ${roomsMissing} as rooms`)) as unknown as {
-        rows: { hours: boolean; rooms: boolean }[];
+      (await tx.execute(
+        sql`select ${hoursMissing} as hours, ${roomsMissing} as rooms, ${subtreesMissing} as subtrees`,
+      )) as unknown as {
+        rows: { hours: boolean; rooms: boolean; subtrees: boolean }[];
       }
     ).rows;
+    // The room roll-ups are summed again whole (after the migration or a time zone change): so is their bound.
+    if (missing.rooms) await tx.execute(sql`delete from report_room_keys`);
     const bookingDays = new Set<string>(missing.rooms ? await bookingDaysOf(tx, null, timeZone) : []);
     if (missing.hours) {
       const { rows } = (await tx.execute(
@@ -100,6 +108,7 @@ export async function refreshRollups(db: Db, now: number): Promise<void> {
     // The days hold exactly the meetings started by the watermark (those since are queued when due).
     const watermark = due ? now : Number(state.refreshed_at);
     await rollUpDays(tx, [...days], watermark);
+    await rollUpSubtrees(tx, missing.subtrees ? null : [...days]);
     await rollUpHours(tx, [...new Set([...days, ...hoursDays])], watermark, timeZone);
     await rollUpRoomDays(tx, [...bookingDays], watermark, timeZone);
   });
@@ -123,6 +132,9 @@ export const rollupWatermark = sql`(select refreshed_at from report_refresh wher
 async function rollUpDays(db: Db, days: string[], now: number): Promise<void> {
   if (days.length === 0) return;
   const list = sql`${sql.param(days)}::date[]`;
+  const organisers = new Set(
+    await keysOf(db, sql`select distinct organiser_id from report_days where day = any(${list})`),
+  );
   await db.execute(sql`delete from report_days where day = any(${list})`);
   await db.execute(sql`insert into report_days (day, dept_id, type, organiser_id, meetings, started, ms,
       participants, connected_ms, carried_participants, carried_connected_ms)
@@ -134,18 +146,34 @@ async function rollUpDays(db: Db, days: string[], now: number): Promise<void> {
       coalesce(sum(f.connected_ms) filter (where c.carried), 0)::bigint
     from report_meeting_days d
     join report_meetings f on f.meeting_id = d.meeting_id
-    cross join lateral (select exists (select 1 from report_meeting_days p
-      where p.meeting_id = d.meeting_id and p.day = d.day - 1) as carried) c
+    left join report_meeting_days p on p.meeting_id = d.meeting_id and p.day = d.day - 1
+    cross join lateral (select p.meeting_id is not null as carried) c
     where d.day = any(${list}) and f.start_at <= ${now}::bigint
     group by d.day, f.dept_id, f.type, f.organiser_id`);
-  await rollUpMonths(db, days);
+  for (const id of await keysOf(
+    db,
+    sql`select distinct organiser_id from report_days where day = any(${list})`,
+  ))
+    organisers.add(id);
+  await rollUpMonths(db, days, [...organisers]);
 }
 
-/** `report_months` of the months of `days` summed again from their `report_days`. */
-async function rollUpMonths(db: Db, days: string[]): Promise<void> {
+/** The first column of a statement's rows, as text. */
+async function keysOf(db: Db, statement: SQL): Promise<string[]> {
+  const { rows } = (await db.execute(statement)) as unknown as { rows: Record<string, string>[] };
+  return rows.map((row) => Object.values(row)[0]);
+}
+
+/**
+ * `report_months` of the months of `days` summed again from their `report_days`, for the organisers
+ * whose rows on those days changed (they had or have one): the other organisers' months stay as they are.
+ */
+async function rollUpMonths(db: Db, days: string[], organisers: string[]): Promise<void> {
+  if (organisers.length === 0) return;
   const months = sql`(select distinct date_trunc('month', d)::date from unnest(${sql.param(days)}::date[]) d)`;
   const first = sql`r.day = date_trunc('month', r.day)::date`;
-  await db.execute(sql`delete from report_months where month in ${months}`);
+  const theirs = sql`organiser_id = any(${sql.param(organisers)}::text[])`;
+  await db.execute(sql`delete from report_months where month in ${months} and ${theirs}`);
   await db.execute(sql`insert into report_months (month, dept_id, type, organiser_id, meetings, started, ms,
       participants, connected_ms, carried_participants, carried_connected_ms)
     select date_trunc('month', r.day)::date, r.dept_id, r.type, r.organiser_id,
@@ -155,7 +183,7 @@ async function rollUpMonths(db: Db, days: string[]): Promise<void> {
       coalesce(sum(r.carried_connected_ms) filter (where ${first}), 0)::bigint
     from report_days r
     where r.day >= (select min(m) from ${months} x(m)) and r.day < (select max(m) from ${months} x(m)) + interval '1 month'
-      and date_trunc('month', r.day)::date in ${months}
+      and date_trunc('month', r.day)::date in ${months} and r.${theirs}
     group by 1, r.dept_id, r.type, r.organiser_id`);
 }
 
@@ -163,6 +191,7 @@ async function rollUpMonths(db: Db, days: string[]): Promise<void> {
 async function recompute(db: Db, ids: string[], now: number, timeZone: string): Promise<string[]> {
   const list = sql`${sql.param(ids)}::text[]`;
   const before = await daysOf(db, ids);
+  const organisersBefore = await organisersOf(db, ids);
   await db.execute(sql`delete from report_meetings where meeting_id = any(${list})`);
   await db.execute(sql`delete from report_meeting_days where meeting_id = any(${list})`);
   await db.execute(sql`delete from report_bookings where meeting_id = any(${list})`);
@@ -203,7 +232,116 @@ async function recompute(db: Db, ids: string[], now: number, timeZone: string): 
       k.start_at, k.end_at, k.joined_ms, k.present_ms,
       coalesce((select sum(upper(g) - lower(g)) from unnest(k.used) g), 0), k.used::text, k.held
     from (${classifiedBookings(list, now)}) k`);
+  await recountOrganisers(db, [...new Set([...organisersBefore, ...(await organisersOf(db, ids))])]);
   return [...new Set([...before, ...(await daysOf(db, ids))])];
+}
+
+/** The organisers of meetings `ids` in report_meetings. */
+async function organisersOf(db: Db, ids: string[]): Promise<string[]> {
+  const { rows } = (await db.execute(
+    sql`select distinct organiser_id from report_meetings where meeting_id = any(${sql.param(ids)}::text[])`,
+  )) as unknown as { rows: { organiser_id: string }[] };
+  return rows.map((row) => row.organiser_id);
+}
+
+/** `report_organisers` of `organisers` counted again from report_meetings. */
+async function recountOrganisers(db: Db, organisers: string[]): Promise<void> {
+  if (organisers.length === 0) return;
+  const list = sql`${sql.param(organisers)}::text[]`;
+  await db.execute(sql`delete from report_organisers where organiser_id = any(${list})`);
+  await db.execute(sql`insert into report_organisers (organiser_id, dept_id, meetings)
+    select organiser_id, dept_id, count(*)::int from report_meetings where organiser_id = any(${list})
+    group by organiser_id, dept_id`);
+}
+
+/**
+ * Each department with itself and every department above it, as (id, ancestor); the organisation's
+ * root is no department and not among them.
+ */
+const ancestors = sql`with recursive anc(id, ancestor) as (
+    select id, id from departments
+    union select a.id, d.parent_id from anc a join departments d on d.id = a.ancestor
+      where d.parent_id is not null and d.parent_id <> ${ORG_ROOT_ID})
+  select id, ancestor from anc`;
+
+/**
+ * `report_subtree_days` and `report_subtree_months` of `days` (null: all of them) summed again from
+ * report_days (and, all of them, report_months): each row counts for its department and every one
+ * above it, and for the organisation ('0', meetings without a department too). A month is linear in
+ * its days, so the months of `days` move by what their rows were and are (subtreeMonthsMoved),
+ * instead of being summed again whole.
+ */
+async function rollUpSubtrees(db: Db, days: string[] | null): Promise<void> {
+  if (days?.length === 0) return;
+  const list = days && sql`${sql.param(days)}::date[]`;
+  const sums = sql`sum(r.meetings)::int, sum(r.started)::int, sum(r.ms)::bigint, sum(r.participants)::int,
+      sum(r.connected_ms)::bigint, sum(r.carried_participants)::int, sum(r.carried_connected_ms)::bigint,
+      coalesce(sum(r.meetings) filter (where r.own), 0)::int, coalesce(sum(r.started) filter (where r.own), 0)::int,
+      coalesce(sum(r.ms) filter (where r.own), 0)::bigint`;
+  const keyed = (rows: SQL) => sql`(select r.*, a.ancestor as key, a.ancestor = r.dept_id as own
+      from ${rows} r join anc a on a.id = r.dept_id
+    union all select r.*, ${ORG_ROOT_ID}, r.dept_id is null from ${rows} r)`;
+  if (list) await subtreeMonthsMoved(db, list, -1);
+  await db.execute(
+    list
+      ? sql`delete from report_subtree_days where day = any(${list})`
+      : sql`delete from report_subtree_days`,
+  );
+  await db.execute(sql`insert into report_subtree_days (day, ${SUBTREE_COLUMNS})
+    with anc as materialized (${ancestors}),
+      src as materialized (select * from report_days ${list ? sql`where day = any(${list})` : sql``})
+    select r.day, r.key, r.type, ${sums} from ${keyed(sql`src`)} r group by r.day, r.key, r.type`);
+  if (list) {
+    await subtreeMonthsMoved(db, list, 1);
+    await db.execute(sql`delete from report_subtree_months where meetings = 0
+      and month in (select distinct date_trunc('month', d)::date from unnest(${list}) d)`);
+    return;
+  }
+  await db.execute(sql`delete from report_subtree_months`);
+  await db.execute(sql`insert into report_subtree_months (month, ${SUBTREE_COLUMNS})
+    with anc as materialized (${ancestors}),
+      src as materialized (select * from report_months)
+    select r.month, r.key, r.type, ${sums} from ${keyed(sql`src`)} r group by r.month, r.key, r.type`);
+}
+
+const SUBTREE_COLUMNS = sql`dept_id, type, meetings, started, ms, participants, connected_ms,
+  carried_participants, carried_connected_ms, own_meetings, own_started, own_ms`;
+
+/**
+ * `report_subtree_months` moved by the subtree days `list` as they are now: taken out (`sign` -1)
+ * before those days are summed again, added (1) after. A day brings its started meetings into its
+ * month, and on the month's first day the carried ones too (as report_months counts them).
+ */
+async function subtreeMonthsMoved(db: Db, list: SQL, sign: 1 | -1): Promise<void> {
+  const by = sql.raw(String(sign));
+  const first = sql`(r.day = date_trunc('month', r.day)::date)`;
+  const onFirst = (column: string) => sql`sum(case when ${first} then r.${sql.raw(column)} else 0 end)`;
+  const added = (column: string) =>
+    sql`${sql.raw(column)} = report_subtree_months.${sql.raw(column)} + excluded.${sql.raw(column)}`;
+  await db.execute(sql`insert into report_subtree_months (month, ${SUBTREE_COLUMNS})
+    select date_trunc('month', r.day)::date, r.dept_id, r.type,
+      ${by} * (sum(r.started) + ${onFirst("meetings")} - ${onFirst("started")})::int, ${by} * sum(r.started)::int,
+      ${by} * sum(r.ms)::bigint, ${by} * sum(r.participants)::int, ${by} * sum(r.connected_ms)::bigint,
+      ${by} * ${onFirst("carried_participants")}::int, ${by} * ${onFirst("carried_connected_ms")}::bigint,
+      ${by} * (sum(r.own_started) + ${onFirst("own_meetings")} - ${onFirst("own_started")})::int,
+      ${by} * sum(r.own_started)::int, ${by} * sum(r.own_ms)::bigint
+    from report_subtree_days r where r.day = any(${list})
+    group by 1, r.dept_id, r.type
+    on conflict (dept_id, month, type) do update set ${sql.join(
+      [
+        "meetings",
+        "started",
+        "ms",
+        "participants",
+        "connected_ms",
+        "carried_participants",
+        "carried_connected_ms",
+        "own_meetings",
+        "own_started",
+        "own_ms",
+      ].map(added),
+      sql`, `,
+    )}`);
 }
 
 /**
@@ -298,7 +436,7 @@ async function bookingDaysOf(db: Db, ids: string[] | null, timeZone: string): Pr
 /**
  * `report_room_days` of the local `days` summed again from the bookings starting on them and ended
  * by `watermark` (classified by the rule of booking-usage.ts), then `report_room_months` of their
- * months from the days.
+ * months from the days, for the keys with rows on those days before or after.
  */
 async function rollUpRoomDays(db: Db, days: string[], watermark: number, timeZone: string): Promise<void> {
   if (days.length === 0) return;
@@ -308,10 +446,14 @@ async function rollUpRoomDays(db: Db, days: string[], watermark: number, timeZon
       (count(*) filter (where usage = 'PARTLY_USED'))::int, (count(*) filter (where usage = 'NO_SHOW'))::int,
       (count(*) filter (where usage = 'GHOST'))::int, sum(booked_ms)::bigint, sum(used_ms)::bigint,
       coalesce(sum(booked_ms) filter (where usage in ('NO_SHOW', 'GHOST')), 0)::bigint`;
+  const keys = new Set(
+    await keysOf(db, sql`select distinct key from report_room_days where day = any(${list})`),
+  );
+  await boundRoomKeys(db, list, -1);
   await db.execute(sql`delete from report_room_days where day = any(${list})`);
   await db.execute(sql`insert into report_room_days (day, grouping, key, room_dept_id, type, bookings, used,
       partly_used, no_show, ghost, booked_ms, used_ms, freed_ms)
-    select b.day, g.grouping, g.key, b.room_dept_id, b.type, ${sums}
+    select b.day, g.grouping, g.key, g.room_dept_id, b.type, ${sums}
     from (select (to_timestamp(f.start_at / 1000.0) at time zone ${timeZone})::date as day, f.room_id, f.room_dept_id,
         f.organiser_id, f.organiser_dept_id, f.type, f.end_at - f.start_at as booked_ms, f.used_ms,
         case when f.used_ms > 0 then case when f.used_ms * 2 >= f.end_at - f.start_at then 'USED' else 'PARTLY_USED' end
@@ -320,12 +462,16 @@ async function rollUpRoomDays(db: Db, days: string[], watermark: number, timeZon
       where f.start_at >= ${epoch(sql`(select min(d) from unnest(${list}) d)::timestamp`)}
         and f.start_at < ${epoch(sql`(select max(d) + 1 from unnest(${list}) d)::timestamp`)}
         and f.end_at <= ${watermark}::bigint) b
-    cross join lateral (values ('room', b.room_id), ('department', coalesce(b.organiser_dept_id, '')),
-      ('organiser', b.organiser_id)) g(grouping, key)
+    cross join lateral (values ('room', b.room_id, b.room_dept_id),
+      ('department', coalesce(b.organiser_dept_id, ''), b.room_dept_id), ('organiser', b.organiser_id, b.room_dept_id),
+      ('org', '', null)) g(grouping, key, room_dept_id)
     where b.day = any(${list})
-    group by b.day, g.grouping, g.key, b.room_dept_id, b.type`);
-  // The heat-map cells (grouping 'cell', key 'weekday:hour'): booked and used spans cut at local hours.
+    group by b.day, g.grouping, g.key, g.room_dept_id, b.type`);
+  await boundRoomKeys(db, list, 1);
+  // The heat-map cells (grouping 'cell', key 'weekday:hour'): booked and used spans cut at local hours;
+  // and the same over every room's department ('org-cell', room_dept_id null) for the whole organisation.
   const hour = (local: SQL) => epoch(local);
+  const cell = sql`(extract(isodow from g) - 1)::int || ':' || extract(hour from g)::int`;
   await db.execute(sql`insert into report_room_days (day, grouping, key, room_dept_id, type, bookings, used,
       partly_used, no_show, ghost, booked_ms, used_ms, freed_ms)
     with b as (select (to_timestamp(f.start_at / 1000.0) at time zone ${timeZone})::date as day, f.room_dept_id, f.type,
@@ -337,7 +483,8 @@ async function rollUpRoomDays(db: Db, days: string[], watermark: number, timeZon
       spans as (select day, room_dept_id, type, start_at as s, end_at as e, true as booked from b where day = any(${list})
         union all select day, room_dept_id, type, lower(g), upper(g), false
         from b, unnest(b.used::int8multirange) g where day = any(${list}))
-    select sp.day, 'cell', (extract(isodow from g) - 1)::int || ':' || extract(hour from g)::int, sp.room_dept_id, sp.type,
+    select sp.day, case when grouping(sp.room_dept_id) = 0 then 'cell' else 'org-cell' end,
+      ${cell}, sp.room_dept_id, sp.type,
       0, 0, 0, 0, 0,
       coalesce(sum(least(sp.e, ${hour(sql`(g + interval '1 hour')`)}) - greatest(sp.s, ${hour(sql`g`)})) filter (where sp.booked), 0)::bigint,
       coalesce(sum(least(sp.e, ${hour(sql`(g + interval '1 hour')`)}) - greatest(sp.s, ${hour(sql`g`)})) filter (where not sp.booked), 0)::bigint,
@@ -346,9 +493,14 @@ async function rollUpRoomDays(db: Db, days: string[], watermark: number, timeZon
       date_trunc('hour', to_timestamp(sp.s / 1000.0) at time zone ${timeZone}),
       to_timestamp((sp.e - 1) / 1000.0) at time zone ${timeZone}, interval '1 hour') g
     where sp.e > sp.s
-    group by 1, 3, 4, 5`);
+    group by grouping sets ((sp.day, ${cell}, sp.room_dept_id, sp.type), (sp.day, ${cell}, sp.type))`);
+  // The months of those days, for the keys that had or have rows on them (the others' stay as they are).
+  for (const key of await keysOf(db, sql`select distinct key from report_room_days where day = any(${list})`))
+    keys.add(key);
+  if (keys.size === 0) return;
+  const theirs = sql`key = any(${sql.param([...keys])}::text[])`;
   const months = sql`(select distinct date_trunc('month', d)::date from unnest(${list}) d)`;
-  await db.execute(sql`delete from report_room_months where month in ${months}`);
+  await db.execute(sql`delete from report_room_months where month in ${months} and ${theirs}`);
   await db.execute(sql`insert into report_room_months (month, grouping, key, room_dept_id, type, bookings, used,
       partly_used, no_show, ghost, booked_ms, used_ms, freed_ms)
     select date_trunc('month', r.day)::date, r.grouping, r.key, r.room_dept_id, r.type, sum(r.bookings)::int,
@@ -356,6 +508,23 @@ async function rollUpRoomDays(db: Db, days: string[], watermark: number, timeZon
       sum(r.used_ms)::bigint, sum(r.freed_ms)::bigint
     from report_room_days r
     where r.day >= (select min(m) from ${months} x(m)) and r.day < (select max(m) from ${months} x(m)) + interval '1 month'
-      and date_trunc('month', r.day)::date in ${months}
+      and date_trunc('month', r.day)::date in ${months} and r.${theirs}
     group by 1, r.grouping, r.key, r.room_dept_id, r.type`);
+}
+
+/**
+ * `report_room_keys` moved by the department and organiser rows of report_room_days on the days
+ * `list` (the months are their sums): taken out (`sign` -1) before those days are summed again,
+ * added (1) after.
+ */
+async function boundRoomKeys(db: Db, list: SQL, sign: 1 | -1): Promise<void> {
+  const by = sql.raw(String(sign));
+  await db.execute(sql`insert into report_room_keys (grouping, key, bookings, booked_ms, freed_ms)
+    select grouping, key, ${by} * sum(bookings)::int, ${by} * sum(booked_ms)::bigint, ${by} * sum(freed_ms)::bigint
+    from report_room_days where day = any(${list}) and grouping in ('department', 'organiser')
+    group by grouping, key
+    on conflict (grouping, key) do update set bookings = report_room_keys.bookings + excluded.bookings,
+      booked_ms = report_room_keys.booked_ms + excluded.booked_ms,
+      freed_ms = report_room_keys.freed_ms + excluded.freed_ms`);
+  if (sign === 1) await db.execute(sql`delete from report_room_keys where bookings = 0`);
 }

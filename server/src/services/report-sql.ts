@@ -1,6 +1,7 @@
 import dayjs from "dayjs";
 import utc from "dayjs/plugin/utc.js";
 import { type SQL, sql } from "drizzle-orm";
+import { ORG_ROOT_ID } from "#contract/limits";
 import { allOf, deptCovered, type ReportScope } from "./report-scope.ts";
 
 dayjs.extend(utc);
@@ -80,34 +81,86 @@ export const byTypeJson = sql`coalesce((select json_agg(json_build_object('type'
       from parts p group by p.type) t), '[]'::json)`;
 
 /**
- * The rows of the roll-ups in the range and scope (as CTE `days`): `report_months` for the whole
- * calendar months inside the range (unless `daysOnly`, for trends finer than a month), `report_days`
+ * The rows of a day and month roll-up in the range (`table` / `monthTable`): the months for the
+ * whole calendar months inside the range (unless `daysOnly`, for trends finer than a month), the days
  * for the other days. Each row (`day`: the day or the month's first day) comes with what it brings
  * into the range: a meeting counts once, on the first day it runs inside the range (its own first
  * day, or the range's first day when carried over into it), with its participants and connected
  * milliseconds; its milliseconds count on every day.
  */
-export function dayRows(rs: ReportScope, daysOnly = false): SQL {
+function rangeRows(
+  rs: ReportScope,
+  tables: { days: string; months: string; columns: SQL },
+  conditions: (SQL | undefined)[],
+  daysOnly: boolean,
+): SQL {
   const { fromDay, toDay } = rs.range;
   const months = daysOnly ? null : wholeMonths(fromDay, toDay);
   const first = sql`r.day = ${fromDay}::date`;
-  const columns = sql`r.dept_id, r.type, r.organiser_id, r.ms, r.meetings, r.started,
+  const columns = sql`${tables.columns}, r.type, r.ms, r.meetings, r.started,
       r.started + case when ${first} then r.meetings - r.started else 0 end as entered,
       r.participants + case when ${first} then r.carried_participants else 0 end as participants,
       r.connected_ms + case when ${first} then r.carried_connected_ms else 0 end as connected_ms`;
-  const scoped = [rs.type ? sql`r.type = ${rs.type}` : undefined, deptCovered(sql`r.dept_id`, rs)];
-  const days = sql`select r.day, ${columns} from report_days r
-    where ${allOf(
-      sql`r.day >= ${fromDay}::date`,
-      sql`r.day <= ${toDay}::date`,
-      months ? sql`not (r.day >= ${months.from}::date and r.day < ${months.to}::date)` : undefined,
-      ...scoped,
-    )}`;
-  if (!months) return days;
-  return sql`${days}
-    union all
-    select r.day, ${columns} from (select month as day, * from report_months) r
-    where ${allOf(sql`r.day >= ${months.from}::date`, sql`r.day < ${months.to}::date`, ...scoped)}`;
+  const scoped = [rs.type ? sql`r.type = ${rs.type}` : undefined, ...conditions];
+  const parts = daySpans(fromDay, toDay, months).map(
+    (span) => sql`select r.day, ${columns} from ${sql.raw(tables.days)} r where ${allOf(span, ...scoped)}`,
+  );
+  if (months)
+    parts.push(sql`select r.day, ${columns} from (select month as day, * from ${sql.raw(tables.months)}) r
+    where ${allOf(sql`r.day >= ${months.from}::date`, sql`r.day < ${months.to}::date`, ...scoped)}`);
+  return sql.join(parts, sql` union all `);
+}
+
+/**
+ * The days of `fromDay`..`toDay` outside its whole `months`, as conditions on `r.day`: the whole range,
+ * or the days before the first whole month and after the last (each read as one index range).
+ */
+export function daySpans(fromDay: string, toDay: string, months: { from: string; to: string } | null): SQL[] {
+  if (!months) return [sql`r.day >= ${fromDay}::date and r.day <= ${toDay}::date`];
+  const spans: SQL[] = [];
+  if (fromDay < months.from) spans.push(sql`r.day >= ${fromDay}::date and r.day < ${months.from}::date`);
+  if (months.to <= toDay) spans.push(sql`r.day >= ${months.to}::date and r.day <= ${toDay}::date`);
+  return spans;
+}
+
+/**
+ * The subtree roll-ups' rows of the departments `keys` (a text[]: departments whose subtrees do not
+ * overlap, or '0' for the organisation) in the range (as CTE `days`; rangeRows), one per department,
+ * day (or month) and type, with `dept_id` the department of `keys` and, apart, what its own members
+ * organised (`own_entered`, `own_ms`).
+ */
+export function subtreeRows(rs: ReportScope, keys: SQL, daysOnly = false): SQL {
+  const first = sql`r.day = ${rs.range.fromDay}::date`;
+  return rangeRows(
+    rs,
+    {
+      days: "report_subtree_days",
+      months: "report_subtree_months",
+      columns: sql`r.dept_id, r.own_ms,
+        r.own_started + case when ${first} then r.own_meetings - r.own_started else 0 end as own_entered`,
+    },
+    [sql`r.dept_id = any(${keys})`],
+    daysOnly,
+  );
+}
+
+/** The departments whose subtrees make up the scope, as a text[] (the organisation: '0'). */
+export function scopeKeys(rs: ReportScope): SQL {
+  if (rs.deptIds === null) return sql`array[${ORG_ROOT_ID}]::text[]`;
+  if (rs.department) return sql`array[${rs.department.id}]::text[]`;
+  const covered = sql`${sql.param(rs.deptIds)}::text[]`;
+  return sql`array(select id from departments where id = any(${covered})
+    and (parent_id is null or not (parent_id = any(${covered}))))`;
+}
+
+/** The organiser-level roll-ups' rows in the scope and range (rangeRows), narrowed by `extra`. */
+export function organiserRows(rs: ReportScope, extra?: SQL): SQL {
+  return rangeRows(
+    rs,
+    { days: "report_days", months: "report_months", columns: sql`r.dept_id, r.organiser_id` },
+    [deptCovered(sql`r.dept_id`, rs), extra],
+    false,
+  );
 }
 
 /** The whole calendar months of `fromDay`..`toDay`: [from, to) as first days of months, or null. */

@@ -21,9 +21,11 @@ import {
   dayByTypeJson,
   dayFiguresJson,
   dayParts,
-  dayRows,
+  scopeKeys,
+  subtreeRows,
   trendJson,
 } from "./report-sql.ts";
+import { topOrganisersJson } from "./report-top-organisers.ts";
 
 /** The departments whose bars a department report shows: the chosen one's children (or itself, a leaf), else the caller's tops. */
 async function barDepartments(ctx: AppContext, rs: ReportScope): Promise<string[]> {
@@ -45,39 +47,26 @@ async function barDepartments(ctx: AppContext, rs: ReportScope): Promise<string[
   return tops.map((row) => row.id);
 }
 
-/** Each department mapped to the bar (top) it rolls up into. */
-const barTree = (tops: string[]) => sql`with recursive tree(id, top) as (
-    select id, id from departments where id = any(${sql.param(tops)}::text[])
-    union all
-    select d.id, tree.top from departments d join tree on d.parent_id = tree.id)
-  select id, top from tree`;
-
 export async function deptStatistic(ctx: AppContext, rs: ReportScope): Promise<DeptStatistic> {
   const tops = await barDepartments(ctx, rs);
+  const bars = sql`${sql.param(tops)}::text[]`;
   const [row] = await rowsOf<Omit<DeptStatistic, "timeZone" | "department">>(
     ctx,
-    sql`with days as materialized (${dayRows(rs)}),
-      tree as (${barTree(tops)})
+    sql`with days as materialized (${subtreeRows(rs, scopeKeys(rs))}),
+      bars as (select r.dept_id, sum(r.entered)::int as meetings, (sum(r.ms) / 60000)::int as minutes,
+          sum(r.participants)::int as participants, sum(r.own_entered)::int as own_meetings,
+          (sum(r.own_ms) / 60000)::int as own_minutes
+        from (${subtreeRows(rs, bars)}) r group by r.dept_id)
     select ${dayFiguresJson} as figures,
       coalesce((select json_agg(json_build_object('id', d.id, 'name', d.name, 'parentId', d.parent_id,
           'meetings', coalesce(a.meetings, 0), 'minutes', coalesce(a.minutes, 0),
           'participants', coalesce(a.participants, 0), 'ownMeetings', coalesce(a.own_meetings, 0),
           'ownMinutes', coalesce(a.own_minutes, 0),
           'hasChildren', exists (select 1 from departments c where c.parent_id = d.id))
-          order by array_position(${sql.param(tops)}::text[], d.id))
-        from departments d
-        left join (select t.top, sum(m.entered)::int as meetings, (sum(m.ms) / 60000)::int as minutes,
-            sum(m.participants)::int as participants,
-            coalesce(sum(m.entered) filter (where m.dept_id = t.top), 0)::int as own_meetings,
-            (coalesce(sum(m.ms) filter (where m.dept_id = t.top), 0) / 60000)::int as own_minutes
-          from days m join tree t on t.id = m.dept_id
-          group by t.top) a on a.top = d.id
-        where d.id = any(${sql.param(tops)}::text[])), '[]'::json) as departments,
-      coalesce((select json_agg(json_build_object('id', u.id, 'name', u.name, 'meetings', x.meetings,
-          'minutes', x.minutes) order by x.meetings desc, x.minutes desc, u.id)
-        from (select m.organiser_id, sum(m.entered)::int as meetings, (sum(m.ms) / 60000)::int as minutes
-          from days m group by m.organiser_id order by 2 desc, 3 desc, 1 limit ${REPORT_MAX_BARS}) x
-        join users u on u.id = x.organiser_id), '[]'::json) as users,
+          order by array_position(${bars}, d.id))
+        from departments d left join bars a on a.dept_id = d.id
+        where d.id = any(${bars})), '[]'::json) as departments,
+      ${topOrganisersJson(rs)} as users,
       ${dayByTypeJson} as "byType"`,
   );
   return { timeZone: rs.range.timeZone, department: rs.department, ...row };
@@ -89,21 +78,22 @@ export async function deptTrend(
   granularity: ReportGranularity,
 ): Promise<DeptTrend> {
   const tops = await barDepartments(ctx, rs);
+  const bars = sql`${sql.param(tops)}::text[]`;
+  const daysOnly = granularity !== "month";
   const [row] = await rowsOf<Pick<DeptTrend, "total" | "series">>(
     ctx,
-    sql`with days as materialized (${dayRows(rs, granularity !== "month")}),
-      tree as (${barTree(tops)}),
+    sql`with days as materialized (${subtreeRows(rs, scopeKeys(rs), daysOnly)}),
       per_top as materialized (${dayBucketTotals(
         rs,
         granularity,
-        sql`(select m.*, t.top from days m join tree t on t.id = m.dept_id)`,
-        sql`r.top`,
+        sql`(${subtreeRows(rs, bars, daysOnly)})`,
+        sql`r.dept_id`,
       )})
     select ${bucketTrendJson(rs, granularity, sql`(${dayBucketTotals(rs, granularity, sql`days`)})`)} as total,
       coalesce((select json_agg(json_build_object('id', d.id, 'name', d.name,
           'points', ${bucketTrendJson(rs, granularity, sql`(select * from per_top where key = d.id)`)})
-          order by array_position(${sql.param(tops)}::text[], d.id))
-        from departments d where d.id = any(${sql.param(tops)}::text[])), '[]'::json) as series`,
+          order by array_position(${bars}, d.id))
+        from departments d where d.id = any(${bars})), '[]'::json) as series`,
   );
   return { timeZone: rs.range.timeZone, granularity, ...row };
 }
@@ -180,8 +170,8 @@ export async function detailStatistic(
 ): Promise<DetailStatistic> {
   const [row] = await rowsOf<Omit<DetailStatistic, "timeZone">>(
     ctx,
-    sql`with days as materialized (${dayRows(rs)}),
-      trend_days as materialized (${dayRows(rs, granularity !== "month")})
+    sql`with days as materialized (${subtreeRows(rs, scopeKeys(rs))}),
+      trend_days as materialized (${subtreeRows(rs, scopeKeys(rs), granularity !== "month")})
     select ${dayFiguresJson} as figures,
       ${bucketTrendJson(rs, granularity, sql`(${dayBucketTotals(rs, granularity, sql`trend_days`)})`)} as trend,
       ${dayByTypeJson} as "byType"`,
