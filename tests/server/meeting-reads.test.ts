@@ -344,6 +344,32 @@ describe("schedule detail and attendees", () => {
       .set({ roomId: roomIds[0] })
       .where(eq(scheduleRooms.scheduleId, alpha.scheduleId));
   });
+
+  it("shows its schedule's rooms for a meeting without bookings, in list and by id", async () => {
+    const alpha = m.get("Alpha 周会")!;
+    const db = app.ctx.db;
+    const meetingId = alpha.meetingIds[0]!;
+    const booked = await db.delete(roomBookings).where(eq(roomBookings.meetingId, meetingId)).returning();
+    expect(booked.length).toBeGreaterThan(0);
+    await db
+      .update(scheduleRooms)
+      .set({ roomId: roomIds[3] })
+      .where(eq(scheduleRooms.scheduleId, alpha.scheduleId));
+    try {
+      const byId = (await get<Row>("user", `/meeting/meetings/${meetingId}`)).body.data.rooms;
+      expect(byId.map((r) => r.id)).toEqual([roomIds[3]]);
+      const rows = (await get<{ records: Row[] }>("user", "/meeting/meetings?page=1&size=100&keyword=Alpha"))
+        .body.data.records;
+      const row = rows.find((r) => r.id === meetingId);
+      expect(row?.rooms.map((r) => r.id)).toEqual([roomIds[3]]);
+    } finally {
+      await db
+        .update(scheduleRooms)
+        .set({ roomId: roomIds[0] })
+        .where(eq(scheduleRooms.scheduleId, alpha.scheduleId));
+      await db.insert(roomBookings).values(booked);
+    }
+  });
 });
 
 describe("calendar reads", () => {

@@ -70,12 +70,11 @@ export function selectBaseRows(db: Db, viewer: Viewer) {
       joinByApp: schedules.joinByApp,
       joinByTerminal: schedules.joinByTerminal,
       hasPassword: sql<boolean>`(coalesce(${schedules.password}, '') <> '')`,
-      bookedRooms: sql<
+      // The rooms it booked; without bookings (ended before its start), its schedule's rooms: the
+      // second subquery runs only then (an aggregate with HAVING yields no row, so null).
+      rooms: sql<
         NamedRef[]
-      >`(select coalesce(json_agg(json_build_object('id', ${rooms.id}, 'name', ${rooms.name}) order by ${rooms.name}), '[]'::json) from ${roomBookings} join ${rooms} on ${rooms.id} = ${roomBookings.roomId} where ${roomBookings.meetingId} = ${meetings.id})`,
-      scheduleRooms: sql<
-        NamedRef[]
-      >`(select coalesce(json_agg(json_build_object('id', ${rooms.id}, 'name', ${rooms.name}) order by ${scheduleRooms.sort}, ${rooms.name}), '[]'::json) from ${scheduleRooms} join ${rooms} on ${rooms.id} = ${scheduleRooms.roomId} where ${scheduleRooms.scheduleId} = ${schedules.id})`,
+      >`coalesce((select json_agg(json_build_object('id', ${rooms.id}, 'name', ${rooms.name}) order by ${rooms.name}) from ${roomBookings} join ${rooms} on ${rooms.id} = ${roomBookings.roomId} where ${roomBookings.meetingId} = ${meetings.id} having count(*) > 0), (select coalesce(json_agg(json_build_object('id', ${rooms.id}, 'name', ${rooms.name}) order by ${scheduleRooms.sort}, ${rooms.name}), '[]'::json) from ${scheduleRooms} join ${rooms} on ${rooms.id} = ${scheduleRooms.roomId} where ${scheduleRooms.scheduleId} = ${schedules.id}))`,
       attendeeCount: sql<number>`(select count(*)::int from ${scheduleAttendees} where ${scheduleAttendees.scheduleId} = ${schedules.id})`,
       administered: administeredFlag(viewer),
     })
@@ -145,7 +144,7 @@ export function toMeetingRows(base: BaseRow[], context: RowContext): MeetingRow[
       host: row.hostId && row.hostName !== null ? { id: row.hostId, name: row.hostName } : null,
       creator: { id: row.creatorId, name: row.creatorName },
       contact: row.contact,
-      rooms: row.bookedRooms.length > 0 ? row.bookedRooms : row.scheduleRooms,
+      rooms: row.rooms,
       recurring: row.recurring,
       isPublic: row.isPublic,
       attendeeCount: row.attendeeCount,
