@@ -383,6 +383,20 @@ describe("a department administrator (data authority and the role-tree rule)", (
     ).data;
     const accounts = sorted.records.map((u) => u.account);
     expect(accounts).toEqual([...accounts].sort());
+    // Two pages by name, newest direction, read in order: the first six of the whole list.
+    const pageOf = async (page: number, size: number) =>
+      envelopeOf<{ records: User[] }>(
+        await api("GET", `/system/user?sort=name,desc&page=${page}&size=${size}`, admin),
+      ).data.records.map((u) => u.id);
+    expect([...(await pageOf(1, 3)), ...(await pageOf(2, 3))]).toEqual(await pageOf(1, 6));
+    const all = envelopeOf<{ records: User[] }>(
+      await api("GET", "/system/user?sort=name,desc&size=100", admin),
+    ).data.records;
+    expect(all.map((u) => u.name)).toEqual(
+      [...all]
+        .sort((a, b) => (a.name < b.name ? 1 : a.name > b.name ? -1 : a.id < b.id ? 1 : -1))
+        .map((u) => u.name),
+    );
     expect((await api("GET", "/system/user?sort=password,asc", admin)).statusCode).toBe(400);
     const posted = envelopeOf<{ records: User[] }>(
       await api("POST", "/system/user/list", admin, { ids: [ids.qian], page: 1, size: 10 }),

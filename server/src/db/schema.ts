@@ -81,7 +81,8 @@ export const users = pgTable(
   (t) => [
     uniqueIndex("users_account_idx").on(sql`lower(${t.account})`),
     index("users_dept_idx").on(t.deptId),
-    // One per list sort (services/user-query.ts USER_SORTS), id breaking ties.
+    // One per list sort (services/user-query.ts USER_SORTS), id breaking ties; migration 0020 adds
+    // the columns the list's filters read as INCLUDE columns (drizzle cannot declare them).
     index("users_name_idx").on(t.name, t.id),
     index("users_account_sort_idx").on(t.account, t.id),
     index("users_created_idx").on(t.createdAt, t.id),
