@@ -51,6 +51,11 @@ const IMPORTER_STUBS: { id: string; importer: string; stub: string }[] = [
     stub: "src/vendor-stubs/antd-table-filter-dropdown.tsx",
   },
   {
+    id: "../Editable",
+    importer: "antd/es/typography/Base/index.js",
+    stub: "src/vendor-stubs/antd-typography-editable.tsx",
+  },
+  {
     id: "../../radio",
     importer: "antd/es/table/hooks/useSelection.js",
     stub: "src/vendor-stubs/antd-table-radio.tsx",

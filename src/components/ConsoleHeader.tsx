@@ -6,7 +6,9 @@ import {
   UserOutlined,
 } from "@ant-design/icons";
 import { useGetIdentity, useGetLocale, useLogout, useSetLocale, useTranslate } from "@refinedev/core";
-import { Avatar, Button, Dropdown, Layout, Space } from "antd";
+import { Button, Dropdown, Layout, Space } from "antd";
+// The avatar alone: antd's Avatar index adds Avatar.Group, which brings Popover.
+import Avatar from "antd/es/avatar/Avatar";
 import { lazy, Suspense, useState } from "react";
 import { useNavigate } from "react-router";
 import type { CurrentUser } from "#contract/auth";

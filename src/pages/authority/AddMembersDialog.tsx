@@ -1,5 +1,6 @@
 import { useTranslate } from "@refinedev/core";
-import { Checkbox, Empty, Input, Modal, Spin } from "antd";
+import { Checkbox, Empty, Modal, Spin } from "antd";
+import Search from "antd/es/input/Search";
 import { useEffect, useState } from "react";
 import type { UserRef } from "#contract/users";
 import { changeMembers } from "../../api/roles";
@@ -57,7 +58,7 @@ export function AddMembersDialog({ roleId, onClose, onAdded }: Props) {
       onCancel={onClose}
       onOk={add}
     >
-      <Input.Search
+      <Search
         allowClear
         autoFocus
         placeholder={t("authority.searchPeople")}

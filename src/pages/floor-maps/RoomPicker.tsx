@@ -1,5 +1,6 @@
 import { type CrudFilter, type HttpError, useList, useTranslate } from "@refinedev/core";
-import { Empty, Input, List, Spin, Tag, Typography } from "antd";
+import { Empty, List, Spin, Tag, Typography } from "antd";
+import Search from "antd/es/input/Search";
 import { useState } from "react";
 import { writeDraggedRoom } from "./room-drag";
 import type { RoomOption } from "./types";
@@ -76,7 +77,7 @@ export function RoomPicker({ locationId, placedIds, selectedId, onSelect }: Prop
 
   return (
     <div className="floor-map-picker">
-      <Input.Search
+      <Search
         allowClear
         placeholder={t("floor-map-editor.rooms.search")}
         aria-label={t("floor-map-editor.rooms.search")}

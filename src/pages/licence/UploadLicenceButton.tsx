@@ -1,7 +1,7 @@
 import { UploadOutlined } from "@ant-design/icons";
 import { useTranslate } from "@refinedev/core";
-import { Button, Upload } from "antd";
-import { useState } from "react";
+import { Button } from "antd";
+import { useRef, useState } from "react";
 import { uploadLicence } from "../../api/licences";
 import { useAppApi } from "../../components/app-api/LazyAppApi";
 
@@ -10,33 +10,49 @@ interface Props {
   onRefused: (message: string | null) => void;
 }
 
-/** Picks a .lic file and uploads it at once; the server verifies it and says why it refuses one. */
+/**
+ * Picks a .lic file and uploads it at once; the server verifies it and says why it refuses one. The
+ * file picker is a plain input behind the button, as the kit's actions have it (antd's Upload, with
+ * its upload list and progress, is not needed for one file sent by our own call).
+ */
 export function UploadLicenceButton({ onUploaded, onRefused }: Props) {
   const t = useTranslate();
   const { message } = useAppApi();
   const [busy, setBusy] = useState(false);
+  const picker = useRef<HTMLInputElement>(null);
+
+  const send = (file: File) => {
+    setBusy(true);
+    onRefused(null);
+    void uploadLicence(file).then((result) => {
+      setBusy(false);
+      if (result.ok) {
+        message.success(t("licence.uploaded", { licensee: result.data.licensee }));
+        onUploaded();
+      } else {
+        onRefused(result.fields?.file ?? result.message);
+      }
+    });
+  };
+
   return (
-    <Upload
-      accept=".lic,.json,.txt"
-      showUploadList={false}
-      beforeUpload={(file) => {
-        setBusy(true);
-        onRefused(null);
-        void uploadLicence(file).then((result) => {
-          setBusy(false);
-          if (result.ok) {
-            message.success(t("licence.uploaded", { licensee: result.data.licensee }));
-            onUploaded();
-          } else {
-            onRefused(result.fields?.file ?? result.message);
-          }
-        });
-        return false;
-      }}
-    >
-      <Button type="primary" icon={<UploadOutlined />} loading={busy}>
+    <>
+      <Button type="primary" icon={<UploadOutlined />} loading={busy} onClick={() => picker.current?.click()}>
         {t("licence.upload")}
       </Button>
-    </Upload>
+      <input
+        ref={picker}
+        type="file"
+        accept=".lic,.json,.txt"
+        hidden
+        tabIndex={-1}
+        aria-hidden="true"
+        onChange={(event) => {
+          const file = event.target.files?.[0];
+          event.target.value = "";
+          if (file) send(file);
+        }}
+      />
+    </>
   );
 }

@@ -1,5 +1,6 @@
 import { useTranslate } from "@refinedev/core";
-import { Alert, Empty, Input, List, Skeleton, Space, Typography } from "antd";
+import { Alert, Empty, List, Skeleton, Space, Typography } from "antd";
+import Search from "antd/es/input/Search";
 import { memo, useCallback, useMemo, useState } from "react";
 import type { MonitorMeeting } from "#contract/live-monitor";
 import { monitorMeetings } from "../../api/live";
@@ -62,7 +63,7 @@ export function MeetingListPanel({ selected, keyword, onKeyword, onSelect }: Pro
       <Typography.Title level={2} className="section-title">
         {t(`${K}.title`)}
       </Typography.Title>
-      <Input.Search
+      <Search
         allowClear
         maxLength={60}
         aria-label={t(`${K}.search`)}

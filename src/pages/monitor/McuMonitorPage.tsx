@@ -1,6 +1,7 @@
 import { CheckCircleOutlined, CloseCircleOutlined } from "@ant-design/icons";
 import { useTranslate } from "@refinedev/core";
-import { Empty, Flex, Input, Progress, Select, Table, type TableColumnsType, Typography } from "antd";
+import { Empty, Flex, Progress, Select, Table, type TableColumnsType, Typography } from "antd";
+import Search from "antd/es/input/Search";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { DEVICE_STATUSES } from "#contract/limits";
 import type { LiveDelta } from "#contract/live-events";
@@ -136,7 +137,7 @@ export function McuMonitorPage({ title }: { title: string }) {
   return (
     <PageFrame title={title} extra={<StreamState status={stream} />}>
       <Flex gap={12} wrap style={{ marginBottom: 16 }}>
-        <Input.Search
+        <Search
           allowClear
           style={{ width: 300 }}
           maxLength={60}

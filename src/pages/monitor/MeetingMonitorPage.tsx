@@ -1,5 +1,6 @@
 import { useTranslate } from "@refinedev/core";
-import { Button, Empty, Flex, Input, Select, Space, Table, type TableColumnsType, Typography } from "antd";
+import { Button, Empty, Flex, Select, Space, Table, type TableColumnsType, Typography } from "antd";
+import Search from "antd/es/input/Search";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { Link } from "react-router";
 import { MONITOR_MEETING_STATUSES } from "#contract/limits";
@@ -129,7 +130,7 @@ export function MeetingMonitorPage({ title }: { title: string }) {
   return (
     <PageFrame title={title} extra={<StreamState status={stream} />}>
       <Flex gap={12} wrap style={{ marginBottom: 16 }}>
-        <Input.Search
+        <Search
           allowClear
           style={{ width: 300 }}
           maxLength={60}

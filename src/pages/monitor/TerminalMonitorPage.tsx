@@ -1,6 +1,7 @@
 import { CheckCircleOutlined, DisconnectOutlined, SyncOutlined } from "@ant-design/icons";
 import { useTranslate } from "@refinedev/core";
-import { Checkbox, Empty, Flex, Input, Select, Space, Table, type TableColumnsType, Typography } from "antd";
+import { Checkbox, Empty, Flex, Select, Space, Table, type TableColumnsType, Typography } from "antd";
+import Search from "antd/es/input/Search";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { TERMINAL_STATUSES } from "#contract/limits";
 import type { MonitorTerminal } from "#contract/live-monitor";
@@ -95,7 +96,7 @@ export function TerminalMonitorPage({ title }: { title: string }) {
   return (
     <PageFrame title={title} extra={<StreamState status={stream} />}>
       <Flex gap={12} wrap align="center" style={{ marginBottom: 16 }}>
-        <Input.Search
+        <Search
           allowClear
           style={{ width: 300 }}
           maxLength={60}

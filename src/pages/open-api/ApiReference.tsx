@@ -1,6 +1,7 @@
 import { useTranslate } from "@refinedev/core";
 import { useQuery } from "@tanstack/react-query";
-import { Alert, Card, Collapse, Empty, Input, Skeleton, Tag, Typography } from "antd";
+import { Alert, Card, Collapse, Empty, Skeleton, Tag, Typography } from "antd";
+import Search from "antd/es/input/Search";
 import { useMemo } from "react";
 import { useSearchParams } from "react-router";
 import { getOpenApiDocument } from "../../api/open-api";
@@ -47,7 +48,7 @@ export function ApiReference() {
         </Typography.Paragraph>
       )}
       <div className="system-toolbar">
-        <Input.Search
+        <Search
           allowClear
           defaultValue={filter}
           aria-label={t("open-api.filter")}

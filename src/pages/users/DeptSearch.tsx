@@ -1,5 +1,6 @@
 import { useTranslate } from "@refinedev/core";
-import { AutoComplete, Input } from "antd";
+import { AutoComplete } from "antd";
+import Search from "antd/es/input/Search";
 import { useEffect, useState } from "react";
 import type { Dept } from "#contract/departments";
 import { findDepts } from "../../api/departments";
@@ -48,7 +49,7 @@ export function DeptSearch({ onFound }: Props) {
       }}
       notFoundContent={found && found.length === 0 ? t("org-tree.noMatch") : null}
     >
-      <Input.Search allowClear aria-label={t("org-tree.search")} placeholder={t("org-tree.search")} />
+      <Search allowClear aria-label={t("org-tree.search")} placeholder={t("org-tree.search")} />
     </AutoComplete>
   );
 }

@@ -1,6 +1,7 @@
 import { CheckCircleOutlined, MinusCircleOutlined, SyncOutlined } from "@ant-design/icons";
 import { useTranslate } from "@refinedev/core";
-import { Button, Checkbox, Flex, Input, Space, Table, type TableColumnsType, Typography } from "antd";
+import { Button, Checkbox, Flex, Space, Table, type TableColumnsType, Typography } from "antd";
+import Search from "antd/es/input/Search";
 import { memo, useLayoutEffect, useMemo, useState, useSyncExternalStore } from "react";
 import { PARTICIPANT_STATUSES } from "#contract/limits";
 import type { Participant, ParticipantStatus, ParticipantTotals } from "#contract/participants";
@@ -92,7 +93,7 @@ const RosterFilters = memo(function RosterFilters(props: FilterProps) {
           label: t(`live.participantStatus.${STATUS_KEY[s]}`),
         }))}
       />
-      <Input.Search
+      <Search
         allowClear
         style={{ width: 260 }}
         maxLength={60}
