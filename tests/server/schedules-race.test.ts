@@ -51,8 +51,17 @@ async function raceOneSlot(engine: Engine, apps: FastifyInstance[] = [engine.app
     ),
   );
   const statuses = responses.map((response) => response.statusCode);
-  expect(statuses.filter((status) => status === 200)).toHaveLength(1);
-  expect(statuses.filter((status) => status === 409)).toHaveLength(CONCURRENT - 1);
+  // Failed twice on a loaded machine with no 409 at all, never reproduced: say what came instead.
+  const other = responses.find((response) => response.statusCode !== 200 && response.statusCode !== 409);
+  const why = `statuses ${JSON.stringify(statuses)}; another answer: ${other?.body.slice(0, 300)}`;
+  expect(
+    statuses.filter((status) => status === 200),
+    why,
+  ).toHaveLength(1);
+  expect(
+    statuses.filter((status) => status === 409),
+    why,
+  ).toHaveLength(CONCURRENT - 1);
   for (const response of responses.filter((each) => each.statusCode === 409)) {
     const envelope = envelopeOf<{ conflicts: { roomId: string; startAt: number }[] }>(response);
     expect(envelope.errorCode).toBe("ROOM_BUSY");
