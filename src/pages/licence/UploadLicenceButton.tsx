@@ -4,6 +4,7 @@ import { Button } from "antd";
 import { useRef, useState } from "react";
 import { uploadLicence } from "../../api/licences";
 import { useAppApi } from "../../components/app-api/LazyAppApi";
+import { HiddenFilePicker } from "../../components/HiddenFilePicker";
 
 interface Props {
   onUploaded: () => void;
@@ -40,19 +41,7 @@ export function UploadLicenceButton({ onUploaded, onRefused }: Props) {
       <Button type="primary" icon={<UploadOutlined />} loading={busy} onClick={() => picker.current?.click()}>
         {t("licence.upload")}
       </Button>
-      <input
-        ref={picker}
-        type="file"
-        accept=".lic,.json,.txt"
-        hidden
-        tabIndex={-1}
-        aria-hidden="true"
-        onChange={(event) => {
-          const file = event.target.files?.[0];
-          event.target.value = "";
-          if (file) send(file);
-        }}
-      />
+      <HiddenFilePicker ref={picker} accept=".lic,.json,.txt" onFile={send} />
     </>
   );
 }

@@ -2,6 +2,7 @@ import { useCan, useInvalidate, useTranslate } from "@refinedev/core";
 import { Button, type ButtonProps, type FormInstance } from "antd";
 import { lazy, Suspense, useRef, useState } from "react";
 import { useAppApi } from "../../components/app-api/LazyAppApi";
+import { HiddenFilePicker } from "../../components/HiddenFilePicker";
 import { notify } from "../../providers/http/notifier";
 import { labelKeys } from "../labels";
 import type { ActionDef, ResourceDef } from "../types";
@@ -126,17 +127,10 @@ export function ActionButton({ def, action, record, ids, size, type, onDone, onS
         {label}
       </Button>
       {upload && (
-        <input
+        <HiddenFilePicker
           ref={filePicker}
-          type="file"
           accept={upload.accept}
-          hidden
-          tabIndex={-1}
-          aria-hidden="true"
-          onChange={(event) => {
-            const file = event.target.files?.[0];
-            event.target.value = "";
-            if (!file) return;
+          onFile={(file) => {
             onStart?.();
             const refusal = checkFile(file, upload);
             if (refusal) notify({ level: "error", text: t(refusal.key, refusal.values) });
