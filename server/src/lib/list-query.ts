@@ -82,8 +82,12 @@ export async function boundedTotal(
     const [row] = await query;
     return row!.n;
   });
-  return n > bound ? { total: bound, totalBounded: true } : { total: n };
+  return totalOf(n, bound);
 }
+
+/** The total of `n` counted rows: past `bound`, the bound and `totalBounded`. */
+const totalOf = (n: number, bound: number): Total =>
+  n > bound ? { total: bound, totalBounded: true } : { total: n };
 
 type Matching = { limit(limit: number): { as(alias: string): Subquery } };
 
@@ -136,7 +140,26 @@ export async function keptTotal(
       .prepare(""),
   );
   const n = await readCacheOf(db).get(`count ${bound} ${key}`, async () => (await count.execute())[0]!.n);
-  return n > bound ? { total: bound, totalBounded: true } : { total: n };
+  return totalOf(n, bound);
+}
+
+/**
+ * The wide rows of a page's ids, in the ids' order, through a statement kept under `key` (which
+ * must name the select): `select` narrows its rows to `ids`, passed as one array placeholder.
+ */
+export async function keptRowsByIds<R extends { id: string }>(
+  db: Db,
+  key: string,
+  id: PgColumn,
+  ids: readonly string[],
+  select: (idIn: SQL) => Prepares<R>,
+): Promise<R[]> {
+  if (ids.length === 0) return [];
+  const statement = keptStatementsOf(db).get(`rows ${key}`, () =>
+    select(sql`${id} = any(${sql.placeholder("ids")}::text[])`).prepare(""),
+  );
+  const byId = new Map((await statement.execute({ ids })).map((row) => [row.id, row]));
+  return ids.flatMap((each) => byId.get(each) ?? []);
 }
 
 /** Escapes `%`, `_` and `\` for a LIKE/ILIKE pattern containing the keyword. */

@@ -9,13 +9,13 @@ import { keywordSearch } from "../lib/list-filters.ts";
 import {
   COUNT_BOUND,
   indexedOrder,
+  keptRowsByIds,
   keptTotal,
   limitOffset,
   requestedSort,
   type Sort,
 } from "../lib/list-query.ts";
 import {
-  type BaseRow,
   effectiveStatusSql,
   endedSql,
   notEndedSql,
@@ -116,24 +116,27 @@ interface RecordOptions {
   limit?: number;
 }
 
-/** The order of a list: its sort, or the start in the list's default direction. */
-function listSort(query: MeetingQuery, options: RecordOptions): Sort {
-  return (
-    requestedSort(query, SORTS) ?? {
-      column: meetings.startAt,
-      descending: options.defaultDirection === "desc",
-    }
-  );
+/** A list's WHERE, its order, and the key its kept statements go by. */
+interface ListPlan {
+  where: SQL | undefined;
+  sort: Sort;
+  key: string;
 }
 
-const listKey = (sort: Sort, where: SQL | undefined) =>
-  `meetings ${sort.column.name} ${sort.descending} ${conditionKey(where)}`;
+function listPlan(query: MeetingQuery, scope: MeetingScope, context: RowContext, options: RecordOptions) {
+  const where = meetingListCondition(query, scope, context);
+  const sort = requestedSort(query, SORTS) ?? {
+    column: meetings.startAt,
+    descending: options.defaultDirection === "desc",
+  };
+  const key = `meetings ${sort.column.name} ${sort.descending} ${conditionKey(where)}`;
+  return { where, sort, key } satisfies ListPlan;
+}
 
 /** The ids of one page of the list, in list order. */
-async function pageIds(db: Db, query: MeetingQuery, where: SQL | undefined, options: RecordOptions) {
-  const sort = listSort(query, options);
+async function pageIds(db: Db, query: MeetingQuery, { where, sort, key }: ListPlan, options: RecordOptions) {
   const paging = options.limit !== undefined ? { limit: options.limit, offset: 0 } : limitOffset(query);
-  const statement = keptStatementsOf(db).get(`page ${listKey(sort, where)}`, () => {
+  const statement = keptStatementsOf(db).get(`page ${key}`, () => {
     const ids = db.select({ id: meetings.id }).from(meetings);
     // Sorting by a schedule column walks the schedules index instead, joined by key.
     const page =
@@ -149,31 +152,35 @@ async function pageIds(db: Db, query: MeetingQuery, where: SQL | undefined, opti
   return rows.map((row) => row.id);
 }
 
-/** The wide rows of the given meetings, as `viewer` sees them (a statement kept per viewer's rights). */
-function baseRowsOf(db: Db, viewer: RowContext["user"], ids: string[]): Promise<BaseRow[]> {
-  const statement = keptStatementsOf(db).get(`meeting rows ${conditionKey(administeredFlag(viewer))}`, () =>
-    selectBaseRows(db, viewer)
-      .where(sql`${meetings.id} = any(${sql.placeholder("ids")}::text[])`)
-      .prepare(""),
+/** The rows of the plan's page (or its first `limit`): ids first, then their wide rows as the viewer sees them. */
+async function recordsOf(
+  db: Db,
+  query: MeetingQuery,
+  plan: ListPlan,
+  context: RowContext,
+  options: RecordOptions,
+): Promise<MeetingRow[]> {
+  const ids = await pageIds(db, query, plan, options);
+  const viewer = context.user;
+  const rows = await keptRowsByIds(
+    db,
+    `meetings ${conditionKey(administeredFlag(viewer))}`,
+    meetings.id,
+    ids,
+    (idIn) => selectBaseRows(db, viewer).where(idIn),
   );
-  return statement.execute({ ids });
+  return toMeetingRows(rows, context);
 }
 
 /** The rows of one page of visible meetings of the scope (or the first `limit`), without a count. */
-export async function meetingRecords(
+export function meetingRecords(
   db: Db,
   query: MeetingQuery,
   scope: MeetingScope,
   context: RowContext,
   options: RecordOptions = {},
 ): Promise<MeetingRow[]> {
-  const ids = await pageIds(db, query, meetingListCondition(query, scope, context), options);
-  if (ids.length === 0) return [];
-  const base = new Map((await baseRowsOf(db, context.user, ids)).map((row) => [row.id, row]));
-  return toMeetingRows(
-    ids.flatMap((id) => base.get(id) ?? []),
-    context,
-  );
+  return recordsOf(db, query, listPlan(query, scope, context, options), context, options);
 }
 
 /**
@@ -187,11 +194,15 @@ export async function listMeetings(
   context: RowContext,
   options: Pick<RecordOptions, "defaultDirection"> = {},
 ): Promise<Page<MeetingRow>> {
-  const where = meetingListCondition(query, scope, context);
-  const key = listKey(listSort(query, options), where);
+  const plan = listPlan(query, scope, context, options);
   const [records, total] = await Promise.all([
-    meetingRecords(db, query, scope, context, options),
-    keptTotal(db, key, () => db.select({ id: meetings.id }).from(meetings).where(where), MEETING_COUNT_BOUND),
+    recordsOf(db, query, plan, context, options),
+    keptTotal(
+      db,
+      plan.key,
+      () => db.select({ id: meetings.id }).from(meetings).where(plan.where),
+      MEETING_COUNT_BOUND,
+    ),
   ]);
   return { records, ...total };
 }

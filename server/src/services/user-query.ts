@@ -5,9 +5,9 @@ import type { AllUsersBody, User, UserListBody, UserListQuery, UserRef } from "#
 import type { Db } from "../db/database.ts";
 import { departments, rolePermissions, roles, userDataAuthority, userRoles, users } from "../db/schema.ts";
 import { notFound } from "../errors.ts";
-import { keptStatementsOf, PAGE } from "../lib/kept-statements.ts";
+import { PAGE } from "../lib/kept-statements.ts";
 import { keywordSearch } from "../lib/list-filters.ts";
-import { indexedOrder, keptPage, limitOffset, requestedSort } from "../lib/list-query.ts";
+import { indexedOrder, keptPage, keptRowsByIds, limitOffset, requestedSort } from "../lib/list-query.ts";
 import { qualified as q } from "../lib/qualified.ts";
 import { inSubtree } from "../lib/subtree.ts";
 import { type DataScope, userScope } from "./data-scope.ts";
@@ -118,16 +118,14 @@ export async function listUsers(
         .offset(PAGE.offset),
     matching: () => db.select({ id: users.id }).from(users).where(where),
   });
-  if (ids.length === 0) return { records: [], ...total };
-  const rows = await keptStatementsOf(db)
-    .get("user rows", () =>
-      selectRows(db)
-        .where(sql`${users.id} = any(${sql.placeholder("ids")}::text[])`)
-        .prepare(""),
-    )
-    .execute({ ids: ids.map((row) => row.id) });
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return { records: ids.flatMap(({ id }) => byId.get(id) ?? []).map(toUser), ...total };
+  const rows = await keptRowsByIds(
+    db,
+    "users",
+    users.id,
+    ids.map((row) => row.id),
+    (idIn) => selectRows(db).where(idIn),
+  );
+  return { records: rows.map(toUser), ...total };
 }
 
 /** One user the caller may see, else 404. */
