@@ -378,6 +378,14 @@ describe("a department administrator (data authority and the role-tree rule)", (
       await api("GET", "/system/user?keyword=zhuh", admin),
     ).data;
     expect(byKeyword.records.map((u) => u.account)).toEqual(["zhuhong"]);
+    // Any case; each searched column on its own: the name's end and the account's start do not join.
+    const accountsFor = async (keyword: string) =>
+      envelopeOf<{ records: User[] }>(
+        await api("GET", `/system/user?keyword=${encodeURIComponent(keyword)}`, admin),
+      ).data.records.map((u) => u.account);
+    expect(await accountsFor("ZhuH")).toEqual(["zhuhong"]);
+    expect(await accountsFor("朱红")).toEqual(["zhuhong"]);
+    expect(await accountsFor("红zh")).toEqual([]);
     const sorted = envelopeOf<{ records: User[] }>(
       await api("GET", "/system/user?sort=account,asc&size=5", admin),
     ).data;

@@ -22,15 +22,7 @@ import {
   SERVER_MODELS,
   TERMINAL_STATUSES,
 } from "#contract/limits";
-import {
-  departments,
-  millis,
-  searchGrams,
-  searchGramsIndex,
-  timestamps,
-  trigramIndexes,
-  users,
-} from "./schema.ts";
+import { departments, millis, searchColumns, searchIndexes, timestamps, users } from "./schema.ts";
 
 /**
  * Operation and device entities (issue 3): locations, dictionaries, rooms, files, MCU servers and
@@ -92,7 +84,7 @@ export const rooms = pgTable(
     equipment: jsonb("equipment").$type<string[]>().notNull().default([]),
     enabled: boolean("enabled").notNull().default(true),
     remark: text("remark"),
-    searchGrams: searchGrams("name", "code"),
+    ...searchColumns("name", "code"),
     ...timestamps,
   },
   (t) => [
@@ -104,8 +96,7 @@ export const rooms = pgTable(
     index("rooms_created_idx").on(t.createdAt, t.id),
     index("rooms_location_idx").on(t.locationId),
     index("rooms_dept_idx").on(t.deptId),
-    ...trigramIndexes("rooms", { name: t.name, code: t.code }),
-    searchGramsIndex("rooms", t.searchGrams),
+    ...searchIndexes("rooms", t),
   ],
 );
 
@@ -198,7 +189,7 @@ export const terminals = pgTable(
     status: text("status", { enum: TERMINAL_STATUSES }).notNull().default("DISCONNECT"),
     roomId: text("room_id").references(() => rooms.id, { onDelete: "set null" }),
     remark: text("remark"),
-    searchGrams: searchGrams("name", "dial_address"),
+    ...searchColumns("name", "dial_address"),
     ...timestamps,
   },
   (t) => [
@@ -210,8 +201,7 @@ export const terminals = pgTable(
     index("terminals_status_idx").on(t.status, t.id),
     index("terminals_created_idx").on(t.createdAt, t.id),
     index("terminals_brand_idx").on(t.brandId),
-    ...trigramIndexes("terminals", { name: t.name, dial_address: t.dialAddress }),
-    searchGramsIndex("terminals", t.searchGrams),
+    ...searchIndexes("terminals", t),
   ],
 );
 

@@ -12,7 +12,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { LAYOUTS, MEETING_MODES, MEETING_STATUSES, MEETING_TYPES } from "#contract/limits";
 import type { RecurrenceRule } from "#contract/schedules";
-import { millis, searchGrams, searchGramsIndex, timestamps, trigramIndexes, users } from "./schema.ts";
+import { millis, searchColumns, searchIndexes, timestamps, users } from "./schema.ts";
 import { files, resourcePools, rooms } from "./schema-devices.ts";
 
 /**
@@ -67,7 +67,7 @@ export const schedules = pgTable(
     poolId: text("pool_id").references(() => resourcePools.id, { onDelete: "set null" }),
     instant: boolean("instant").notNull().default(false),
     cancelledAt: millis("cancelled_at"),
-    searchGrams: searchGrams("name", "meeting_number", "contact"),
+    ...searchColumns("name", "meeting_number", "contact"),
     ...timestamps,
   },
   (t) => [
@@ -78,8 +78,7 @@ export const schedules = pgTable(
     index("schedules_public_idx").on(t.isPublic),
     index("schedules_parent_idx").on(t.parentId),
     index("schedules_name_idx").on(t.name),
-    ...trigramIndexes("schedules", { name: t.name, meeting_number: t.meetingNumber, contact: t.contact }),
-    searchGramsIndex("schedules", t.searchGrams),
+    ...searchIndexes("schedules", t),
   ],
 );
 

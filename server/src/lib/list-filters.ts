@@ -16,20 +16,24 @@ export function keywordMatch(keyword: string | undefined, ...columns: Column[]):
 /** Keywords shorter than this are found through the table's search grams (pg_trgm needs three). */
 const TRIGRAM_LENGTH = 3;
 
+/** A table's stored search columns (db/schema.ts searchColumns). */
+export interface SearchColumns {
+  searchText: Column;
+  searchGrams: Column;
+}
+
 /**
- * keywordMatch over a table with a `search_grams` column (schema.ts searchGrams): a keyword of one
+ * The list keyword over a table's stored search text: `search_text LIKE '%keyword%'`, both sides
+ * lower-cased by PostgreSQL, which is what an ILIKE per searched column matched. A keyword of one
  * or two characters must also be one of the stored grams, which the table's GIN index answers,
- * where pg_trgm's indexes cannot; longer keywords use the trigram indexes.
+ * where pg_trgm's indexes cannot; longer keywords use the search text's trigram index.
  */
-export function keywordSearch(
-  keyword: string | undefined,
-  grams: Column,
-  ...columns: Column[]
-): SQL | undefined {
+export function keywordSearch(keyword: string | undefined, table: SearchColumns): SQL | undefined {
   const text = keyword?.trim();
-  const match = keywordMatch(text, ...columns);
-  if (!text || !match || [...text].length >= TRIGRAM_LENGTH) return match;
-  return sql`(${grams} @> array[${text.toLowerCase()}]::text[] and ${match})`;
+  if (!text) return undefined;
+  const match = sql`${table.searchText} like lower(${likePattern(text)})`;
+  if ([...text].length >= TRIGRAM_LENGTH) return match;
+  return sql`(${table.searchGrams} @> array[lower(${text})]::text[] and ${match})`;
 }
 
 type Sortable = string | number | boolean | null;

@@ -21,7 +21,7 @@ import {
 } from "../db/schema-devices.ts";
 import { liveMeetings, participants } from "../db/schema-live.ts";
 import { meetings, schedules } from "../db/schema-meetings.ts";
-import { keywordMatch } from "../lib/list-filters.ts";
+import { keywordMatch, keywordSearch } from "../lib/list-filters.ts";
 import { effectiveStatus } from "../services/meeting-rules.ts";
 import { seesLiveSchedule, type Viewer } from "../services/meeting-visibility.ts";
 import { portsInUse, terminalCalls } from "./change.ts";
@@ -118,7 +118,7 @@ export function monitorTerminals(db: Db, query: MonitorTerminalQuery): Promise<M
     const where = and(
       query.status ? eq(terminals.status, query.status) : undefined,
       query.inMeeting === undefined ? undefined : query.inMeeting ? inMeeting : sql`not ${inMeeting}`,
-      keywordMatch(query.keyword, terminals.name, terminals.dialAddress),
+      keywordSearch(query.keyword, terminals),
     );
     const by = query.sort?.endsWith(",desc") ? desc : asc;
     const column = query.sort?.startsWith("status,") ? terminals.status : terminals.name;

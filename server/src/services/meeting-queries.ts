@@ -71,13 +71,7 @@ function scheduleCondition(query: MeetingQuery, user: Viewer): SQL | undefined {
   return and(
     visibleCondition(user),
     tabCondition(query.tab, user),
-    keywordSearch(
-      query.keyword,
-      schedules.searchGrams,
-      schedules.name,
-      schedules.meetingNumber,
-      schedules.contact,
-    ),
+    keywordSearch(query.keyword, schedules),
     query.type ? eq(schedules.type, query.type) : undefined,
   );
 }

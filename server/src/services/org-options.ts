@@ -6,7 +6,7 @@ import type { OrgNode, UserOption, UserOptionsQuery } from "#contract/org";
 import type { Db } from "../db/database.ts";
 import { departments, users } from "../db/schema.ts";
 import { filterIds } from "../lib/batch-ids.ts";
-import { keywordMatch } from "../lib/list-filters.ts";
+import { keywordSearch } from "../lib/list-filters.ts";
 import { limitOffset, orderBy } from "../lib/list-query.ts";
 
 /**
@@ -62,7 +62,7 @@ const SORTS = { name: users.name, account: users.account };
 export async function userOptions(db: Db, query: UserOptionsQuery, within?: SQL): Promise<Page<UserOption>> {
   const where = and(
     query.ids !== undefined ? inArray(users.id, filterIds(query.ids)) : eq(users.enabled, true),
-    keywordMatch(query.keyword, users.name, users.account),
+    keywordSearch(query.keyword, users),
     within,
   );
   const { limit, offset } = limitOffset(query);

@@ -7,7 +7,7 @@ import type { AppContext } from "../context.ts";
 import type { Db } from "../db/database.ts";
 import { departments, roles, userRoles, users } from "../db/schema.ts";
 import { fieldError, notFound } from "../errors.ts";
-import { keywordMatch } from "../lib/list-filters.ts";
+import { keywordSearch } from "../lib/list-filters.ts";
 import { boundedTotal, limitOffset } from "../lib/list-query.ts";
 import { qualified as q } from "../lib/qualified.ts";
 import { keepOwnSystemRole, loadCatalogue, roleIdsOf } from "./role-rules.ts";
@@ -25,7 +25,7 @@ const memberOf = (roleId: string) =>
 export async function roleUsers(db: Db, query: RoleUsersQuery): Promise<Page<UserRef>> {
   if (!query.roleId) throw fieldError({ roleId: "validation.required" });
   await requireRole(db, query.roleId);
-  const where = and(memberOf(query.roleId), keywordMatch(query.keyword, users.name, users.account));
+  const where = and(memberOf(query.roleId), keywordSearch(query.keyword, users));
   const { limit, offset } = limitOffset(query);
   const [records, total] = await Promise.all([
     db

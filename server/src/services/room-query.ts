@@ -48,7 +48,7 @@ function selectRecords(db: Db) {
 
 function roomFilters(query: RoomQuery): SQL | undefined {
   return and(
-    keywordSearch(query.keyword, rooms.searchGrams, rooms.name, rooms.code),
+    keywordSearch(query.keyword, rooms),
     query.locationId ? inLocationSubtree(rooms.locationId, query.locationId) : undefined,
     query.deptId ? eq(rooms.deptId, query.deptId) : undefined,
     query.type ? eq(rooms.type, query.type) : undefined,

@@ -60,7 +60,7 @@ const selectTerminals = (db: Db) =>
 
 function filtersOf(query: TerminalQuery): SQL | undefined {
   return allOf([
-    keywordSearch(query.keyword, terminals.searchGrams, terminals.name, terminals.dialAddress),
+    keywordSearch(query.keyword, terminals),
     query.productId ? eq(terminals.brandId, query.productId) : undefined,
     query.protocol ? eq(terminals.protocol, query.protocol) : undefined,
     query.status ? eq(terminals.status, query.status) : undefined,

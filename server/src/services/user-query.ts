@@ -59,7 +59,7 @@ export function visibleUsers(scope: DataScope): SQL | undefined {
 
 function filtersOf(query: Partial<UserListBody>): SQL | undefined {
   return and(
-    keywordSearch(query.keyword, users.searchGrams, users.name, users.account),
+    keywordSearch(query.keyword, users),
     query.deptId ? inSubtree(users.deptId, "departments", query.deptId) : undefined,
     query.enabled !== undefined ? eq(users.enabled, query.enabled) : undefined,
     query.roleId
