@@ -8,6 +8,7 @@ import { migrate } from "./db/migrate.ts";
 import { seed } from "./db/seed.ts";
 import "./fastify-types.ts";
 import { registerInputGuards } from "./lib/input-guards.ts";
+import { lazySerializers } from "./lib/lazy-serializers.ts";
 import { readCacheOf } from "./lib/read-cache.ts";
 import { loadServerKey, type SecretBox, secretBox } from "./lib/secret-box.ts";
 import { createLive, type LiveOptions } from "./live/live-service.ts";
@@ -100,6 +101,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     ajv: {
       customOptions: { allErrors: true, coerceTypes: "array", removeAdditional: true, useDefaults: true },
     },
+    schemaController: { compilersFactory: { buildSerializer: lazySerializers } },
   });
   if (owned) app.addHook("onClose", () => database.close());
 
