@@ -93,8 +93,8 @@ const selectRows = (db: Db) =>
 
 /**
  * A page of users: their ids from a walk of the sort's index, which holds the columns every filter
- * but the short-keyword grams reads (migration 0020), so a keyword matching few users early in the
- * order skips the others without reading them; then the wide rows of those ids.
+ * reads (migration 0021: department, enabled, search text and grams), so a keyword skips the users
+ * it does not match without reading their rows; then the wide rows of those ids.
  */
 export async function listUsers(
   db: Db,
