@@ -44,7 +44,8 @@ async function stream(
 const batchOf = (event: { data: unknown }) => event.data as LiveBatch;
 
 beforeAll(async () => {
-  instances = await makeInstances(2, { live: { simulator: { seed: 99 } } });
+  // Polls far apart: a change must arrive by its notification.
+  instances = await makeInstances(2, { live: { simulator: { seed: 99 }, hub: { pollMs: 60_000 } } });
   [a, b] = instances.apps;
   for (const app of instances.apps) {
     await app.listen({ port: 0, host: "127.0.0.1" });
@@ -125,6 +126,24 @@ describe("pushed updates", () => {
         console.info(`pushed across instances in ${Math.round(event.receivedAt - sent)} ms`);
         expect(batchOf(event).deltas).toContainEqual({ type: "meeting", meetingId, changes: { locked } });
         expect(event.id).toBe(String(done.batch.seq));
+      }
+    } finally {
+      sse.close();
+    }
+  });
+
+  it("an instance whose listening connection drops listens again and hands out what it missed", async () => {
+    const { seq } = await liveOf(b, token, meetingId);
+    const sse = await stream(b, meetingId, seq);
+    try {
+      await sse.next((e) => e.event === "ready");
+      await b.ctx.db.execute(
+        sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query = 'LISTEN live_events'`,
+      );
+      for (const locked of [false, true]) {
+        const done = await control(a, token, "GET", `/meetings/${meetingId}/lock/${locked}`);
+        const event = await sse.next((e) => e.event === "live" && batchOf(e).seq === done.batch.seq, 10_000);
+        expect(batchOf(event).deltas).toContainEqual({ type: "meeting", meetingId, changes: { locked } });
       }
     } finally {
       sse.close();

@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, type SQL, sql } from "drizzle-orm";
 import type pg from "pg";
 import { LIVE_EVENTS, type LiveBatch, type LiveDelta } from "#contract/live-events";
+import { ChannelListener } from "../db/channel-listener.ts";
 import type { Db } from "../db/database.ts";
 import { liveEvents } from "../db/schema-live.ts";
 import { currentSeq, LIVE_CHANNEL } from "./feed.ts";
@@ -85,8 +86,10 @@ export interface HubOptions {
 
 export class LiveHub {
   private readonly subscribers = new Set<Subscriber>();
-  private client: pg.Client | null = null;
+  private readonly listener: ChannelListener;
   private cursor = 0;
+  /** Set once the cursor is read: notifications before that concern batches the hub skips. */
+  private current = false;
   private starting: Promise<void> | null = null;
   private fetching: Promise<void> | null = null;
   private again = false;
@@ -95,9 +98,17 @@ export class LiveHub {
 
   constructor(
     private readonly db: Db,
-    private readonly dedicated: () => pg.Client,
+    dedicated: () => pg.Client,
     private readonly options: HubOptions = {},
-  ) {}
+  ) {
+    this.listener = new ChannelListener(dedicated, LIVE_CHANNEL, {
+      notify: () => this.fetchNew(),
+      // Back after a loss: read what was committed meanwhile.
+      up: () => this.fetchNew(),
+      down: () => undefined,
+      error: (error) => this.options.onError?.(error),
+    });
+  }
 
   /** The last batch this instance has handed out. */
   get position(): number {
@@ -108,39 +119,19 @@ export class LiveHub {
     return this.subscribers.size;
   }
 
-  /** Starts listening (once); resolves when the hub is current. */
+  /**
+   * Starts listening (once); resolves when the hub is current. Were the first LISTEN to fail, the
+   * listener keeps retrying and the poll hands batches out meanwhile.
+   */
   start(): Promise<void> {
-    this.starting ??= this.listen().then(() => {
+    this.starting ??= (async () => {
+      await this.listener.start();
+      this.cursor = await currentSeq(this.db);
+      this.current = true;
       this.poller = setInterval(() => this.fetchNew(), this.options.pollMs ?? 2000);
       this.poller.unref();
-    });
+    })();
     return this.starting;
-  }
-
-  private async listen(): Promise<void> {
-    if (this.closed) return;
-    const client = this.dedicated();
-    client.on("notification", () => this.fetchNew());
-    client.on("error", (error) => {
-      this.options.onError?.(error);
-      if (this.client === client) this.client = null;
-      setTimeout(() => void this.reconnect(), 500).unref();
-    });
-    await client.connect();
-    await client.query(`LISTEN ${LIVE_CHANNEL}`);
-    this.client = client;
-    if (this.cursor === 0) this.cursor = await currentSeq(this.db);
-    else this.fetchNew();
-  }
-
-  private async reconnect(): Promise<void> {
-    if (this.closed || this.client) return;
-    try {
-      await this.listen();
-    } catch (error) {
-      this.options.onError?.(error);
-      setTimeout(() => void this.reconnect(), 2000).unref();
-    }
   }
 
   subscribe(subscriber: Subscriber): void {
@@ -153,7 +144,7 @@ export class LiveHub {
 
   /** Reads and hands out what was committed since the cursor; coalesces overlapping calls. */
   fetchNew(): void {
-    if (this.closed) return;
+    if (this.closed || !this.current) return;
     if (this.fetching) {
       this.again = true;
       return;
@@ -188,8 +179,6 @@ export class LiveHub {
     if (this.poller) clearInterval(this.poller);
     await this.starting?.catch(() => undefined);
     await this.fetching;
-    const client = this.client;
-    this.client = null;
-    await client?.end().catch(() => undefined);
+    await this.listener.close();
   }
 }
