@@ -36,15 +36,20 @@ export async function topMenu(page: Page): Promise<string[]> {
   return texts.map((t) => t.trim()).filter((t) => t.length > 0);
 }
 
-/** Logs in through the API (as a second device would), returning the token. */
-export async function apiLogin(request: APIRequestContext, who: keyof typeof ACCOUNTS): Promise<string> {
+/** A password as the login form sends it: RSA-OAEP (SHA-256) with a fresh nonce, under the server's key. */
+export async function encryptedPassword(request: APIRequestContext, password: string): Promise<string> {
   const face = await (await request.get("/api/v1/login/interface")).json();
-  const captcha = await (await request.get("/api/v1/login/captcha")).json();
-  const plain = JSON.stringify({ password: ACCOUNTS[who].password, nonce: randomBytes(16).toString("hex") });
-  const password = publicEncrypt(
+  const plain = JSON.stringify({ password, nonce: randomBytes(16).toString("hex") });
+  return publicEncrypt(
     { key: face.data.publicKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: "sha256" },
     Buffer.from(plain, "utf8"),
   ).toString("base64");
+}
+
+/** Logs in through the API (as a second device would), returning the token. */
+export async function apiLogin(request: APIRequestContext, who: keyof typeof ACCOUNTS): Promise<string> {
+  const password = await encryptedPassword(request, ACCOUNTS[who].password);
+  const captcha = await (await request.get("/api/v1/login/captcha")).json();
   const response = await request.post("/api/v1/login", {
     data: { account: ACCOUNTS[who].account, password, captchaKey: captcha.data.key, captcha: CAPTCHA },
   });

@@ -1,6 +1,5 @@
-import { constants, publicEncrypt, randomBytes } from "node:crypto";
 import { type APIRequestContext, expect } from "@playwright/test";
-import { apiLogin } from "./helpers";
+import { apiLogin, encryptedPassword } from "./helpers";
 
 /**
  * A department manager for the report tests, made through the API as an administrator would: a
@@ -20,16 +19,6 @@ async function call<T>(
   const body = await response.json();
   expect(body.status, `${method} ${url}: ${JSON.stringify(body)}`).toBe(200);
   return body.data as T;
-}
-
-/** The password as the login form sends it: RSA-OAEP with a fresh nonce, under the server's key. */
-async function encrypted(request: APIRequestContext, password: string): Promise<string> {
-  const face = await (await request.get("/api/v1/login/interface")).json();
-  const plain = JSON.stringify({ password, nonce: randomBytes(16).toString("hex") });
-  return publicEncrypt(
-    { key: face.data.publicKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: "sha256" },
-    Buffer.from(plain, "utf8"),
-  ).toString("base64");
 }
 
 const REPORT_PERMISSIONS = [
@@ -79,7 +68,7 @@ export async function makeReportManager(
   const dept = await deptId(request, token, deptName);
   await call(request, token, "post", "/system/user", {
     account,
-    password: await encrypted(request, MANAGER_PASSWORD),
+    password: await encryptedPassword(request, MANAGER_PASSWORD),
     name: `报表经理 ${account}`,
     deptId: dept,
     roleIds: [role.id],
