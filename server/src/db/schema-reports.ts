@@ -245,6 +245,62 @@ export const reportOrganisers = pgTable(
 );
 
 /**
+ * Each meeting of `report_meetings` with every user it belongs to and how (`roles`: 1 organised, 2
+ * hosted, 4 invited; or-ed), with its times: the personal report's meetings of a user, read by the
+ * user's index. Recomputed with the meeting (an invitation added or removed queues it: trigger of
+ * migration 0021_report_people).
+ */
+export const reportMeetingUsers = pgTable(
+  "report_meeting_users",
+  {
+    meetingId: text("meeting_id").notNull(),
+    userId: text("user_id").notNull(),
+    roles: integer("roles").notNull(),
+    startAt: millis("start_at").notNull(),
+    endAt: millis("end_at").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.meetingId, t.userId] }),
+    index("report_meeting_users_user_idx").on(t.userId, t.startAt, t.meetingId),
+  ],
+);
+
+/**
+ * The personal report's daily roll-up: per user, local day, meeting type and roles (as in
+ * `report_meeting_users`), the user's meetings running that day, those of them that started that
+ * day, and their milliseconds that day (a range counts a meeting on its first day inside it, as
+ * `report_days`). Only meetings started by the last refresh are in it.
+ */
+export const reportUserDays = pgTable(
+  "report_user_days",
+  {
+    userId: text("user_id").notNull(),
+    day: date("day", { mode: "string" }).notNull(),
+    type: text("type").notNull(),
+    roles: integer("roles").notNull(),
+    meetings: integer("meetings").notNull(),
+    started: integer("started").notNull(),
+    ms: millis("ms").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.day, t.type, t.roles] })],
+);
+
+/** `report_user_days` per room the meetings booked (a meeting counts once per room), without the roles. */
+export const reportUserRooms = pgTable(
+  "report_user_rooms",
+  {
+    userId: text("user_id").notNull(),
+    day: date("day", { mode: "string" }).notNull(),
+    type: text("type").notNull(),
+    roomId: text("room_id").notNull(),
+    meetings: integer("meetings").notNull(),
+    started: integer("started").notNull(),
+    ms: millis("ms").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.day, t.type, t.roomId] })],
+);
+
+/**
  * Concurrency per local hour of the whole organisation (the concurrency reports without a department
  * filter): the most meetings running at once and the most participants connected at once in the
  * hour, each with the first instant it was reached, per meeting type and for all types (type '').
