@@ -450,9 +450,10 @@ export const reportRoomMonths = pgTable(
 );
 
 /**
- * Booked versus used's groups by department and by organiser summed over every month of
+ * Booked versus used's groups by department, by organiser and by room summed over every month of
  * `report_room_months`: a bound on what any range books and frees for a key, by which the groups
- * that free the most are found among a few candidates. Kept by the refresh as it rewrites days.
+ * that free the most (and the rooms booked the most) are found among a few candidates. Kept by the
+ * refresh as it rewrites days.
  */
 export const reportRoomKeys = pgTable(
   "report_room_keys",
@@ -466,6 +467,7 @@ export const reportRoomKeys = pgTable(
   (t) => [
     primaryKey({ columns: [t.grouping, t.key] }),
     index("report_room_keys_freed_idx").on(t.grouping, t.freedMs, t.key),
+    index("report_room_keys_booked_idx").on(t.grouping, t.bookedMs, t.key),
   ],
 );
 

@@ -574,7 +574,7 @@ async function rollUpRoomDays(db: Db, days: string[], watermark: number, timeZon
 }
 
 /**
- * `report_room_keys` moved by the department and organiser rows of report_room_days on the days
+ * `report_room_keys` moved by the department, organiser and room rows of report_room_days on the days
  * `list` (the months are their sums): taken out (`sign` -1) before those days are summed again,
  * added (1) after.
  */
@@ -582,7 +582,7 @@ async function boundRoomKeys(db: Db, list: SQL, sign: 1 | -1): Promise<void> {
   const by = sql.raw(String(sign));
   await db.execute(sql`insert into report_room_keys (grouping, key, bookings, booked_ms, freed_ms)
     select grouping, key, ${by} * sum(bookings)::int, ${by} * sum(booked_ms)::bigint, ${by} * sum(freed_ms)::bigint
-    from report_room_days where day = any(${list}) and grouping in ('department', 'organiser')
+    from report_room_days where day = any(${list}) and grouping in ('department', 'organiser', 'room')
     group by grouping, key
     on conflict (grouping, key) do update set bookings = report_room_keys.bookings + excluded.bookings,
       booked_ms = report_room_keys.booked_ms + excluded.booked_ms,

@@ -30,6 +30,7 @@ CREATE TABLE "report_user_rooms" (
 );
 --> statement-breakpoint
 CREATE INDEX "report_meeting_users_user_idx" ON "report_meeting_users" USING btree ("user_id","start_at","meeting_id");--> statement-breakpoint
+CREATE INDEX "report_room_keys_booked_idx" ON "report_room_keys" USING btree ("grouping","booked_ms","key");--> statement-breakpoint
 -- hand-written
 -- An invitation added or removed changes whose meetings they are: the meetings of the schedule are
 -- queued (report_mark_* of migration 0015_reports).
@@ -73,3 +74,8 @@ INSERT INTO report_user_rooms (user_id, day, type, room_id, meetings, started, m
   JOIN room_bookings rb ON rb.meeting_id = mu.meeting_id
   WHERE f.start_at <= coalesce((SELECT refreshed_at FROM report_refresh WHERE id = 1), 0)
   GROUP BY mu.user_id, d.day, f.type, rb.room_id;
+--> statement-breakpoint
+-- The rooms' bound (the room bars' top list), as services/report-rollups.ts keeps it.
+INSERT INTO report_room_keys (grouping, key, bookings, booked_ms, freed_ms)
+  SELECT grouping, key, sum(bookings)::int, sum(booked_ms)::bigint, sum(freed_ms)::bigint
+  FROM report_room_months WHERE grouping = 'room' GROUP BY grouping, key;
