@@ -79,6 +79,7 @@ const ROLLUPS = [
   "report_meeting_users",
   "report_user_days",
   "report_user_rooms",
+  "report_room_booked",
 ] as const;
 
 /**

@@ -2,6 +2,7 @@ import {
   bigint,
   bigserial,
   boolean,
+  customType,
   date,
   index,
   integer,
@@ -469,6 +470,26 @@ export const reportRoomKeys = pgTable(
     index("report_room_keys_freed_idx").on(t.grouping, t.freedMs, t.key),
     index("report_room_keys_booked_idx").on(t.grouping, t.bookedMs, t.key),
   ],
+);
+
+/** A set of local days (PostgreSQL datemultirange), as its text. */
+const dateSet = customType<{ data: string }>({ dataType: () => "datemultirange" });
+
+/**
+ * Each room's booked days (the local start days of its ended bookings, as report_room_days has them)
+ * per meeting type and for all types (type ''), within the room's department: the room figure of the
+ * room totals counts the rooms whose days meet the range, one row per room instead of one per room,
+ * month and type. Summed again for the rooms whose days the refresh rewrites.
+ */
+export const reportRoomBooked = pgTable(
+  "report_room_booked",
+  {
+    type: text("type").notNull(),
+    roomId: text("room_id").notNull(),
+    roomDeptId: text("room_dept_id"),
+    days: dateSet("days").notNull(),
+  },
+  (t) => [index("report_room_booked_type_idx").on(t.type, t.roomId)],
 );
 
 /** When the roll-ups last took in the meetings running or started by then (one row). */

@@ -175,6 +175,18 @@ const cellHeatmap = (
     from (select split_part(key, ':', 1)::int as w, split_part(key, ':', 2)::int as h, ${column} as ms
       from cells where ${column} > 0) x), '[]'::json)`;
 
+/** The rooms with bookings in the range: from their booked days (report_room_booked), or the one room's rows. */
+function roomCount(rs: ReportScope, roomId: string | undefined): SQL {
+  if (roomId)
+    return sql`(select count(*) from (select key from (${roomRows(rs, "room", roomId)}) r group by key) k)::int`;
+  return sql`(select count(distinct b.room_id) from report_room_booked b
+    where ${allOf(
+      sql`b.type = ${rs.type ?? ""}`,
+      sql`b.days && daterange(${rs.range.fromDay}::date, ${rs.range.toDay}::date, '[]')`,
+      deptCovered(sql`b.room_dept_id`, rs),
+    )})::int`;
+}
+
 export async function roomUsageTotal(
   ctx: AppContext,
   rs: ReportScope,
@@ -186,7 +198,7 @@ export async function roomUsageTotal(
       rolledUp(filters, "room")
         ? sql`, cells as materialized (select key, sum(booked_ms) as booked_ms, sum(used_ms) as used_ms
         from (${roomRows(rs, rs.deptIds === null ? "org-cell" : "cell")}) r group by key)
-    select (select count(*) from (select key from (${roomRows(rs, "room", filters.roomId)}) r group by key) k)::int as rooms,
+    select ${roomCount(rs, filters.roomId)} as rooms,
       ${countsJson(sql`t`)} as counts,
       case when coalesce(t.booked_ms, 0) = 0 then 0 else round(t.used_ms::numeric / t.booked_ms, 4)::float8 end as "usageRate",`
         : sql`

@@ -87,7 +87,10 @@ export async function refreshRollups(db: Db, now: number): Promise<void> {
       }
     ).rows;
     // The room roll-ups are summed again whole (after the migration or a time zone change): so is their bound.
-    if (missing.rooms) await tx.execute(sql`delete from report_room_keys`);
+    if (missing.rooms) {
+      await tx.execute(sql`delete from report_room_keys`);
+      await tx.execute(sql`delete from report_room_booked`);
+    }
     const bookingDays = new Set<string>(missing.rooms ? await bookingDaysOf(tx, null, timeZone) : []);
     if (missing.hours) {
       const { rows } = (await tx.execute(
@@ -510,6 +513,8 @@ async function rollUpRoomDays(db: Db, days: string[], watermark: number, timeZon
   const keys = new Set(
     await keysOf(db, sql`select distinct key from report_room_days where day = any(${list})`),
   );
+  const roomsOf = sql`select distinct key from report_room_days where day = any(${list}) and grouping = 'room'`;
+  const rooms = new Set(await keysOf(db, roomsOf));
   await boundRoomKeys(db, list, -1);
   await db.execute(sql`delete from report_room_days where day = any(${list})`);
   await db.execute(sql`insert into report_room_days (day, grouping, key, room_dept_id, type, bookings, used,
@@ -529,6 +534,8 @@ async function rollUpRoomDays(db: Db, days: string[], watermark: number, timeZon
     where b.day = any(${list})
     group by b.day, g.grouping, g.key, g.room_dept_id, b.type`);
   await boundRoomKeys(db, list, 1);
+  for (const room of await keysOf(db, roomsOf)) rooms.add(room);
+  await bookedDays(db, [...rooms]);
   // The heat-map cells (grouping 'cell', key 'weekday:hour'): booked and used spans cut at local hours;
   // and the same over every room's department ('org-cell', room_dept_id null) for the whole organisation.
   const hour = (local: SQL) => epoch(local);
@@ -571,6 +578,18 @@ async function rollUpRoomDays(db: Db, days: string[], watermark: number, timeZon
     where r.day >= (select min(m) from ${months} x(m)) and r.day < (select max(m) from ${months} x(m)) + interval '1 month'
       and date_trunc('month', r.day)::date in ${months} and r.${theirs}
     group by 1, r.grouping, r.key, r.room_dept_id, r.type`);
+}
+
+/** `report_room_booked` of `rooms` summed again from their rows of report_room_days. */
+async function bookedDays(db: Db, rooms: string[]): Promise<void> {
+  if (rooms.length === 0) return;
+  const theirs = sql`${sql.param(rooms)}::text[]`;
+  await db.execute(sql`delete from report_room_booked where room_id = any(${theirs})`);
+  await db.execute(sql`insert into report_room_booked (type, room_id, room_dept_id, days)
+    select t.type, r.key, r.room_dept_id, range_agg(daterange(r.day, r.day, '[]'))
+    from report_room_days r cross join lateral (values (r.type), ('')) t(type)
+    where r.grouping = 'room' and r.key = any(${theirs})
+    group by t.type, r.key, r.room_dept_id`);
 }
 
 /**

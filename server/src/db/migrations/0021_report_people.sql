@@ -7,6 +7,13 @@ CREATE TABLE "report_meeting_users" (
 	CONSTRAINT "report_meeting_users_meeting_id_user_id_pk" PRIMARY KEY("meeting_id","user_id")
 );
 --> statement-breakpoint
+CREATE TABLE "report_room_booked" (
+	"type" text NOT NULL,
+	"room_id" text NOT NULL,
+	"room_dept_id" text,
+	"days" datemultirange NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "report_user_days" (
 	"user_id" text NOT NULL,
 	"day" date NOT NULL,
@@ -30,6 +37,7 @@ CREATE TABLE "report_user_rooms" (
 );
 --> statement-breakpoint
 CREATE INDEX "report_meeting_users_user_idx" ON "report_meeting_users" USING btree ("user_id","start_at","meeting_id");--> statement-breakpoint
+CREATE INDEX "report_room_booked_type_idx" ON "report_room_booked" USING btree ("type","room_id");--> statement-breakpoint
 CREATE INDEX "report_room_keys_booked_idx" ON "report_room_keys" USING btree ("grouping","booked_ms","key");--> statement-breakpoint
 -- hand-written
 -- An invitation added or removed changes whose meetings they are: the meetings of the schedule are
@@ -79,3 +87,9 @@ INSERT INTO report_user_rooms (user_id, day, type, room_id, meetings, started, m
 INSERT INTO report_room_keys (grouping, key, bookings, booked_ms, freed_ms)
   SELECT grouping, key, sum(bookings)::int, sum(booked_ms)::bigint, sum(freed_ms)::bigint
   FROM report_room_months WHERE grouping = 'room' GROUP BY grouping, key;
+--> statement-breakpoint
+-- Each room's booked days, as services/report-rollups.ts sums them.
+INSERT INTO report_room_booked (type, room_id, room_dept_id, days)
+  SELECT t.type, r.key, r.room_dept_id, range_agg(daterange(r.day, r.day, '[]'))
+  FROM report_room_days r CROSS JOIN LATERAL (VALUES (r.type), ('')) t(type)
+  WHERE r.grouping = 'room' GROUP BY t.type, r.key, r.room_dept_id;
