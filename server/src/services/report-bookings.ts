@@ -10,6 +10,7 @@ import type {
   RoomUsageTrend,
 } from "#contract/reports";
 import type { AppContext } from "../context.ts";
+import { OWN_PLAN } from "../db/database.ts";
 import { notFound } from "../errors.ts";
 import { keywordCondition, sortOf } from "./report-meeting-list.ts";
 import { allOf, deptCovered, type ReportScope, rowsOf } from "./report-scope.ts";
@@ -139,7 +140,7 @@ export async function roomUsage(
     : sql`select room_id, 1 as bookings, booked_ms, used_ms from usage`;
   const rooms = await rowsOf<RoomUsageStatistic["rooms"][number]>(
     ctx,
-    sql`with ${withUsage(rs, filters)}
+    sql`${sql.raw(OWN_PLAN)} with ${withUsage(rs, filters)}
     select r.id, r.name, case when d.id is null then null else json_build_object('id', d.id, 'name', d.name) end as department,
       exists (select 1 from human_detectors hd join sensors se on se.detector_id = hd.id where hd.room_id = r.id) as "hasSensors",
       x.bookings, x.booked as "bookedMinutes", x.used as "usedMinutes",
@@ -332,7 +333,7 @@ export async function bookedVsUsed(
       : topGroupRows(rs, groupBy, sql`(select coalesce(sum(bookings), 0) from totals)`);
   const [row] = await rowsOf<Pick<BookedVsUsed, "totals" | "groups">>(
     ctx,
-    sql`with ${withUsage(rs, filters)},
+    sql`${sql.raw(OWN_PLAN)} with ${withUsage(rs, filters)},
       ${
         rolled
           ? sql`totals as materialized (${totals}), grouped as materialized (${grouped})`

@@ -3,6 +3,7 @@ import { type SQL, sql } from "drizzle-orm";
 import type { REPORT_MEETING_SORTS } from "#contract/limits";
 import type { ReportGranularity, ReportMeeting } from "#contract/reports";
 import type { AppContext } from "../context.ts";
+import { OWN_PLAN } from "../db/database.ts";
 import { fieldError } from "../errors.ts";
 import { likePattern } from "../lib/list-query.ts";
 import { dayStart } from "./report-range.ts";
@@ -102,9 +103,11 @@ export async function listReportMeetings(
     options.user && isStartOrder(options.sort)
       ? userPage(rs, options.user.id, narrowed, options.sort, page)
       : sql`select * from (${baseMeetings(rs, where)}) b order by ${order} ${page}`;
+  // A user's meetings: how many rows each plan reads depends on whose they are.
+  const own = sql.raw(options.user ? OWN_PLAN : "");
   const rows = await rowsOf<ReportMeeting>(
     ctx,
-    sql`with picked as (${picked})
+    sql`${own} with picked as (${picked})
     select ${meetingColumns} from picked p ${meetingJoins} order by ${order}`,
   );
   const total =
@@ -112,7 +115,7 @@ export async function listReportMeetings(
       ? await countUserRolledUp(ctx, rs, options.user.id)
       : options.wholeScope && plain && !options.user
         ? await countRolledUp(ctx, rs)
-        : await countBase(ctx, rs, where);
+        : await countBase(ctx, rs, where, own);
   return { records: rows, total };
 }
 
@@ -139,7 +142,7 @@ async function countUserRolledUp(ctx: AppContext, rs: ReportScope, userId: strin
   const { fromDay, toDay } = rs.range;
   const [row] = await rowsOf<{ n: number }>(
     ctx,
-    sql`select ((select coalesce(sum(r.started + case when r.day = ${fromDay}::date then r.meetings - r.started else 0 end), 0)
+    sql`${sql.raw(OWN_PLAN)} select ((select coalesce(sum(r.started + case when r.day = ${fromDay}::date then r.meetings - r.started else 0 end), 0)
         from report_user_days r
         where ${allOf(
           sql`r.user_id = ${userId}`,
@@ -166,10 +169,10 @@ async function countRolledUp(ctx: AppContext, rs: ReportScope): Promise<number> 
   return row.n;
 }
 
-async function countBase(ctx: AppContext, rs: ReportScope, where: SQL): Promise<number> {
+async function countBase(ctx: AppContext, rs: ReportScope, where: SQL, own: SQL): Promise<number> {
   const [row] = await rowsOf<{ n: number }>(
     ctx,
-    sql`select count(*)::int as n from (${baseMeetings(rs, where)}) b`,
+    sql`${own} select count(*)::int as n from (${baseMeetings(rs, where)}) b`,
   );
   return row.n;
 }
