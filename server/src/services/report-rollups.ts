@@ -286,7 +286,13 @@ async function rollUpUsers(db: Db, users: string[], days: string[], watermark: n
     join report_meeting_days d on d.meeting_id = mu.meeting_id
     join report_meetings f on f.meeting_id = mu.meeting_id
     left join report_meeting_days p on p.meeting_id = d.meeting_id and p.day = d.day - 1`;
-  const within = sql`mu.user_id = any(${sql.param(users)}::text[]) and d.day = any(${sql.param(days)}::date[])
+  const dayList = sql`${sql.param(days)}::date[]`;
+  // Two days either side of the days (UTC): whatever the time zone, a meeting that ran on one of them
+  // overlaps it, and a user's other meetings are not read.
+  const edge = (day: SQL) => sql`(extract(epoch from (${day})::timestamp) * 1000)::bigint`;
+  const within = sql`mu.user_id = any(${sql.param(users)}::text[]) and d.day = any(${dayList})
+    and mu.start_at < ${edge(sql`(select max(x) from unnest(${dayList}) x) + 2`)}
+    and mu.end_at > ${edge(sql`(select min(x) from unnest(${dayList}) x) - 2`)}
     and f.start_at <= ${watermark}::bigint`;
   const sums = sql`count(*)::int, (count(*) filter (where p.meeting_id is null))::int, sum(d.ms)::bigint`;
   await db.execute(sql`delete from report_user_days where ${theirs}`);
