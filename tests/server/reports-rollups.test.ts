@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { callRecords } from "../../server/src/db/schema-live.ts";
-import { meetings, schedules } from "../../server/src/db/schema-meetings.ts";
+import { meetings, scheduleAttendees, schedules } from "../../server/src/db/schema-meetings.ts";
 import { ADMIN, call, envelopeOf, loginAs, makeApp } from "./helpers.ts";
 import { addMeetings, clearMeetings, someRooms, userIds } from "./meeting-fixtures.ts";
 
@@ -76,7 +76,41 @@ const ROLLUPS = [
   "report_subtree_months",
   "report_organisers",
   "report_room_keys",
+  "report_meeting_users",
+  "report_user_days",
+  "report_user_rooms",
+  "report_room_booked",
 ] as const;
+
+/**
+ * The personal report's figures and its list's ids (in start order, latest first) read from the
+ * meetings, schedules, invitations and bookings themselves (UTC).
+ */
+async function livePersonal(
+  userId: string,
+  fromDay: string,
+  toDay: string,
+): Promise<{ figures: Record<string, number>; ids: string[] }> {
+  const start = Date.parse(`${fromDay}T00:00:00Z`);
+  const end = Date.parse(`${toDay}T00:00:00Z`) + 86_400_000;
+  const invited = sql`exists (select 1 from schedule_attendees a where a.schedule_id = s.id and a.user_id = ${userId})`;
+  const theirs = sql`select m.id, m.start_at, s.creator_id, s.host_id, ${invited} as invited,
+      least(m.end_at, ${end}::bigint) - greatest(m.start_at, ${start}::bigint) as ms
+    from meetings m join schedules s on s.id = m.schedule_id
+    where m.cancelled_at is null and m.start_at < ${end}::bigint and m.end_at > ${start}::bigint
+      and m.start_at <= ${NOW}::bigint and (s.creator_id = ${userId} or s.host_id = ${userId} or ${invited})`;
+  const result = (await app.ctx.db.execute(sql`with t as (${theirs})
+    select json_build_object('meetings', count(*)::int, 'minutes', (coalesce(sum(ms), 0) / 60000)::int,
+        'organised', (count(*) filter (where creator_id = ${userId}))::int,
+        'hosted', (count(*) filter (where host_id = ${userId}))::int,
+        'attended', (count(*) filter (where invited))::int,
+        'rooms', (select count(distinct rb.room_id) from room_bookings rb where rb.meeting_id in (select id from t))::int
+      ) as figures,
+      coalesce((select json_agg(id order by start_at desc, id desc) from (select * from t order by start_at desc, id desc limit 20) x),
+        '[]'::json) as ids
+    from t`)) as unknown as { rows: { figures: Record<string, number>; ids: string[] }[] };
+  return result.rows[0];
+}
 
 const rows = async (table: (typeof ROLLUPS)[number]) =>
   (
@@ -212,6 +246,66 @@ describe("report roll-ups", () => {
       `/statistic/network/by-dept?${JUNE}`,
     );
     expect(data.users.map((u) => [u.name, u.meetings, u.minutes])).toEqual([["李娜", 1, 60]]);
+  });
+
+  it("answer the personal report as the meetings themselves do, after an invitation, an edit and a cancel", async () => {
+    const people = await userIds(app.ctx.db, ["zhangwei", "lina", "wangfang"]);
+    const [q] = await app.ctx.db
+      .select({ scheduleId: meetings.scheduleId })
+      .from(meetings)
+      .where(eq(meetings.id, ids.get("Q")!));
+    const agree = async (note: string) => {
+      for (const user of people.values())
+        for (const [from, to] of [
+          ["2031-06-01", "2031-06-30"],
+          ["2031-06-03", "2031-06-30"],
+          ["2031-06-01", "2031-07-09"],
+        ]) {
+          const range = `from=${from}&to=${to}`;
+          const expected = await livePersonal(user, from, to);
+          const report = await get<{ figures: Record<string, number> }>(
+            `/statistic/by-user?${range}&userId=${user}`,
+          );
+          expect(report.figures, `${note}: ${user} ${range}`).toEqual(expected.figures);
+          const list = await get<{ total: number; records: { id: string }[] }>(
+            `/meeting/by-user?${range}&userId=${user}&page=1&size=20`,
+          );
+          expect(list.total, `${note}: ${user} ${range}`).toBe(expected.ids.length);
+          expect(
+            list.records.map((r) => r.id),
+            `${note}: ${user} ${range}`,
+          ).toEqual(expected.ids);
+        }
+    };
+    await agree("as seeded");
+    await app.ctx.db
+      .insert(scheduleAttendees)
+      .values({ scheduleId: q.scheduleId, userId: people.get("wangfang")! });
+    expect((await livePersonal(people.get("wangfang")!, "2031-06-01", "2031-06-30")).figures).toMatchObject({
+      meetings: 1,
+      attended: 1,
+    });
+    await agree("wangfang invited to Q");
+    await app.ctx.db
+      .update(meetings)
+      .set({ startAt: at(5, 23), endAt: at(6, 1) })
+      .where(eq(meetings.id, ids.get("Q")!));
+    await agree("Q moved to the 5th, across midnight");
+    await app.ctx.db.delete(scheduleAttendees).where(eq(scheduleAttendees.scheduleId, q.scheduleId));
+    await agree("wangfang uninvited");
+    await app.ctx.db
+      .insert(scheduleAttendees)
+      .values({ scheduleId: q.scheduleId, userId: people.get("wangfang")! });
+    await app.ctx.db
+      .update(meetings)
+      .set({ cancelledAt: NOW })
+      .where(eq(meetings.id, ids.get("Q")!));
+    await agree("Q cancelled");
+    await app.ctx.db
+      .update(meetings)
+      .set({ cancelledAt: null })
+      .where(eq(meetings.id, ids.get("Q")!));
+    await agree("Q restored");
   });
 
   it("hold what a recomputation of every meeting from scratch gives", async () => {

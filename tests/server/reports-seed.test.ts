@@ -1,7 +1,7 @@
 import dayjs from "dayjs";
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { addHistory } from "../../server/src/db/seed-history.ts";
+import { addHistory, DEMO_HISTORY } from "../../server/src/db/seed-history.ts";
 import { ADMIN, call, envelopeOf, loginAs, makeApp } from "./helpers.ts";
 
 /** The history seed (`npm run seed -- --history-months N`) writes a consistent, ended past the reports can read. */
@@ -51,5 +51,41 @@ describe("history seed", () => {
     expect(totals.bookings).toBeGreaterThanOrEqual(counts.bookings - 50);
     for (const kind of ["used", "partlyUsed", "noShow", "ghost"])
       expect(totals[kind], kind).toBeGreaterThan(0);
+  });
+});
+
+describe("the demo's history", () => {
+  it("runs up to now, so that today's ended meetings have their calls, beside a reports history", async () => {
+    const later = dayjs(NOW).startOf("day").hour(15).valueOf();
+    const demo = await makeApp({ now: () => later });
+    try {
+      const written = await addHistory(demo.ctx.db, 1, later, 300, DEMO_HISTORY);
+      expect(written).toBeGreaterThan(250);
+      expect(await addHistory(demo.ctx.db, 1, later, 300, DEMO_HISTORY)).toBe(0);
+      // The reports' history is another one: written beside it, not taken for it.
+      expect(await addHistory(demo.ctx.db, 1, later, 300)).toBeGreaterThan(250);
+      const today = dayjs(later).format("YYYY-MM-DD");
+      const start = dayjs(later).startOf("day").valueOf();
+      const ended = await demo.ctx.db.execute(sql`select count(*)::int as today,
+          (select count(*) from meetings where id like 'd%' and end_at > ${later}::bigint)::int as running
+        from meetings where id like 'd%' and start_at >= ${start}::bigint`);
+      const row = (ended as unknown as { rows: { today: number; running: number }[] }).rows[0];
+      expect(row.today).toBeGreaterThan(0);
+      expect(row.running).toBe(0);
+
+      const token = (await loginAs(demo, ...ADMIN)).token;
+      const response = await call(
+        demo,
+        "GET",
+        `/api/v1/report/statistic/meeting/network?from=${today}&to=${today}`,
+        { token },
+      );
+      expect(response.statusCode, response.body).toBe(200);
+      const figures = envelopeOf<{ figures: Record<string, number> }>(response).data.figures;
+      expect(figures.meetings).toBeGreaterThan(0);
+      expect(figures.connectedMinutes).toBeGreaterThan(0);
+    } finally {
+      await demo.close();
+    }
   });
 });

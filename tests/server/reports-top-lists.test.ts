@@ -137,3 +137,22 @@ describe("booked versus used's groups", () => {
     ]);
   });
 });
+
+/** The room bars, by what they book: R1 A, G and C (240 minutes), R2 B and F (120). */
+async function roomBars(tuning: TopGroupsTuning): Promise<[string, number, number][]> {
+  const { rows } = (await seed.app.ctx.db.execute(
+    sql`select key, bookings, (booked_ms / 60000)::int as booked
+      from (${topGroupRows(scope(null), "room", sql`5`, tuning)}) g`,
+  )) as unknown as { rows: { key: string; bookings: number; booked: number }[] };
+  return rows.map((row) => [row.key, Number(row.bookings), row.booked]);
+}
+
+describe("the room bars", () => {
+  it.each(GROUP_TUNINGS)("by booked time: %s", async (_way, tuning) => {
+    expect(await roomBars({ places: 2, ...tuning })).toEqual([
+      [seed.R1, 3, 240],
+      [seed.R2, 2, 120],
+    ]);
+    expect(await roomBars({ places: 1, ...tuning })).toEqual([[seed.R1, 3, 240]]);
+  });
+});

@@ -2,6 +2,7 @@ import {
   bigint,
   bigserial,
   boolean,
+  customType,
   date,
   index,
   integer,
@@ -245,6 +246,62 @@ export const reportOrganisers = pgTable(
 );
 
 /**
+ * Each meeting of `report_meetings` with every user it belongs to and how (`roles`: 1 organised, 2
+ * hosted, 4 invited; or-ed), with its times: the personal report's meetings of a user, read by the
+ * user's index. Recomputed with the meeting (an invitation added or removed queues it: trigger of
+ * migration 0022_report_people).
+ */
+export const reportMeetingUsers = pgTable(
+  "report_meeting_users",
+  {
+    meetingId: text("meeting_id").notNull(),
+    userId: text("user_id").notNull(),
+    roles: integer("roles").notNull(),
+    startAt: millis("start_at").notNull(),
+    endAt: millis("end_at").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.meetingId, t.userId] }),
+    index("report_meeting_users_user_idx").on(t.userId, t.startAt, t.meetingId),
+  ],
+);
+
+/**
+ * The personal report's daily roll-up: per user, local day, meeting type and roles (as in
+ * `report_meeting_users`), the user's meetings running that day, those of them that started that
+ * day, and their milliseconds that day (a range counts a meeting on its first day inside it, as
+ * `report_days`). Only meetings started by the last refresh are in it.
+ */
+export const reportUserDays = pgTable(
+  "report_user_days",
+  {
+    userId: text("user_id").notNull(),
+    day: date("day", { mode: "string" }).notNull(),
+    type: text("type").notNull(),
+    roles: integer("roles").notNull(),
+    meetings: integer("meetings").notNull(),
+    started: integer("started").notNull(),
+    ms: millis("ms").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.day, t.type, t.roles] })],
+);
+
+/** `report_user_days` per room the meetings booked (a meeting counts once per room), without the roles. */
+export const reportUserRooms = pgTable(
+  "report_user_rooms",
+  {
+    userId: text("user_id").notNull(),
+    day: date("day", { mode: "string" }).notNull(),
+    type: text("type").notNull(),
+    roomId: text("room_id").notNull(),
+    meetings: integer("meetings").notNull(),
+    started: integer("started").notNull(),
+    ms: millis("ms").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.day, t.type, t.roomId] })],
+);
+
+/**
  * Concurrency per local hour of the whole organisation (the concurrency reports without a department
  * filter): the most meetings running at once and the most participants connected at once in the
  * hour, each with the first instant it was reached, per meeting type and for all types (type '').
@@ -394,9 +451,10 @@ export const reportRoomMonths = pgTable(
 );
 
 /**
- * Booked versus used's groups by department and by organiser summed over every month of
+ * Booked versus used's groups by department, by organiser and by room summed over every month of
  * `report_room_months`: a bound on what any range books and frees for a key, by which the groups
- * that free the most are found among a few candidates. Kept by the refresh as it rewrites days.
+ * that free the most (and the rooms booked the most) are found among a few candidates. Kept by the
+ * refresh as it rewrites days.
  */
 export const reportRoomKeys = pgTable(
   "report_room_keys",
@@ -410,7 +468,28 @@ export const reportRoomKeys = pgTable(
   (t) => [
     primaryKey({ columns: [t.grouping, t.key] }),
     index("report_room_keys_freed_idx").on(t.grouping, t.freedMs, t.key),
+    index("report_room_keys_booked_idx").on(t.grouping, t.bookedMs, t.key),
   ],
+);
+
+/** A set of local days (PostgreSQL datemultirange), as its text. */
+const dateSet = customType<{ data: string }>({ dataType: () => "datemultirange" });
+
+/**
+ * Each room's booked days (the local start days of its ended bookings, as report_room_days has them)
+ * per meeting type and for all types (type ''), within the room's department: the room figure of the
+ * room totals counts the rooms whose days meet the range, one row per room instead of one per room,
+ * month and type. Summed again for the rooms whose days the refresh rewrites.
+ */
+export const reportRoomBooked = pgTable(
+  "report_room_booked",
+  {
+    type: text("type").notNull(),
+    roomId: text("room_id").notNull(),
+    roomDeptId: text("room_dept_id"),
+    days: dateSet("days").notNull(),
+  },
+  (t) => [index("report_room_booked_type_idx").on(t.type, t.roomId)],
 );
 
 /** When the roll-ups last took in the meetings running or started by then (one row). */

@@ -52,13 +52,44 @@ function generator(seed: number) {
   };
 }
 
-export async function countHistoryMeetings(db: Db): Promise<number> {
+export async function countHistoryMeetings(db: Db, prefix = HISTORY_PREFIX): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(schedules)
-    .where(like(schedules.name, `${HISTORY_PREFIX}%`));
+    .where(like(schedules.name, `${prefix}%`));
   return Number(row.n);
 }
+
+/** How a history is written: its names, ids and numbers, and whether it runs up to now. */
+export interface HistoryStyle {
+  /** Meeting names start with it; a history of that name already there is not written again. */
+  prefix: string;
+  /** Meeting ids are `<ids><n>`, schedule ids `<ids>s<n>`. */
+  ids: string;
+  numberBase: number;
+  /** Up to now (today's meetings that have ended), else up to the start of today. */
+  untilNow: boolean;
+}
+
+const REPORTS_HISTORY: HistoryStyle = {
+  prefix: HISTORY_PREFIX,
+  ids: "h",
+  numberBase: NUMBER_BASE,
+  untilNow: false,
+};
+
+/**
+ * The demo's history (the first start outside tests): DEMO_HISTORY_MONTHS months of ended meetings
+ * up to now, so that a fresh demo's reports have calls, bookings and presence this month too.
+ */
+export const DEMO_HISTORY: HistoryStyle = {
+  prefix: "往期会议 D",
+  ids: "d",
+  numberBase: 710_000_000,
+  untilNow: true,
+};
+export const DEMO_HISTORY_MONTHS = 3;
+export const DEMO_HISTORY_PER_MONTH = 300;
 
 interface RoomInfo {
   id: string;
@@ -145,21 +176,26 @@ async function flush(db: Db, batch: Batch): Promise<void> {
   });
 }
 
-/** Writes `months` months of history up to the start of today; `perMonth` meetings a month. */
+/**
+ * Writes `months` months of history up to the start of today (or up to now: `style.untilNow`);
+ * `perMonth` meetings a month.
+ */
 export async function addHistory(
   db: Db,
   months: number,
   now: number,
   perMonth = HISTORY_PER_MONTH,
+  style: HistoryStyle = REPORTS_HISTORY,
 ): Promise<number> {
-  if (months <= 0 || (await countHistoryMeetings(db)) > 0) return 0;
+  if (months <= 0 || (await countHistoryMeetings(db, style.prefix)) > 0) return 0;
   const people = (await db.select({ id: users.id }).from(users).orderBy(asc(users.id))).map((row) => row.id);
   const roomList = await roomInfos(db);
   if (people.length === 0) return 0;
-  const windowEnd = dayjs(now).startOf("day");
-  const windowStart = windowEnd.subtract(months, "month");
+  const today = dayjs(now).startOf("day");
+  const windowStart = today.subtract(months, "month");
+  const windowEnd = style.untilNow ? dayjs(now) : today;
   const taken = await takenHalfHours(db, windowStart.valueOf(), windowEnd.valueOf());
-  const days = windowEnd.diff(windowStart, "day");
+  const days = today.diff(windowStart, "day") + (style.untilNow ? 1 : 0);
   const target = Math.round(perMonth * months);
   const weights = Array.from({ length: days }, (_, d) =>
     [0, 6].includes(windowStart.add(d, "day").day()) ? 1 : 5,
@@ -207,15 +243,17 @@ export async function addHistory(
       const minutes = crossing ? 90 : random.pick([30, 60, 60, 90, 120]);
       const endAt = startAt + minutes * 60_000;
       const organiser = random.pick(people);
-      const id = `h${String(sequence).padStart(7, "0")}`;
-      const scheduleId = `hs${String(sequence).padStart(7, "0")}`;
+      // Today's meetings up to now: those not ended yet are left out.
+      if (endAt > now) continue;
+      const id = `${style.ids}${String(sequence).padStart(7, "0")}`;
+      const scheduleId = `${style.ids}s${String(sequence).padStart(7, "0")}`;
       batch.schedules.push({
         id: scheduleId,
-        name: `${HISTORY_PREFIX}${String(sequence).padStart(6, "0")}`,
+        name: `${style.prefix}${String(sequence).padStart(6, "0")}`,
         type: drawType(),
         startAt,
         endAt,
-        meetingNumber: String(NUMBER_BASE + sequence),
+        meetingNumber: String(style.numberBase + sequence),
         hostToken: randomToken(),
         creatorId: organiser,
         hostId: organiser,

@@ -97,22 +97,28 @@ export const reportMeetingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const base = await reportScope(ctx, request, range);
     const user = await reportUser(ctx, base, userId);
     const rs = { ...inPeriod(base, period, granularity ?? "day"), deptIds: null };
-    const where = allOf(
-      userMeetingCondition(user.id),
-      roomId
-        ? sql`exists (select 1 from room_bookings rb where rb.meeting_id = f.meeting_id and rb.room_id = ${roomId})`
-        : undefined,
-    );
-    return { rs, user, where };
+    const inRoom = roomId
+      ? sql`exists (select 1 from room_bookings rb where rb.meeting_id = f.meeting_id and rb.room_id = ${roomId})`
+      : undefined;
+    return { rs, user, inRoom, wholeRange: period === undefined };
   };
 
   app.get(
     "/report/meeting/by-user",
     { config: personal, schema: { querystring: UserMeetingsQuery, response: Envelope(ReportMeetingPage) } },
     async (request, reply) => {
-      const { rs, where } = await userMeetings(request, request.query);
+      const { rs, user, inRoom, wholeRange } = await userMeetings(request, request.query);
       const { page, size, sort, keyword } = request.query;
-      return reply.ok(await listReportMeetings(ctx, rs, { page, size, sort, keyword, where }));
+      return reply.ok(
+        await listReportMeetings(ctx, rs, {
+          page,
+          size,
+          sort,
+          keyword,
+          where: inRoom,
+          user: { id: user.id, wholeRange },
+        }),
+      );
     },
   );
 
@@ -120,7 +126,8 @@ export const reportMeetingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     "/report/meeting/by-user/export",
     { config: personal, schema: { querystring: UserMeetingsExportQuery, response: { 200: exportFile } } },
     async (request, reply) => {
-      const { rs, user, where } = await userMeetings(request, request.query);
+      const { rs, user, inRoom } = await userMeetings(request, request.query);
+      const where = allOf(userMeetingCondition(user.id), inRoom);
       const { format, sort, keyword } = request.query;
       const exported = exportMeetings(ctx.db, rs, {
         format,

@@ -10,6 +10,7 @@ import type {
   RoomUsageTrend,
 } from "#contract/reports";
 import type { AppContext } from "../context.ts";
+import { OWN_PLAN } from "../db/database.ts";
 import { notFound } from "../errors.ts";
 import { keywordCondition, sortOf } from "./report-meeting-list.ts";
 import { allOf, deptCovered, type ReportScope, rowsOf } from "./report-scope.ts";
@@ -132,12 +133,14 @@ export async function roomUsage(
   rs: ReportScope,
   filters: BookingFilters,
 ): Promise<RoomUsageStatistic> {
+  const bookings = sql`(select coalesce(sum(bookings), 0) from (${allBookings(rs)}) r)`;
+  const rows = filters.roomId ? roomRows(rs, "room", filters.roomId) : topGroupRows(rs, "room", bookings);
   const source = rolledUp(filters, "room")
-    ? sql`select key as room_id, bookings, booked_ms, used_ms from (${roomRows(rs, "room", filters.roomId)}) r`
+    ? sql`select key as room_id, bookings, booked_ms, used_ms from (${rows}) r`
     : sql`select room_id, 1 as bookings, booked_ms, used_ms from usage`;
   const rooms = await rowsOf<RoomUsageStatistic["rooms"][number]>(
     ctx,
-    sql`with ${withUsage(rs, filters)}
+    sql`${sql.raw(OWN_PLAN)} with ${withUsage(rs, filters)}
     select r.id, r.name, case when d.id is null then null else json_build_object('id', d.id, 'name', d.name) end as department,
       exists (select 1 from human_detectors hd join sensors se on se.detector_id = hd.id where hd.room_id = r.id) as "hasSensors",
       x.bookings, x.booked as "bookedMinutes", x.used as "usedMinutes",
@@ -173,6 +176,18 @@ const cellHeatmap = (
     from (select split_part(key, ':', 1)::int as w, split_part(key, ':', 2)::int as h, ${column} as ms
       from cells where ${column} > 0) x), '[]'::json)`;
 
+/** The rooms with bookings in the range: from their booked days (report_room_booked), or the one room's rows. */
+function roomCount(rs: ReportScope, roomId: string | undefined): SQL {
+  if (roomId)
+    return sql`(select count(*) from (select key from (${roomRows(rs, "room", roomId)}) r group by key) k)::int`;
+  return sql`(select count(distinct b.room_id) from report_room_booked b
+    where ${allOf(
+      sql`b.type = ${rs.type ?? ""}`,
+      sql`b.days && daterange(${rs.range.fromDay}::date, ${rs.range.toDay}::date, '[]')`,
+      deptCovered(sql`b.room_dept_id`, rs),
+    )})::int`;
+}
+
 export async function roomUsageTotal(
   ctx: AppContext,
   rs: ReportScope,
@@ -182,10 +197,9 @@ export async function roomUsageTotal(
     ctx,
     sql`with ${withUsage(rs, filters)}${
       rolledUp(filters, "room")
-        ? sql`, rolled as materialized (${roomRows(rs, "room", filters.roomId)}),
-      cells as materialized (select key, sum(booked_ms) as booked_ms, sum(used_ms) as used_ms
+        ? sql`, cells as materialized (select key, sum(booked_ms) as booked_ms, sum(used_ms) as used_ms
         from (${roomRows(rs, rs.deptIds === null ? "org-cell" : "cell")}) r group by key)
-    select (select count(distinct key) from rolled)::int as rooms,
+    select ${roomCount(rs, filters.roomId)} as rooms,
       ${countsJson(sql`t`)} as counts,
       case when coalesce(t.booked_ms, 0) = 0 then 0 else round(t.used_ms::numeric / t.booked_ms, 4)::float8 end as "usageRate",`
         : sql`
@@ -198,7 +212,7 @@ export async function roomUsageTotal(
           : sql`${heatmap(rs, sql`(select start_at as s, end_at as e from usage)`)} as "bookedHeatmap",
       ${heatmap(rs, sql`(select lower(g) as s, upper(g) as e from usage, unnest(usage.used::int8multirange) g)`)} as "usedHeatmap"`
       }
-    ${rolledUp(filters, "room") ? sql`from (${sumOfRows(sql`rolled`)}) t` : sql``}`,
+    ${rolledUp(filters, "room") ? sql`from (${sumOfRows(sql`(${allBookings(rs, filters.roomId)}) r`)}) t` : sql``}`,
   );
   return { timeZone: rs.range.timeZone, ...row };
 }
@@ -257,38 +271,49 @@ export interface TopGroupsTuning {
 
 const TOP_GROUPS: TopGroupsTuning = { places: REPORT_MAX_BARS, seedsPerPlace: 1, bookingsPerCandidate: 8 };
 
+/** What a top list orders its keys by (`bound`: the column of report_room_keys that bounds it for any range). */
+const TOP_ORDERS = {
+  department: { bound: "freed_ms", order: GROUP_ORDER },
+  organiser: { bound: "freed_ms", order: GROUP_ORDER },
+  /** The room bars: the most booked first. */
+  room: { bound: "booked_ms", order: sql`booked_ms desc, key` },
+} as const;
+
 /**
- * The groups by department or organiser that free the most in the range (GROUP_ORDER), at most
- * `places`, as rows of usageSums' columns; `bookings` (the range's count of bookings) is SQL.
+ * The groups by department or organiser that free the most in the range (GROUP_ORDER), or the rooms
+ * booked the most, at most `places`, as rows of usageSums' columns; `bookings` (the range's count of
+ * bookings) is SQL.
  *
- * Summing every key of the range reads about a row per booking. Instead: the keys that freed the
- * most of all (report_room_keys, a bound on any range) are summed over the range first, the last
- * place among them sets a bar that only keys whose bound reaches it can pass, and those are summed
- * too, one by one from the key index; when they are too many for the range, every key is summed.
+ * Summing every key of the range reads about a row per booking. Instead: the keys that freed (or
+ * booked) the most of all (report_room_keys, a bound on any range) are summed over the range first,
+ * the last place among them sets a bar that only keys whose bound reaches it can pass, and those are
+ * summed too, one by one from the key index; when they are too many for the range, every key is summed.
  */
 export function topGroupRows(
   rs: ReportScope,
-  grouping: "department" | "organiser",
+  grouping: keyof typeof TOP_ORDERS,
   bookings: SQL,
   tuning = TOP_GROUPS,
 ): SQL {
   const { places, seedsPerPlace, bookingsPerCandidate } = tuning;
+  const bound = sql.raw(TOP_ORDERS[grouping].bound);
+  const order = TOP_ORDERS[grouping].order;
   const seeds = sql`array(select key from seed)`;
   const passing = sql`from report_room_keys k where k.grouping = ${grouping}
-    and k.freed_ms >= (select freed_ms from bar) and not (k.key = any(${seeds}))`;
+    and k.${bound} >= (select bound from bar) and not (k.key = any(${seeds}))`;
   const summed = (keys: SQL) => keySums(roomRows(rs, grouping, undefined, false, keys));
   return sql`with seed as (select k.key from report_room_keys k where k.grouping = ${grouping}
-        order by k.freed_ms desc limit ${places * seedsPerPlace}),
+        order by k.${bound} desc limit ${places * seedsPerPlace}),
       seed_sums as materialized (${summed(sql`r.key = any(${seeds})`)}),
-      bar as (select coalesce((select coalesce(freed_ms, 0) from seed_sums order by ${GROUP_ORDER}
-        offset ${places - 1} limit 1), 0) as freed_ms),
+      bar as (select coalesce((select coalesce(${bound}, 0) from seed_sums order by ${order}
+        offset ${places - 1} limit 1), 0) as bound),
       narrow as (select count(*) * ${bookingsPerCandidate} <= ${bookings} as yes
-        from (select 1 ${passing} order by k.freed_ms desc limit ${bookings} / ${bookingsPerCandidate} + 1) c),
+        from (select 1 ${passing} order by k.${bound} desc limit ${bookings} / ${bookingsPerCandidate} + 1) c),
       candidates as (select array(select k.key ${passing} and (select yes from narrow)) as ids)
     select * from (select * from seed_sums where (select yes from narrow)
         union all ${summed(sql`(select yes from narrow) and r.key = any((select ids from candidates)::text[])`)}
         union all ${summed(sql`not (select yes from narrow)`)}) g
-    order by ${GROUP_ORDER} limit ${places}`;
+    order by ${order} limit ${places}`;
 }
 
 export async function bookedVsUsed(
@@ -308,7 +333,7 @@ export async function bookedVsUsed(
       : topGroupRows(rs, groupBy, sql`(select coalesce(sum(bookings), 0) from totals)`);
   const [row] = await rowsOf<Pick<BookedVsUsed, "totals" | "groups">>(
     ctx,
-    sql`with ${withUsage(rs, filters)},
+    sql`${sql.raw(OWN_PLAN)} with ${withUsage(rs, filters)},
       ${
         rolled
           ? sql`totals as materialized (${totals}), grouped as materialized (${grouped})`

@@ -54,8 +54,12 @@ const heatmapJson = sql`coalesce((select json_agg(json_build_object('weekday', w
     from (select (extract(isodow from lt) - 1)::int as w, extract(hour from lt)::int as h, max(c)::int as v
       from local group by 1, 2) x), '[]'::json)`;
 
-const overallPeak = sql`(select json_build_object('period', '', 'start', 0, 'peak', coalesce(max(c), 0),
-    'at', (select t from local where c > 0 order by c desc, t limit 1)) from local)`;
+/** The CTE `top_peak`: the highest level of `local` and the first instant of it (no row: none above 0). */
+const topPeak = sql`top_peak as (select t, c from local where c > 0 order by c desc, t limit 1)`;
+
+/** The overall peak over the CTE `top_peak` (levels are never below 0). */
+const overallPeak = sql`json_build_object('period', '', 'start', 0, 'peak', coalesce((select c from top_peak), 0),
+    'at', (select t from top_peak))`;
 
 export const capacityJson = sql`(select json_build_object('mcus', count(*)::int, 'ports', coalesce(sum(capacity), 0)::int)
     from mcu_servers)`;
@@ -123,22 +127,20 @@ export async function meetingConcurrency(
   if (rolledUp(rs)) {
     const [rolled] = await rowsOf<Omit<ConcurrencyStatistic, "timeZone" | "granularity">>(
       ctx,
-      sql`with ${levelsOf(rs, "meetings")},
-        peak_at as (select t from local where c > 0 order by c desc, t limit 1)
+      sql`with ${levelsOf(rs, "meetings")}, ${topPeak}
       select ${capacityJson} as capacity, ${overallPeak} as peak, ${peaksJson(rs, granularity)} as points,
         ${rolledHeatmap(rs)} as heatmap,
-        coalesce((select ${callsAt(rs, sql`peak_at.t`)} from peak_at), 0) as "participantsAtPeak"`,
+        coalesce((select ${callsAt(rs, sql`top_peak.t`)} from top_peak), 0) as "participantsAtPeak"`,
     );
     return { timeZone: rs.range.timeZone, granularity, ...rolled };
   }
   const [row] = await rowsOf<Omit<ConcurrencyStatistic, "timeZone" | "granularity">>(
     ctx,
-    sql`with ${levelsOf(rs, "meetings")}
+    sql`with ${levelsOf(rs, "meetings")}, ${topPeak}
     select ${capacityJson} as capacity, ${overallPeak} as peak, ${peaksJson(rs, granularity)} as points,
       ${heatmapJson} as heatmap,
       (select count(*) from (${connectedSpans(rs)}) x
-        where x.s <= (select t from local where c > 0 order by c desc, t limit 1)
-          and x.e > (select t from local where c > 0 order by c desc, t limit 1))::int as "participantsAtPeak"`,
+        where x.s <= (select t from top_peak) and x.e > (select t from top_peak))::int as "participantsAtPeak"`,
   );
   return { timeZone: rs.range.timeZone, granularity, ...row };
 }
@@ -151,7 +153,7 @@ export async function participantConcurrency(
   if (rolledUp(rs)) {
     const [rolled] = await rowsOf<Omit<ParticipantConcurrency, "timeZone" | "granularity">>(
       ctx,
-      sql`with ${levelsOf(rs, "participants")}
+      sql`with ${levelsOf(rs, "participants")}, ${topPeak}
       select ${capacityJson} as capacity, ${overallPeak} as peak, ${peaksJson(rs, granularity)} as points,
         ${rolledHeatmap(rs)} as heatmap,
         coalesce((select json_agg(json_build_object('meeting', json_build_object('id', x.id, 'name', x.name),
@@ -172,7 +174,7 @@ export async function participantConcurrency(
   }
   const [row] = await rowsOf<Omit<ParticipantConcurrency, "timeZone" | "granularity">>(
     ctx,
-    sql`with ${levelsOf(rs, "participants")},
+    sql`with ${levelsOf(rs, "participants")}, ${topPeak},
       per_meeting as (select meeting_id, t, (sum(d) over (partition by meeting_id order by t))::int as c
         from (select meeting_id, t, sum(d) as d from (select meeting_id, s as t, 1 as d from spans
           union all select meeting_id, e, -1 from spans) x group by 1, 2) y),

@@ -3,12 +3,14 @@ import { type SQL, sql } from "drizzle-orm";
 import type { REPORT_MEETING_SORTS } from "#contract/limits";
 import type { ReportGranularity, ReportMeeting } from "#contract/reports";
 import type { AppContext } from "../context.ts";
+import { OWN_PLAN } from "../db/database.ts";
 import { fieldError } from "../errors.ts";
 import { likePattern } from "../lib/list-query.ts";
 import { dayStart } from "./report-range.ts";
 import { rollupWatermark } from "./report-rollups.ts";
 import { allOf, type ReportScope, rowsOf } from "./report-scope.ts";
 import { baseMeetings, scopeKeys, subtreeRows } from "./report-sql.ts";
+import { userMeetingCondition } from "./report-statistics.ts";
 
 /**
  * The meetings behind a figure, a bar or a point: the detail table and every drill-down list. One
@@ -23,6 +25,11 @@ export interface MeetingListOptions {
   where?: SQL;
   /** The scope's whole range, no condition beyond it: the total is read from the roll-ups. */
   wholeScope?: boolean;
+  /**
+   * Only this user's meetings (userMeetingCondition), `where` narrowing them further: read in start
+   * order from the user's index, and without `where` or a period counted from their roll-up.
+   */
+  user?: { id: string; wholeRange: boolean };
 }
 
 /** The sorts, as columns of `base`. */
@@ -87,16 +94,65 @@ export async function listReportMeetings(
   options: MeetingListOptions,
 ): Promise<{ records: ReportMeeting[]; total: number }> {
   const order = sortOf(options.sort, MEETING_SORT_COLUMNS);
-  const where = allOf(keywordCondition(options.keyword), options.where);
+  const narrowed = allOf(keywordCondition(options.keyword), options.where);
+  const where = options.user ? allOf(userMeetingCondition(options.user.id), narrowed) : narrowed;
   const offset = (options.page - 1) * options.size;
-  const rolledUp = options.wholeScope && !options.keyword?.trim() && options.where === undefined;
+  const plain = !options.keyword?.trim() && options.where === undefined;
+  const page = sql`limit ${options.size} offset ${offset}`;
+  const picked =
+    options.user && isStartOrder(options.sort)
+      ? userPage(rs, options.user.id, narrowed, options.sort, page)
+      : sql`select * from (${baseMeetings(rs, where)}) b order by ${order} ${page}`;
+  // A user's meetings: how many rows each plan reads depends on whose they are.
+  const own = sql.raw(options.user ? OWN_PLAN : "");
   const rows = await rowsOf<ReportMeeting>(
     ctx,
-    sql`with picked as (select * from (${baseMeetings(rs, where)}) b order by ${order} limit ${options.size} offset ${offset})
+    sql`${own} with picked as (${picked})
     select ${meetingColumns} from picked p ${meetingJoins} order by ${order}`,
   );
-  const total = rolledUp ? await countRolledUp(ctx, rs) : await countBase(ctx, rs, where);
+  const total =
+    options.user && plain && options.user.wholeRange
+      ? await countUserRolledUp(ctx, rs, options.user.id)
+      : options.wholeScope && plain && !options.user
+        ? await countRolledUp(ctx, rs)
+        : await countBase(ctx, rs, where, own);
   return { records: rows, total };
+}
+
+const isStartOrder = (sort: string | undefined) => (sort ?? "startAt").split(",")[0] === "startAt";
+
+/**
+ * A page of a user's meetings in start order (sortOf's, the meeting id breaking ties), walked from
+ * the user's index of report_meeting_users, `where` narrowing them.
+ */
+function userPage(rs: ReportScope, userId: string, where: SQL, sort: string | undefined, page: SQL): SQL {
+  const direction = sql.raw((sort ?? "startAt,desc").split(",")[1] === "asc" ? "asc" : "desc");
+  return sql`select b.* from report_meeting_users mu
+    cross join lateral (${baseMeetings(rs, allOf(sql`f.meeting_id = mu.meeting_id`, where))}) b
+    where mu.user_id = ${userId} and mu.start_at < ${rs.range.end}::bigint and mu.end_at > ${rs.range.start}::bigint
+      and mu.start_at <= ${rs.now}::bigint
+    order by mu.start_at ${direction}, mu.meeting_id ${direction} ${page}`;
+}
+
+/**
+ * A user's meetings in the range: those their day roll-up holds (each once, on its first day inside
+ * the range), and those started since its watermark.
+ */
+async function countUserRolledUp(ctx: AppContext, rs: ReportScope, userId: string): Promise<number> {
+  const { fromDay, toDay } = rs.range;
+  const [row] = await rowsOf<{ n: number }>(
+    ctx,
+    sql`${sql.raw(OWN_PLAN)} select ((select coalesce(sum(r.started + case when r.day = ${fromDay}::date then r.meetings - r.started else 0 end), 0)
+        from report_user_days r
+        where ${allOf(
+          sql`r.user_id = ${userId}`,
+          sql`r.day >= ${fromDay}::date`,
+          sql`r.day <= ${toDay}::date`,
+          rs.type ? sql`r.type = ${rs.type}` : undefined,
+        )})
+      + (select count(*) from (${baseMeetings(rs, allOf(userMeetingCondition(userId), sql`f.start_at > ${rollupWatermark}`))}) b))::int as n`,
+  );
+  return row.n;
 }
 
 /**
@@ -113,10 +169,10 @@ async function countRolledUp(ctx: AppContext, rs: ReportScope): Promise<number> 
   return row.n;
 }
 
-async function countBase(ctx: AppContext, rs: ReportScope, where: SQL): Promise<number> {
+async function countBase(ctx: AppContext, rs: ReportScope, where: SQL, own: SQL): Promise<number> {
   const [row] = await rowsOf<{ n: number }>(
     ctx,
-    sql`select count(*)::int as n from (${baseMeetings(rs, where)}) b`,
+    sql`${own} select count(*)::int as n from (${baseMeetings(rs, where)}) b`,
   );
   return row.n;
 }

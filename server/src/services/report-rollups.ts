@@ -77,6 +77,7 @@ export async function refreshRollups(db: Db, now: number): Promise<void> {
     }
     const timeZone = await reportTimeZone(tx);
     const days = new Set<string>();
+    const people = new Set<string>();
     const hoursDays = new Set<string>();
     const [missing] = (
       (await tx.execute(
@@ -86,7 +87,10 @@ export async function refreshRollups(db: Db, now: number): Promise<void> {
       }
     ).rows;
     // The room roll-ups are summed again whole (after the migration or a time zone change): so is their bound.
-    if (missing.rooms) await tx.execute(sql`delete from report_room_keys`);
+    if (missing.rooms) {
+      await tx.execute(sql`delete from report_room_keys`);
+      await tx.execute(sql`delete from report_room_booked`);
+    }
     const bookingDays = new Set<string>(missing.rooms ? await bookingDaysOf(tx, null, timeZone) : []);
     if (missing.hours) {
       const { rows } = (await tx.execute(
@@ -102,12 +106,15 @@ export async function refreshRollups(db: Db, now: number): Promise<void> {
       ).rows.map((row) => row.meeting_id);
       if (ids.length === 0) break;
       for (const day of await bookingDaysOf(tx, ids, timeZone)) bookingDays.add(day);
-      for (const day of await recompute(tx, ids, now, timeZone)) days.add(day);
+      const changed = await recompute(tx, ids, now, timeZone);
+      for (const day of changed.days) days.add(day);
+      for (const user of changed.users) people.add(user);
       for (const day of await bookingDaysOf(tx, ids, timeZone)) bookingDays.add(day);
     }
     // The days hold exactly the meetings started by the watermark (those since are queued when due).
     const watermark = due ? now : Number(state.refreshed_at);
     await rollUpDays(tx, [...days], watermark);
+    await rollUpUsers(tx, [...people], [...days], watermark);
     await rollUpSubtrees(tx, missing.subtrees ? null : [...days]);
     await rollUpHours(tx, [...new Set([...days, ...hoursDays])], watermark, timeZone);
     await rollUpRoomDays(tx, [...bookingDays], watermark, timeZone);
@@ -187,12 +194,22 @@ async function rollUpMonths(db: Db, days: string[], organisers: string[]): Promi
     group by 1, r.dept_id, r.type, r.organiser_id`);
 }
 
-/** Recomputes the rows of meetings `ids`; answers the local days they ran on, before and after. */
-async function recompute(db: Db, ids: string[], now: number, timeZone: string): Promise<string[]> {
+/**
+ * Recomputes the rows of meetings `ids`; answers the local days they ran on and the users they
+ * belong to (report_meeting_users), before and after.
+ */
+async function recompute(
+  db: Db,
+  ids: string[],
+  now: number,
+  timeZone: string,
+): Promise<{ days: string[]; users: string[] }> {
   const list = sql`${sql.param(ids)}::text[]`;
   const before = await daysOf(db, ids);
   const organisersBefore = await organisersOf(db, ids);
+  const usersBefore = await usersOf(db, ids);
   await db.execute(sql`delete from report_meetings where meeting_id = any(${list})`);
+  await db.execute(sql`delete from report_meeting_users where meeting_id = any(${list})`);
   await db.execute(sql`delete from report_meeting_days where meeting_id = any(${list})`);
   await db.execute(sql`delete from report_bookings where meeting_id = any(${list})`);
   await db.execute(sql`insert into report_meetings (meeting_id, schedule_id, name, number, type, start_at, end_at,
@@ -214,6 +231,16 @@ async function recompute(db: Db, ids: string[], now: number, timeZone: string): 
           group by 1, 2) g) x
       order by meeting_id, c desc, t) p
     where p.meeting_id = f.meeting_id and p.peak > 0`);
+  await db.execute(sql`insert into report_meeting_users (meeting_id, user_id, roles, start_at, end_at)
+    select x.meeting_id, x.user_id, bit_or(x.role)::int, min(x.start_at), min(x.end_at)
+    from (select f.meeting_id, f.organiser_id as user_id, 1 as role, f.start_at, f.end_at
+        from report_meetings f where f.meeting_id = any(${list})
+      union all select f.meeting_id, f.host_id, 2, f.start_at, f.end_at
+        from report_meetings f where f.meeting_id = any(${list}) and f.host_id is not null
+      union all select f.meeting_id, a.user_id, 4, f.start_at, f.end_at
+        from report_meetings f join schedule_attendees a on a.schedule_id = f.schedule_id
+        where f.meeting_id = any(${list})) x
+    group by x.meeting_id, x.user_id`);
   await db.execute(sql`insert into report_meeting_days (meeting_id, day, ms)
     select f.meeting_id, d.day, least(f.end_at, d.e) - greatest(f.start_at, d.s)
     from report_meetings f cross join lateral (
@@ -233,7 +260,50 @@ async function recompute(db: Db, ids: string[], now: number, timeZone: string): 
       coalesce((select sum(upper(g) - lower(g)) from unnest(k.used) g), 0), k.used::text, k.held
     from (${classifiedBookings(list, now)}) k`);
   await recountOrganisers(db, [...new Set([...organisersBefore, ...(await organisersOf(db, ids))])]);
-  return [...new Set([...before, ...(await daysOf(db, ids))])];
+  return {
+    days: [...new Set([...before, ...(await daysOf(db, ids))])],
+    users: [...new Set([...usersBefore, ...(await usersOf(db, ids))])],
+  };
+}
+
+/** The users of meetings `ids` in report_meeting_users. */
+async function usersOf(db: Db, ids: string[]): Promise<string[]> {
+  return keysOf(
+    db,
+    sql`select distinct user_id from report_meeting_users where meeting_id = any(${sql.param(ids)}::text[])`,
+  );
+}
+
+/**
+ * `report_user_days` and `report_user_rooms` of `users` on `days` summed again from the meetings
+ * started by `watermark`, as rollUpDays sums report_days: a meeting is carried over into a day when
+ * it also ran the day before.
+ */
+async function rollUpUsers(db: Db, users: string[], days: string[], watermark: number): Promise<void> {
+  if (users.length === 0 || days.length === 0) return;
+  const theirs = sql`user_id = any(${sql.param(users)}::text[]) and day = any(${sql.param(days)}::date[])`;
+  const ran = sql`from report_meeting_users mu
+    join report_meeting_days d on d.meeting_id = mu.meeting_id
+    join report_meetings f on f.meeting_id = mu.meeting_id
+    left join report_meeting_days p on p.meeting_id = d.meeting_id and p.day = d.day - 1`;
+  const dayList = sql`${sql.param(days)}::date[]`;
+  // Two days either side of the days (UTC): whatever the time zone, a meeting that ran on one of them
+  // overlaps it, and a user's other meetings are not read.
+  const edge = (day: SQL) => sql`(extract(epoch from (${day})::timestamp) * 1000)::bigint`;
+  const within = sql`mu.user_id = any(${sql.param(users)}::text[]) and d.day = any(${dayList})
+    and mu.start_at < ${edge(sql`(select max(x) from unnest(${dayList}) x) + 2`)}
+    and mu.end_at > ${edge(sql`(select min(x) from unnest(${dayList}) x) - 2`)}
+    and f.start_at <= ${watermark}::bigint`;
+  const sums = sql`count(*)::int, (count(*) filter (where p.meeting_id is null))::int, sum(d.ms)::bigint`;
+  await db.execute(sql`delete from report_user_days where ${theirs}`);
+  await db.execute(sql`insert into report_user_days (user_id, day, type, roles, meetings, started, ms)
+    select mu.user_id, d.day, f.type, mu.roles, ${sums} ${ran}
+    where ${within} group by mu.user_id, d.day, f.type, mu.roles`);
+  await db.execute(sql`delete from report_user_rooms where ${theirs}`);
+  await db.execute(sql`insert into report_user_rooms (user_id, day, type, room_id, meetings, started, ms)
+    select mu.user_id, d.day, f.type, rb.room_id, ${sums} ${ran}
+    join room_bookings rb on rb.meeting_id = mu.meeting_id
+    where ${within} group by mu.user_id, d.day, f.type, rb.room_id`);
 }
 
 /** The organisers of meetings `ids` in report_meetings. */
@@ -449,6 +519,8 @@ async function rollUpRoomDays(db: Db, days: string[], watermark: number, timeZon
   const keys = new Set(
     await keysOf(db, sql`select distinct key from report_room_days where day = any(${list})`),
   );
+  const roomsOf = sql`select distinct key from report_room_days where day = any(${list}) and grouping = 'room'`;
+  const rooms = new Set(await keysOf(db, roomsOf));
   await boundRoomKeys(db, list, -1);
   await db.execute(sql`delete from report_room_days where day = any(${list})`);
   await db.execute(sql`insert into report_room_days (day, grouping, key, room_dept_id, type, bookings, used,
@@ -468,6 +540,8 @@ async function rollUpRoomDays(db: Db, days: string[], watermark: number, timeZon
     where b.day = any(${list})
     group by b.day, g.grouping, g.key, g.room_dept_id, b.type`);
   await boundRoomKeys(db, list, 1);
+  for (const room of await keysOf(db, roomsOf)) rooms.add(room);
+  await bookedDays(db, [...rooms]);
   // The heat-map cells (grouping 'cell', key 'weekday:hour'): booked and used spans cut at local hours;
   // and the same over every room's department ('org-cell', room_dept_id null) for the whole organisation.
   const hour = (local: SQL) => epoch(local);
@@ -512,8 +586,20 @@ async function rollUpRoomDays(db: Db, days: string[], watermark: number, timeZon
     group by 1, r.grouping, r.key, r.room_dept_id, r.type`);
 }
 
+/** `report_room_booked` of `rooms` summed again from their rows of report_room_days. */
+async function bookedDays(db: Db, rooms: string[]): Promise<void> {
+  if (rooms.length === 0) return;
+  const theirs = sql`${sql.param(rooms)}::text[]`;
+  await db.execute(sql`delete from report_room_booked where room_id = any(${theirs})`);
+  await db.execute(sql`insert into report_room_booked (type, room_id, room_dept_id, days)
+    select t.type, r.key, r.room_dept_id, range_agg(daterange(r.day, r.day, '[]'))
+    from report_room_days r cross join lateral (values (r.type), ('')) t(type)
+    where r.grouping = 'room' and r.key = any(${theirs})
+    group by t.type, r.key, r.room_dept_id`);
+}
+
 /**
- * `report_room_keys` moved by the department and organiser rows of report_room_days on the days
+ * `report_room_keys` moved by the department, organiser and room rows of report_room_days on the days
  * `list` (the months are their sums): taken out (`sign` -1) before those days are summed again,
  * added (1) after.
  */
@@ -521,7 +607,7 @@ async function boundRoomKeys(db: Db, list: SQL, sign: 1 | -1): Promise<void> {
   const by = sql.raw(String(sign));
   await db.execute(sql`insert into report_room_keys (grouping, key, bookings, booked_ms, freed_ms)
     select grouping, key, ${by} * sum(bookings)::int, ${by} * sum(booked_ms)::bigint, ${by} * sum(freed_ms)::bigint
-    from report_room_days where day = any(${list}) and grouping in ('department', 'organiser')
+    from report_room_days where day = any(${list}) and grouping in ('department', 'organiser', 'room')
     group by grouping, key
     on conflict (grouping, key) do update set bookings = report_room_keys.bookings + excluded.bookings,
       booked_ms = report_room_keys.booked_ms + excluded.booked_ms,

@@ -12,11 +12,9 @@ dayjs.extend(utc);
  *
  * `base`: the meetings of the scope from the roll-up `report_meetings` (f) — not cancelled, started
  * by now, overlapping the range — with their type, organiser (the schedule's creator), the
- * organiser's department, participants and connected milliseconds.
- * `parts`: each of those meetings cut at the organisation's local midnights, with the milliseconds
- * it runs on each local day inside the range (a meeting crossing midnight counts on both days).
- * Conditions passed in name the roll-up's columns as `f.*`. The lists and the personal report read
- * these; the figures, bars and trends of the organisation read the day and month roll-ups (`days`).
+ * organiser's department, participants and connected milliseconds. Conditions passed in name the
+ * roll-up's columns as `f.*`. The lists read these; the figures, bars and trends read the day and
+ * month roll-ups (`days`; the personal report its user's, report-statistics.ts).
  */
 export function baseMeetings(rs: ReportScope, extra?: SQL): SQL {
   const { start, end } = rs.range;
@@ -31,13 +29,6 @@ export function baseMeetings(rs: ReportScope, extra?: SQL): SQL {
       deptCovered(sql`f.dept_id`, rs),
       extra,
     )}`;
-}
-
-/** The local days of `base` (a CTE of that name must precede it), from the roll-up `report_meeting_days`. */
-export function dayParts(rs: ReportScope): SQL {
-  return sql`select b.*, d.day, d.ms
-    from base b join report_meeting_days d on d.meeting_id = b.id
-    where d.day >= ${rs.range.fromDay}::date and d.day <= ${rs.range.toDay}::date`;
 }
 
 /** Every bucket of the range at `granularity`: its label and first instant. */
@@ -62,23 +53,6 @@ export function dayBucket(day: SQL, granularity: string): SQL {
 
 /** Whole minutes of summed milliseconds. */
 export const minutesOf = (ms: SQL): SQL => sql`(coalesce(${ms}, 0) / 60000)::int`;
-
-/** A trend as JSON: every bucket, with meetings (per bucket, distinct) and minutes from `parts`. */
-export function trendJson(rs: ReportScope, granularity: string, parts: SQL): SQL {
-  return sql`coalesce((select json_agg(json_build_object(
-        'period', k.period, 'start', k.start,
-        'meetings', coalesce(t.meetings, 0), 'minutes', coalesce(t.minutes, 0)) order by k.start)
-      from (${buckets(rs, granularity)}) k
-      left join (select ${dayBucket(sql`p.day`, granularity)} as period,
-          count(distinct p.id)::int as meetings, ${minutesOf(sql`sum(p.ms)`)} as minutes
-        from ${parts} p group by 1) t on t.period = k.period), '[]'::json)`;
-}
-
-/** Meetings and minutes per meeting type as JSON (every type that has any). */
-export const byTypeJson = sql`coalesce((select json_agg(json_build_object('type', t.type,
-      'meetings', t.meetings, 'minutes', t.minutes) order by t.minutes desc, t.type)
-    from (select p.type, count(distinct p.id)::int as meetings, (sum(p.ms) / 60000)::int as minutes
-      from parts p group by p.type) t), '[]'::json)`;
 
 /**
  * The rows of a day and month roll-up in the range (`table` / `monthTable`): the months for the

@@ -12,18 +12,14 @@ import type { AppContext } from "../context.ts";
 import { users } from "../db/schema.ts";
 import { notFound } from "../errors.ts";
 import { coversDept, type DataScope, deptIn } from "./data-scope.ts";
-import { type ReportScope, rowsOf } from "./report-scope.ts";
+import { allOf, type ReportScope, rowsOf } from "./report-scope.ts";
 import {
-  baseMeetings,
   bucketTrendJson,
-  byTypeJson,
   dayBucketTotals,
   dayByTypeJson,
   dayFiguresJson,
-  dayParts,
   scopeKeys,
   subtreeRows,
-  trendJson,
 } from "./report-sql.ts";
 import { topOrganisersJson } from "./report-top-organisers.ts";
 
@@ -120,47 +116,60 @@ export const reportUsersWithin = (scope: DataScope, userId: string): SQL | undef
   scope.all ? undefined : or(eq(users.id, userId), deptIn(users.deptId, scope));
 
 /**
- * A user's meetings: organised, hosted, or invited to (the department filter does not apply). Written
- * so that each part is read from its index (organiser, host, and the invited meetings' ids).
+ * A user's meetings: organised, hosted, or invited to (the department filter does not apply), from
+ * the user's index of report_meeting_users.
  */
-export const userMeetingCondition = (
-  userId: string,
-) => sql`(f.organiser_id = ${userId} or f.host_id = ${userId}
-    or f.meeting_id = any(array(select m.id from schedule_attendees a join meetings m on m.schedule_id = a.schedule_id
-      where a.user_id = ${userId})))`;
+export const userMeetingCondition = (userId: string) =>
+  sql`f.meeting_id in (select mu.meeting_id from report_meeting_users mu where mu.user_id = ${userId})`;
 
+/**
+ * The personal report from the user's roll-ups (report_user_days, report_user_rooms): a meeting counts
+ * once in the range, on its first day inside it, and so do its roles and rooms.
+ */
 export async function userStatistic(
   ctx: AppContext,
   rs: ReportScope,
   user: NamedRef,
   granularity: ReportGranularity,
 ): Promise<UserStatistic> {
-  const personal: ReportScope = { ...rs, deptIds: null };
   const [row] = await rowsOf<Pick<UserStatistic, "figures" | "byType" | "byRoom" | "trend">>(
     ctx,
-    sql`with base as materialized (${baseMeetings(personal, userMeetingCondition(user.id))}),
-      parts as materialized (${dayParts(personal)}),
-      roles as (select b.id, b.creator_id = ${user.id} as organised, b.host_id is not distinct from ${user.id} as hosted,
-          exists (select 1 from schedule_attendees a where a.schedule_id = b.schedule_id and a.user_id = ${user.id}) as attended
-        from base b),
-      booked as (select distinct r.room_id, b.id from base b join room_bookings r on r.meeting_id = b.id)
-    select json_build_object(
-        'meetings', (select count(distinct id) from parts)::int,
-        'minutes', (select (coalesce(sum(ms), 0) / 60000)::int from parts),
-        'organised', (select count(*) filter (where organised) from roles)::int,
-        'hosted', (select count(*) filter (where hosted) from roles)::int,
-        'attended', (select count(*) filter (where attended) from roles)::int,
-        'rooms', (select count(distinct room_id) from booked)::int) as figures,
-      ${byTypeJson} as "byType",
+    sql`with days as materialized (${userRows(rs, user.id, "report_user_days", sql`r.roles`)}),
+      booked as materialized (${userRows(rs, user.id, "report_user_rooms", sql`r.room_id`)}),
+      role_counts as (select coalesce(sum(entered), 0)::int as meetings, (coalesce(sum(ms), 0) / 60000)::int as minutes,
+          coalesce(sum(entered) filter (where roles & 1 <> 0), 0)::int as organised,
+          coalesce(sum(entered) filter (where roles & 2 <> 0), 0)::int as hosted,
+          coalesce(sum(entered) filter (where roles & 4 <> 0), 0)::int as attended
+        from days)
+    select (select json_build_object('meetings', c.meetings, 'minutes', c.minutes, 'organised', c.organised,
+        'hosted', c.hosted, 'attended', c.attended,
+        'rooms', (select count(distinct room_id) from booked)::int) from role_counts c) as figures,
+      ${dayByTypeJson} as "byType",
       coalesce((select json_agg(json_build_object('id', r.id, 'name', r.name, 'meetings', x.meetings,
           'minutes', x.minutes) order by x.meetings desc, x.minutes desc, r.id)
-        from (select k.room_id, count(*)::int as meetings, (sum(p.ms) / 60000)::int as minutes
-          from booked k join (select id, sum(ms) as ms from parts group by id) p on p.id = k.id
-          group by k.room_id order by 2 desc, 3 desc, 1 limit ${REPORT_MAX_BARS}) x
+        from (select room_id, sum(entered)::int as meetings, (sum(ms) / 60000)::int as minutes
+          from booked group by room_id order by 2 desc, 3 desc, 1 limit ${REPORT_MAX_BARS}) x
         join rooms r on r.id = x.room_id), '[]'::json) as "byRoom",
-      ${trendJson(personal, granularity, sql`parts`)} as trend`,
+      ${bucketTrendJson(rs, granularity, sql`(${dayBucketTotals(rs, granularity, sql`days`)})`)} as trend`,
   );
   return { timeZone: rs.range.timeZone, user, ...row };
+}
+
+/**
+ * A user's rows of a personal roll-up in the range (and type), with `key` and what each brings into
+ * the range (`entered`: as rangeRows counts a meeting once, on its first day inside the range).
+ */
+function userRows(rs: ReportScope, userId: string, table: string, key: SQL): SQL {
+  const { fromDay, toDay } = rs.range;
+  return sql`select r.day, r.type, ${key}, r.ms, r.meetings, r.started,
+      r.started + case when r.day = ${fromDay}::date then r.meetings - r.started else 0 end as entered
+    from ${sql.raw(table)} r
+    where ${allOf(
+      sql`r.user_id = ${userId}`,
+      sql`r.day >= ${fromDay}::date`,
+      sql`r.day <= ${toDay}::date`,
+      rs.type ? sql`r.type = ${rs.type}` : undefined,
+    )}`;
 }
 
 export async function detailStatistic(
