@@ -41,11 +41,6 @@ const STUBS: Record<string, string> = {
  */
 const IMPORTER_STUBS: { id: string; importer: string; stub: string }[] = [
   {
-    id: "./fetch.js",
-    importer: "axios/lib/adapters/adapters.js",
-    stub: "src/vendor-stubs/axios-fetch-adapter.ts",
-  },
-  {
     id: "./FilterDropdown",
     importer: "antd/es/table/hooks/useFilter/index.js",
     stub: "src/vendor-stubs/antd-table-filter-dropdown.tsx",

@@ -1,7 +1,7 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { HistoryPage } from "../../../../src/pages/history/HistoryPage";
-import { envelope } from "../../http/fake-adapter";
+import { envelope } from "../../http/fake-transport";
 import { calls, fakeServer } from "../meetings/list/http-mock";
 import { renderPage } from "../meetings/list/page-harness";
 import { meetingRow, page } from "../meetings/list/rows";
