@@ -56,6 +56,11 @@ const IMPORTER_STUBS: { id: string; importer: string; stub: string }[] = [
     stub: "src/vendor-stubs/antd-table-radio.tsx",
   },
   {
+    id: "rc-tree/es/util",
+    importer: "antd/es/table/hooks/useSelection.js",
+    stub: "src/vendor-stubs/rc-tree-key-lists.ts",
+  },
+  {
     id: "../form/hooks/useForm",
     importer: "antd/es/radio/group.js",
     stub: "src/vendor-stubs/antd-name-path.ts",
