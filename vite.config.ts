@@ -61,6 +61,11 @@ const IMPORTER_STUBS: { id: string; importer: string; stub: string }[] = [
     stub: "src/vendor-stubs/rc-tree-key-lists.ts",
   },
   {
+    id: "../select",
+    importer: "antd/es/pagination/Pagination.js",
+    stub: "src/vendor-stubs/antd-pagination-select.tsx",
+  },
+  {
     id: "../form/hooks/useForm",
     importer: "antd/es/radio/group.js",
     stub: "src/vendor-stubs/antd-name-path.ts",

@@ -57,7 +57,7 @@ describe("/history", () => {
       start: "1746028800000",
       end: "1746115200000",
     });
-    expect(screen.getByText("General meeting")).toBeInTheDocument();
+    expect(await screen.findByText("General meeting")).toBeInTheDocument();
   });
 
   it("exports CSV with the filters (no paging) and saves the file under the server's name", async () => {
