@@ -41,11 +41,6 @@ const STUBS: Record<string, string> = {
  */
 const IMPORTER_STUBS: { id: string; importer: string; stub: string }[] = [
   {
-    id: "./fetch.js",
-    importer: "axios/lib/adapters/adapters.js",
-    stub: "src/vendor-stubs/axios-fetch-adapter.ts",
-  },
-  {
     id: "./FilterDropdown",
     importer: "antd/es/table/hooks/useFilter/index.js",
     stub: "src/vendor-stubs/antd-table-filter-dropdown.tsx",
@@ -59,6 +54,16 @@ const IMPORTER_STUBS: { id: string; importer: string; stub: string }[] = [
     id: "../../radio",
     importer: "antd/es/table/hooks/useSelection.js",
     stub: "src/vendor-stubs/antd-table-radio.tsx",
+  },
+  {
+    id: "rc-tree/es/util",
+    importer: "antd/es/table/hooks/useSelection.js",
+    stub: "src/vendor-stubs/rc-tree-key-lists.ts",
+  },
+  {
+    id: "../select",
+    importer: "antd/es/pagination/Pagination.js",
+    stub: "src/vendor-stubs/antd-pagination-select.tsx",
   },
   {
     id: "../form/hooks/useForm",

@@ -28,7 +28,7 @@ export default defineResource({
       width: 110,
     },
     { name: "type", type: "enum", options: { dict: "ROOM_TYPE" }, width: 110 },
-    { name: "equipment", type: "enum", options: { dict: "ROOM_EQUIPMENT" }, multiple: true },
+    { name: "equipment", type: "enum", options: { dict: "ROOM_EQUIPMENT" }, multiple: true, width: 160 },
     {
       name: "enabled",
       type: "boolean",

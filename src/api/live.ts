@@ -32,6 +32,11 @@ const base = `/${seg(PRODUCT)}`;
 const meeting = (id: string) => `${base}/meetings/${seg(id)}`;
 const participant = (id: string) => `${base}/participants/${seg(id)}`;
 
+/** The reads a control page opens with (first-data asks for them as soon as the address is known). */
+export const liveMeetingUrl = (id: string) => `${meeting(id)}/live`;
+export const PARTICIPANTS_URL = `${base}/participants`;
+export const MONITOR_MEETING_URL = `${base}/monitor/meeting`;
+
 /** Every control call answers the batch of deltas it produced; failures are toasted unless `silent`. */
 type Control = Promise<ApiResult<LiveBatch>>;
 type Quiet = Pick<RequestOptions, "silent">;
@@ -40,10 +45,10 @@ export const streamTicket = (meetingId: string | null): Promise<ApiResult<Stream
   http.post("/live/tickets", { data: meetingId ? { meetingId } : {}, silent: true });
 
 export const getLiveMeeting = (id: string): Promise<ApiResult<LiveMeeting>> =>
-  http.get(`${meeting(id)}/live`, { silent: true });
+  http.get(liveMeetingUrl(id), { silent: true });
 
 export const listParticipants = (query: ParticipantQuery): Promise<ApiResult<ParticipantPage>> =>
-  http.get(`${base}/participants`, { params: { ...query }, silent: true });
+  http.get(PARTICIPANTS_URL, { params: { ...query }, silent: true });
 
 export const setLayout = (id: string, layout: ControlLayout, o: Quiet = {}): Control =>
   http.put(`${meeting(id)}/layout`, { data: { layout }, ...o });
@@ -119,7 +124,7 @@ export const listAudit = (
   http.get(`${meeting(meetingId)}/audit`, { params: { ...query }, silent: true });
 
 export const monitorMeetings = (query: MonitorMeetingQuery): Promise<ApiResult<MonitorMeetingPage>> =>
-  http.get(`${base}/monitor/meeting`, { params: { ...query }, silent: true });
+  http.get(MONITOR_MEETING_URL, { params: { ...query }, silent: true });
 
 export const monitorTerminals = (query: MonitorTerminalQuery): Promise<ApiResult<MonitorTerminalPage>> =>
   http.get(`${base}/monitor/terminal`, { params: { ...query }, silent: true });

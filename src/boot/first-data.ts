@@ -8,6 +8,7 @@
 
 import { DEFAULT_PAGE_SIZE } from "#contract/limits";
 import { CURRENT_USER_URL, PRODUCT_CONFIGS_URL } from "../api/auth";
+import { prefetchControlPage } from "../pages/meeting-control/first-reads";
 import { listFilters, readListState } from "../pages/meetings/list/list-state";
 import { MEETING_LIST_META, MEETING_LIST_RESOURCE } from "../pages/meetings/shared/resources";
 import { prefetchList } from "../providers/data-provider";
@@ -100,5 +101,6 @@ function prefetchHome(search: string): void {
 export function prefetchFirstData(pathname: string, search: string): void {
   http.prefetch(CURRENT_USER_URL);
   if (/^\/home\/?$/i.test(pathname)) prefetchHome(search);
+  else if (/^\/device\/meeting-control\/?$/i.test(pathname)) prefetchControlPage(search);
   else prefetchResourceList(pathname, search);
 }

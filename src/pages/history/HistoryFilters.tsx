@@ -1,10 +1,10 @@
 import { useTranslate } from "@refinedev/core";
-import { Flex, Select } from "antd";
+import { Flex } from "antd";
 import Search from "antd/es/input/Search";
 import dayjs, { type Dayjs } from "dayjs";
 import { useEffect, useState } from "react";
 import type { MeetingType } from "#contract/schedules";
-import { RangePicker } from "../../components/lazy-pickers";
+import { RangePicker, Select } from "../../components/lazy-pickers";
 import { MEETING_TYPES } from "../../config/constants";
 import type { HistoryState } from "./history-state";
 

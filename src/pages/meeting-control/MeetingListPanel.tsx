@@ -8,9 +8,8 @@ import { MeetingStateTag } from "../../components/live/MeetingStateTag";
 import { meetingRowRules } from "../../live/monitor-rules";
 import { useLanguage } from "../../live/use-language";
 import { useLiveRows } from "../../live/use-live-rows";
+import { controlListQuery, RUNNING } from "./first-reads";
 
-const RUNNING = ["ONLINE", "CONNECTING", "ABNORMAL"] as const;
-const LIST_SIZE = 100;
 const K = "meeting-control.list";
 
 interface Props {
@@ -50,11 +49,7 @@ const Summary = memo(function Summary({ row }: { row: MonitorMeeting }) {
 export function MeetingListPanel({ selected, keyword, onKeyword, onSelect }: Props) {
   const t = useTranslate();
   const [text, setText] = useState(keyword);
-  const read = useCallback(
-    () =>
-      monitorMeetings({ status: RUNNING.join(","), keyword: keyword || undefined, page: 1, size: LIST_SIZE }),
-    [keyword],
-  );
+  const read = useCallback(() => monitorMeetings(controlListQuery(keyword)), [keyword]);
   const rules = useMemo(() => meetingRowRules({ statuses: RUNNING, keyword }), [keyword]);
   const { snapshot, failed } = useLiveRows({ read, rules, queryKey: `control:${keyword}` });
 

@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from "react";
-import { MAX_PAGE_SIZE } from "#contract/limits";
 import type { LiveBatch } from "#contract/live-events";
 import type { Participant } from "#contract/participants";
 import { getLiveMeeting, listParticipants } from "../../api/live";
@@ -7,6 +6,7 @@ import { type MeetingSnapshot, MeetingStore } from "../../live/meeting-store";
 import { useLiveChannel } from "../../live/use-live-channel";
 import { meetingChannel } from "../../providers/live";
 import type { LiveStatus } from "../../providers/live/connection";
+import { rosterPageQuery } from "./first-reads";
 
 export type MeetingLoad =
   | { state: "loading" }
@@ -26,14 +26,14 @@ export interface LiveMeetingView {
 async function readAll(meetingId: string) {
   const [meeting, first] = await Promise.all([
     getLiveMeeting(meetingId),
-    listParticipants({ meetingId, page: 1, size: MAX_PAGE_SIZE, sort: "sort,asc" }),
+    listParticipants(rosterPageQuery(meetingId, 1)),
   ]);
   if (!meeting.ok) return meeting;
   if (!first.ok) return first;
   const rows: Participant[] = [...first.data.records];
   let seq = first.data.seq;
   for (let page = 2; rows.length < first.data.total; page++) {
-    const next = await listParticipants({ meetingId, page, size: MAX_PAGE_SIZE, sort: "sort,asc" });
+    const next = await listParticipants(rosterPageQuery(meetingId, page));
     if (!next.ok) return next;
     if (next.data.records.length === 0) break;
     rows.push(...next.data.records);

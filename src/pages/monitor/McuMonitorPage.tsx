@@ -1,12 +1,13 @@
 import { CheckCircleOutlined, CloseCircleOutlined } from "@ant-design/icons";
 import { useTranslate } from "@refinedev/core";
-import { Empty, Flex, Progress, Select, Table, type TableColumnsType, Typography } from "antd";
+import { Empty, Flex, Progress, Table, type TableColumnsType, Typography } from "antd";
 import Search from "antd/es/input/Search";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { DEVICE_STATUSES } from "#contract/limits";
 import type { LiveDelta } from "#contract/live-events";
 import type { MonitorMcu } from "#contract/live-monitor";
 import { monitorMcus } from "../../api/live";
+import { Select } from "../../components/lazy-pickers";
 import { StatusLabel } from "../../components/live/StatusLabel";
 import { StreamState } from "../../components/live/StreamState";
 import { PageFrame } from "../../components/PageFrame";

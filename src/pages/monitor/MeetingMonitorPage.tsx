@@ -1,5 +1,5 @@
 import { useTranslate } from "@refinedev/core";
-import { Button, Empty, Flex, Select, Space, Table, type TableColumnsType, Typography } from "antd";
+import { Button, Empty, Flex, Space, Table, type TableColumnsType, Typography } from "antd";
 import Search from "antd/es/input/Search";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { Link } from "react-router";
@@ -7,6 +7,7 @@ import { MONITOR_MEETING_STATUSES } from "#contract/limits";
 import type { MonitorMeeting } from "#contract/live-monitor";
 import { monitorLabel } from "#contract/rules/meeting-control";
 import { monitorMeetings } from "../../api/live";
+import { Select } from "../../components/lazy-pickers";
 import { MeetingStateTag } from "../../components/live/MeetingStateTag";
 import { ReadinessTag } from "../../components/live/ReadinessTag";
 import { StreamState } from "../../components/live/StreamState";

@@ -1,11 +1,12 @@
 import { CheckCircleOutlined, DisconnectOutlined, SyncOutlined } from "@ant-design/icons";
 import { useTranslate } from "@refinedev/core";
-import { Checkbox, Empty, Flex, Select, Space, Table, type TableColumnsType, Typography } from "antd";
+import { Checkbox, Empty, Flex, Space, Table, type TableColumnsType, Typography } from "antd";
 import Search from "antd/es/input/Search";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { TERMINAL_STATUSES } from "#contract/limits";
 import type { MonitorTerminal } from "#contract/live-monitor";
 import { monitorTerminals } from "../../api/live";
+import { Select } from "../../components/lazy-pickers";
 import { ParticipantStatusTag } from "../../components/live/ParticipantStatusTag";
 import { QualityTag } from "../../components/live/QualityTag";
 import { StatusLabel } from "../../components/live/StatusLabel";

@@ -1,5 +1,4 @@
 /** The one HTTP client (DESIGN.md §2): headers, envelope unwrap and the spec §8 reactions. */
-import axios, { type AxiosAdapter, type AxiosResponse, isCancel } from "axios";
 import { session } from "../../auth/session";
 import { API_BASE, REQUEST_TIMEOUT_MS, UPLOAD_TIMEOUT_MS } from "../../config/constants";
 import { currentLanguage, t } from "../../i18n";
@@ -7,10 +6,18 @@ import { isLoginPath, type Reaction, reactionFor } from "./catalogue";
 import { fileNameFromDisposition } from "./content-disposition";
 import { notify } from "./notifier";
 import { type ApiFailure, type ApiResult, parseResponse, type RawFailure } from "./result";
+import {
+  bodyOf,
+  fetchTransport,
+  type HttpMethod,
+  type Transport,
+  TransportError,
+  type TransportResponse,
+} from "./transport";
 
 export { ApiError, type ApiFailure, type ApiResult, type ApiSuccess, unwrap } from "./result";
 
-export type HttpMethod = "get" | "post" | "put" | "patch" | "delete";
+export type { HttpMethod } from "./transport";
 
 export interface RequestOptions {
   params?: Record<string, unknown>;
@@ -25,7 +32,8 @@ export interface RequestOptions {
 }
 
 export interface HttpClientOptions {
-  adapter?: AxiosAdapter;
+  /** The exchange with the server (fetch by default; tests give a fake). */
+  transport?: Transport;
   navigateParent?: (url: string) => void;
   navigateSelf?: (url: string) => void;
   currentPath?: () => string;
@@ -92,10 +100,9 @@ function baseHeaders(): Record<string, string> {
 }
 
 function transportFailure(error: unknown): RawFailure | null {
-  if (isCancel(error)) return null;
-  const code = (error as { code?: string }).code;
-  if (code === "ECONNABORTED" || code === "ETIMEDOUT") return { status: 408 };
-  return { status: 0 };
+  const kind = error instanceof TransportError ? error.kind : "network";
+  if (kind === "canceled") return null;
+  return { status: kind === "timeout" ? 408 : 0 };
 }
 
 export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
@@ -104,13 +111,7 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
   const currentPath = options.currentPath ?? (() => window.location.pathname);
   let redirectPending = false;
 
-  const instance = axios.create({
-    baseURL: API_BASE,
-    timeout: REQUEST_TIMEOUT_MS,
-    adapter: options.adapter,
-    validateStatus: () => true,
-    paramsSerializer: { indexes: null },
-  });
+  const transport = options.transport ?? fetchTransport;
 
   function react(failure: RawFailure, silent: boolean): ApiFailure {
     const reaction: Reaction = reactionFor(
@@ -141,17 +142,23 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
     method: HttpMethod,
     url: string,
     opts: RequestOptions,
-  ): Promise<{ response: AxiosResponse } | ApiFailure> {
+  ): Promise<{ response: TransportResponse } | ApiFailure> {
+    const { body, contentType } = bodyOf(opts.data);
+    const headers = new Headers({ Accept: "application/json, text/plain, */*", ...baseHeaders() });
+    if (contentType) headers.set("Content-Type", contentType);
+    for (const [name, value] of Object.entries(opts.headers ?? {})) headers.set(name, value);
     try {
-      const response = await instance.request({
+      if (opts.signal?.aborted) throw new TransportError("canceled");
+      const response = await transport({
         method,
         url,
+        baseURL: API_BASE,
         params: opts.params,
-        data: opts.data,
-        timeout: opts.timeout,
+        data: body,
+        headers,
+        timeout: opts.timeout ?? REQUEST_TIMEOUT_MS,
         signal: opts.signal,
         responseType: opts.responseType ?? "json",
-        headers: { ...baseHeaders(), ...opts.headers },
       });
       return { response };
     } catch (error) {
@@ -207,7 +214,7 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
       typeof Blob !== "undefined" && body instanceof Blob
         ? body
         : new Blob([typeof body === "string" ? body : JSON.stringify(body)]);
-    const disposition = response.headers?.["content-disposition"];
+    const disposition = response.headers["content-disposition"];
     const fileName = fileNameFromDisposition(typeof disposition === "string" ? disposition : null);
     return { ok: true, status: 200, message: parsed.message, data: { blob, fileName } };
   }

@@ -1,5 +1,5 @@
 /** The resolved value every call ends in (spec §8: the client turns every failure into a normal response). */
-import type { AxiosResponse } from "axios";
+import type { TransportResponse } from "./transport";
 
 export interface ApiSuccess<T> {
   ok: true;
@@ -67,12 +67,12 @@ function fieldsOf(data: unknown): Record<string, string> | undefined {
   return Object.fromEntries(Object.entries(fields).map(([name, msg]) => [name, String(msg)]));
 }
 
-function isJson(response: AxiosResponse): boolean {
+function isJson(response: TransportResponse): boolean {
   return String(response.headers?.["content-type"] ?? "").includes("json");
 }
 
 /** A blob request whose answer is a JSON envelope (an error, or a JSON download) is read as JSON. */
-async function bodyOf(response: AxiosResponse): Promise<unknown> {
+async function bodyOf(response: TransportResponse): Promise<unknown> {
   const body = response.data;
   if (
     typeof Blob !== "undefined" &&
@@ -95,7 +95,7 @@ async function bodyOf(response: AxiosResponse): Promise<unknown> {
   return body;
 }
 
-export async function parseResponse<T>(response: AxiosResponse): Promise<ApiSuccess<T> | RawFailure> {
+export async function parseResponse<T>(response: TransportResponse): Promise<ApiSuccess<T> | RawFailure> {
   const body = await bodyOf(response);
   const httpOk = response.status >= 200 && response.status < 300;
   if (!isEnvelope(body)) {

@@ -1,6 +1,6 @@
-import { Select } from "antd";
 import { useRef } from "react";
 import type { FieldDef, ResourceDef } from "../types";
+import { Select } from "./lazy-inputs";
 import { type OptionItem, useFieldOptions } from "./options";
 
 export interface ChoiceProps {

@@ -19,6 +19,8 @@ interface Props {
   def: ResourceDef;
   field: FieldDef;
   record: Record<string, unknown>;
+  /** A list cell: several values on one line (the first, then a count), not a wrapping row of tags. */
+  compact?: boolean;
 }
 
 function isEmpty(value: unknown): boolean {
@@ -35,7 +37,7 @@ function asList(value: unknown): unknown[] {
 }
 
 /** Read-only rendering of one field of a record (list cells, the show screen). */
-export function FieldDisplay({ def, field, record }: Props): ReactNode {
+export function FieldDisplay({ def, field, record, compact = false }: Props): ReactNode {
   const t = useTranslate();
   if (field.type === "password") return null;
   const value = record[field.name];
@@ -46,8 +48,14 @@ export function FieldDisplay({ def, field, record }: Props): ReactNode {
   switch (field.type) {
     case "enum":
       if (field.options && !("values" in field.options))
-        return <RemoteLabels def={def} field={field} values={asList(value)} />;
-      return <Labels field={field} values={asList(value).map((v) => ({ value: v, label: enumLabel(v) }))} />;
+        return <RemoteLabels def={def} field={field} values={asList(value)} compact={compact} />;
+      return (
+        <Labels
+          field={field}
+          values={asList(value).map((v) => ({ value: v, label: enumLabel(v) }))}
+          compact={compact}
+        />
+      );
     case "boolean": {
       const label = t(value ? "kit-fields.yes" : "kit-fields.no");
       const color = field.colors?.[String(!!value)];
@@ -77,16 +85,44 @@ export function FieldDisplay({ def, field, record }: Props): ReactNode {
     case "reference":
     case "tree":
       if (field.display === undefined || isEmpty(record[field.display]))
-        return <RemoteLabels def={def} field={field} values={asList(value)} />;
-      return <Labels field={field} values={asList(shown).map((v) => ({ value: v, label: String(v) }))} />;
+        return <RemoteLabels def={def} field={field} values={asList(value)} compact={compact} />;
+      return (
+        <Labels
+          field={field}
+          values={asList(shown).map((v) => ({ value: v, label: String(v) }))}
+          compact={compact}
+        />
+      );
     default:
       return Array.isArray(shown) ? shown.join(", ") : String(shown);
   }
 }
 
-/** One value as text (or a coloured tag); several as tags. */
-function Labels({ field, values }: { field: FieldDef; values: { value: unknown; label: string }[] }) {
+interface LabelsProps {
+  field: FieldDef;
+  values: { value: unknown; label: string }[];
+  compact: boolean;
+}
+
+/**
+ * One value as text (or a coloured tag); several as tags. Compact: the first tag and "+N" on one
+ * line; the whole list is the cell's title and, for screen readers, its text.
+ */
+function Labels({ field, values, compact }: LabelsProps) {
   if (!field.multiple && !field.colors && values.length === 1) return values[0].label;
+  if (compact && values.length > 1) {
+    const [first] = values;
+    const all = values.map(({ label }) => label).join(", ");
+    return (
+      <span className="compact-labels" title={all}>
+        <span aria-hidden="true">
+          <Tag color={field.colors?.[String(first.value)]}>{first.label}</Tag>
+          <span className="compact-labels-more">+{values.length - 1}</span>
+        </span>
+        <span className="sr-only">{all}</span>
+      </span>
+    );
+  }
   return (
     <Space size={[0, 4]} wrap>
       {values.map(({ value, label }) => (
@@ -99,11 +135,21 @@ function Labels({ field, values }: { field: FieldDef; values: { value: unknown; 
 }
 
 /** Labels read from the field's dictionary or endpoint (cached across cells). */
-function RemoteLabels({ def, field, values }: { def: ResourceDef; field: FieldDef; values: unknown[] }) {
+function RemoteLabels({
+  def,
+  field,
+  values,
+  compact,
+}: {
+  def: ResourceDef;
+  field: FieldDef;
+  values: unknown[];
+  compact: boolean;
+}) {
   const { options } = useFieldOptions(def, field);
   const labelled = values.map((value) => ({
     value,
     label: findOption(options, value)?.label ?? String(value),
   }));
-  return <Labels field={field} values={labelled} />;
+  return <Labels field={field} values={labelled} compact={compact} />;
 }

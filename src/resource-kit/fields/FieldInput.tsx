@@ -1,5 +1,4 @@
 import { useTranslate } from "@refinedev/core";
-import { Select } from "antd";
 import Input from "antd/es/input/Input";
 import dayjs, { type Dayjs } from "dayjs";
 import { DATE_FORMAT } from "../../config/constants";
@@ -8,7 +7,7 @@ import type { FieldDef, ResourceDef } from "../types";
 import { SelectInput } from "./ChoiceInput";
 import { DAY_FORMAT } from "./FieldDisplay";
 import { useFormControls } from "./form-controls";
-import { DatePicker, FileInput, InputNumber, TreeInput } from "./lazy-inputs";
+import { DatePicker, FileInput, InputNumber, Select, TreeInput } from "./lazy-inputs";
 
 export type InputMode = "create" | "edit" | "filter" | "params";
 
@@ -83,7 +82,7 @@ export function FieldInput(props: FieldInputProps) {
           <Select
             {...common}
             value={value === undefined || value === null || value === "" ? "" : String(value)}
-            onChange={(next: string) => change(next === "" ? undefined : next === "true")}
+            onChange={(next) => change(next === "" ? undefined : next === "true")}
             options={BOOLEAN_CHOICES.map((choice) => ({ value: choice, label: t(labels[choice]) }))}
             style={{ minWidth: 120 }}
           />

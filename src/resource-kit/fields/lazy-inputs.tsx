@@ -2,8 +2,10 @@ import Input from "antd/es/input/Input";
 import { type ComponentProps, lazy, Suspense } from "react";
 import type { ChoiceProps } from "./ChoiceInput";
 
+export { Select } from "../../components/lazy-pickers";
+
 /**
- * The heavier controls (date pickers, number, tree and file inputs), each fetched the first time a
+ * The heavier controls (selects, date pickers, number, tree and file inputs), each fetched the first time a
  * form or filter bar shows one: a list whose filters are text and choices never downloads them.
  * Meanwhile a disabled input of the same height holds their place.
  */

@@ -24,7 +24,9 @@ export function buildColumns(
     sorter: field.sortable ? true : undefined,
     sortOrder: field.sortable ? sortOrderOf(field.name, sorters) : undefined,
     ellipsis: true,
-    render: (_value: unknown, record: Row) => <FieldDisplay def={def} field={field} record={record} />,
+    render: (_value: unknown, record: Row) => (
+      <FieldDisplay def={def} field={field} record={record} compact />
+    ),
   }));
   const actions: TableColumnType<Row> = {
     key: "__actions",

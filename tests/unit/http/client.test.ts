@@ -4,16 +4,16 @@ import { STORAGE_KEYS } from "../../../src/config/storage-keys";
 import { setLanguage, t } from "../../../src/i18n";
 import { ApiError, createHttpClient, unwrap } from "../../../src/providers/http/client";
 import { resetNotifier, setNotifier, type Toast } from "../../../src/providers/http/notifier";
-import { envelope, fakeAdapter, type Reply } from "./fake-adapter";
+import { envelope, fakeTransport, type Reply } from "./fake-transport";
 
 const user = { id: "1", account: "a", name: "A", type: "NORMAL", authorities: ["x"] } as never;
 
 function setup(replies: Reply[], path = "/home") {
-  const fake = fakeAdapter(replies);
+  const fake = fakeTransport(replies);
   const navigateParent = vi.fn();
   const navigateSelf = vi.fn();
   const client = createHttpClient({
-    adapter: fake.adapter,
+    transport: fake.transport,
     navigateParent,
     navigateSelf,
     currentPath: () => path,

@@ -9,12 +9,12 @@ import {
 } from "../../../src/providers/data-provider";
 import { createHttpClient } from "../../../src/providers/http/client";
 import { resetNotifier, setNotifier, type Toast } from "../../../src/providers/http/notifier";
-import { envelope, fakeAdapter, type Reply } from "./fake-adapter";
+import { envelope, fakeTransport, type Reply } from "./fake-transport";
 
 function setup(replies: Reply[]) {
-  const fake = fakeAdapter(replies);
+  const fake = fakeTransport(replies);
   const client = createHttpClient({
-    adapter: fake.adapter,
+    transport: fake.transport,
     navigateParent: () => {},
     navigateSelf: () => {},
   });

@@ -7,15 +7,15 @@ import { acceptsFile, checkFile, formatBytes } from "../../../src/resource-kit/a
 import { actionBody, runAction } from "../../../src/resource-kit/actions/run-action";
 import * as save from "../../../src/resource-kit/actions/save-file";
 import type { ActionDef } from "../../../src/resource-kit/types";
-import { envelope, fakeAdapter, type Reply } from "../http/fake-adapter";
+import { envelope, fakeTransport, type Reply } from "../http/fake-transport";
 
 const def = { name: "rooms" };
 const room = { id: "r 1", name: "Hall", deptId: "d/9" };
 
 function client(replies: Reply[]) {
-  const fake = fakeAdapter(replies);
+  const fake = fakeTransport(replies);
   return {
-    http: createHttpClient({ adapter: fake.adapter, navigateParent: () => {}, navigateSelf: () => {} }),
+    http: createHttpClient({ transport: fake.transport, navigateParent: () => {}, navigateSelf: () => {} }),
     requests: fake.requests,
   };
 }

@@ -10,10 +10,10 @@ import { ok, renderInRefine } from "./harness";
 vi.setConfig({ testTimeout: 30_000 });
 beforeEach(() => setLanguage("en-US"));
 
-function show(f: FieldDef, record: Record<string, unknown>, handler = () => ok(null)) {
+function show(f: FieldDef, record: Record<string, unknown>, handler = () => ok(null), compact = false) {
   return renderInRefine(
     <div data-testid="cell">
-      <FieldDisplay def={gadgets} field={f} record={record} />
+      <FieldDisplay def={gadgets} field={f} record={record} compact={compact} />
     </div>,
     { handler },
   );
@@ -53,6 +53,23 @@ describe("FieldDisplay (read-only rendering per type)", () => {
     await waitFor(() =>
       expect([...cell().querySelectorAll(".ant-tag")].map((t) => t.textContent)).toEqual(["Alpha", "Beta"]),
     );
+  });
+
+  it("keeps a list cell's several values on one line: the first tag, the count of the others, all for screen readers", async () => {
+    show(field("tags"), { tags: ["A", "B"] }, () => ok(null), true);
+    await waitFor(() => expect(cell().querySelectorAll(".ant-tag")).toHaveLength(1));
+    const summary = cell().querySelector(".compact-labels")!;
+    expect(summary).toHaveAttribute("title", "Alpha, Beta");
+    expect(summary.querySelector("[aria-hidden=true]")).toHaveTextContent("Alpha+1");
+    expect(summary.querySelector(".sr-only")).toHaveTextContent("Alpha, Beta");
+  });
+
+  it("shows a single value in a list cell as it is", async () => {
+    show(field("tags"), { tags: ["A"] }, () => ok(null), true);
+    await waitFor(() =>
+      expect([...cell().querySelectorAll(".ant-tag")].map((t) => t.textContent)).toEqual(["Alpha"]),
+    );
+    expect(cell().querySelector(".compact-labels")).toBeNull();
   });
 
   it("fetches an image through the HTTP client (with the token) and shows it from a blob URL", async () => {

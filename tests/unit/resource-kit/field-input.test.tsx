@@ -63,7 +63,8 @@ describe("pure helpers", () => {
 });
 
 async function pick(option: string) {
-  await userEvent.click(screen.getByLabelText("Control"));
+  // Selects load with their first use (lazy-pickers): wait for the control itself.
+  await userEvent.click(await screen.findByLabelText("Control"));
   const item = await waitFor(() => {
     const found = document.querySelector(
       `.ant-select-dropdown:not(.ant-select-dropdown-hidden) [title="${option}"]`,

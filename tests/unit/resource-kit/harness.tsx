@@ -2,13 +2,13 @@
 import { Refine } from "@refinedev/core";
 import { configure, render } from "@testing-library/react";
 import { App as AntdApp } from "antd";
-import type { InternalAxiosRequestConfig } from "axios";
 import type { ReactNode } from "react";
 import { MemoryRouter, Route, Routes } from "react-router";
 import { createDataProvider } from "../../../src/providers/data-provider";
 import { createHttpClient } from "../../../src/providers/http/client";
 import { i18nProvider } from "../../../src/providers/i18n-provider";
-import { fakeAdapter, type Reply } from "../http/fake-adapter";
+import type { SentRequest } from "../http/fake-transport";
+import { fakeTransport, type Reply } from "../http/fake-transport";
 import { LocationProbe } from "../location-probe";
 import "./locales";
 import { testRouterProvider } from "./test-router";
@@ -16,7 +16,7 @@ import { testRouterProvider } from "./test-router";
 // antd forms are slow in jsdom on a busy machine.
 configure({ asyncUtilTimeout: 5000 });
 
-export type Handler = (config: InternalAxiosRequestConfig) => Reply;
+export type Handler = (config: SentRequest) => Reply;
 
 export const ok = (data: unknown): Reply => ({ status: 200, body: { status: 200, message: "", data } });
 
@@ -24,9 +24,9 @@ export function renderInRefine(
   element: ReactNode,
   { handler, path = "/", route = "/" }: { handler: Handler; path?: string; route?: string },
 ) {
-  const fake = fakeAdapter(handler);
+  const fake = fakeTransport(handler);
   const client = createHttpClient({
-    adapter: fake.adapter,
+    transport: fake.transport,
     navigateParent: () => {},
     navigateSelf: () => {},
   });

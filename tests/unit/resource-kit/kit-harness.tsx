@@ -3,7 +3,6 @@ import { Refine } from "@refinedev/core";
 import routerProvider from "@refinedev/react-router";
 import { configure, render } from "@testing-library/react";
 import { App as AntdApp } from "antd";
-import type { InternalAxiosRequestConfig } from "axios";
 import { MemoryRouter, Route, Routes } from "react-router";
 import { t } from "../../../src/i18n";
 import { createAccessControlProvider } from "../../../src/providers/access-control";
@@ -15,7 +14,8 @@ import { kitRoutes } from "../../../src/resource-kit/KitRoutes";
 import { ResourcePage } from "../../../src/resource-kit/ResourcePage";
 import { createRegistry } from "../../../src/resource-kit/registry";
 import type { ResourceDef } from "../../../src/resource-kit/types";
-import { fakeAdapter, type Reply } from "../http/fake-adapter";
+import type { SentRequest } from "../http/fake-transport";
+import { fakeTransport, type Reply } from "../http/fake-transport";
 import { LocationProbe } from "../location-probe";
 import { desktopMatchMedia } from "../match-media";
 
@@ -36,13 +36,13 @@ window.matchMedia = desktopMatchMedia;
 
 export function renderKit(
   defs: readonly ResourceDef[],
-  handler: (config: InternalAxiosRequestConfig) => Reply,
+  handler: (config: SentRequest) => Reply,
   path: string,
 ) {
   const registry = createRegistry(defs);
-  const fake = fakeAdapter(handler);
+  const fake = fakeTransport(handler);
   const client = createHttpClient({
-    adapter: fake.adapter,
+    transport: fake.transport,
     navigateParent: () => {},
     navigateSelf: () => {},
   });
@@ -85,6 +85,6 @@ export function renderKit(
 }
 
 /** The requests to `url` so far, newest last. */
-export function callsTo(requests: InternalAxiosRequestConfig[], method: string, url: string) {
+export function callsTo(requests: SentRequest[], method: string, url: string) {
   return requests.filter((r) => (r.method ?? "get").toUpperCase() === method && r.url === url);
 }

@@ -1,8 +1,8 @@
 /** The fixture resource of the kit tests: declared only by configuration, served by an in-memory fake. */
-import type { InternalAxiosRequestConfig } from "axios";
+
 import { addBundles, i18n } from "../../../src/i18n";
 import { defineResource } from "../../../src/resource-kit/types";
-import type { Reply } from "../http/fake-adapter";
+import type { Reply, SentRequest } from "../http/fake-transport";
 
 addBundles(
   import.meta.glob("/locales/*/{common,validation,kit-fields,kit}.json", { eager: true, import: "default" }),
@@ -80,13 +80,13 @@ const fail = (status: number, message: string): Reply => ({ status, body: { stat
 export function widgetServer(seed: Widget[] = SEED) {
   const rows = seed.map((w) => ({ ...w }));
   let next = rows.length + 1;
-  const body = (config: InternalAxiosRequestConfig) =>
+  const body = (config: SentRequest) =>
     (typeof config.data === "string" ? JSON.parse(config.data) : (config.data ?? {})) as Record<
       string,
       unknown
     >;
 
-  function handler(config: InternalAxiosRequestConfig): Reply {
+  function handler(config: SentRequest): Reply {
     const method = (config.method ?? "get").toUpperCase();
     const url = config.url ?? "";
     const params = (config.params ?? {}) as Record<string, string | number>;

@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { toNamePathStr } from "../../../src/vendor-stubs/antd-name-path";
 import { flattenKeys } from "../../../src/vendor-stubs/antd-table-filter-dropdown";
+import { arrAdd, arrDel } from "../../../src/vendor-stubs/rc-tree-key-lists";
+
+// rc-tree's own, which the build's stand-in replaces for the table's row selection.
+const rcTree = await import("rc-tree/lib/util");
 
 // The build's stand-ins for two antd helpers (vite.config.ts) answer as antd's own do.
 describe("antd helpers the browser build replaces", () => {
@@ -21,5 +25,17 @@ describe("antd helpers the browser build replaces", () => {
         { value: "b", children: [{ value: "b1" }, { value: "b2", children: [{ value: "x" }] }] },
       ]),
     ).toEqual(["a", "b", "b1", "b2", "x"]);
+  });
+
+  it.each<[string, string[] | undefined, string]>([
+    ["no list", undefined, "a"],
+    ["a new key", ["a", "b"], "c"],
+    ["a key already there", ["a", "b"], "b"],
+    ["the first of two equal keys", ["a", "b", "a"], "a"],
+  ])("row selection adds and removes a key as rc-tree does: %s", (_case, list, key) => {
+    const before = list && [...list];
+    expect(arrAdd(list, key)).toEqual(rcTree.arrAdd(list as string[], key));
+    expect(arrDel(list, key)).toEqual(rcTree.arrDel(list as string[], key));
+    expect(list).toEqual(before);
   });
 });

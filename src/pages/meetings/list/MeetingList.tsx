@@ -1,11 +1,12 @@
 import { useInvalidate, useList, useTranslate } from "@refinedev/core";
-import { Flex, Select, Tabs } from "antd";
+import { Flex, Tabs } from "antd";
 // antd's search box alone: the Input index brings the text area, password and OTP inputs with it.
 import Search from "antd/es/input/Search";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
 import { MEETING_TABS } from "#contract/limits";
 import type { MeetingRow, MeetingStatus, MeetingTab } from "#contract/meetings";
+import { Select } from "../../../components/lazy-pickers";
 import { LazyMeetingDetailDrawer } from "../shared/LazyMeetingDetailDrawer";
 import type { DetailSource } from "../shared/MeetingDetailDrawer";
 import { MeetingTable } from "../shared/MeetingTable";

@@ -168,7 +168,8 @@ export function RowActions({ row, onDetail, onChanged }: Props) {
               tabIndex={0}
               aria-label={t("meeting-list.lockedTip")}
             >
-              <LockOutlined /> {t("meeting-list.locked")}
+              {/* An icon only, so that a row's actions stay on one line; the tooltip and the name explain it. */}
+              <LockOutlined /> <span className="sr-only">{t("meeting-list.locked")}</span>
             </span>
           </Tooltip>
         )}

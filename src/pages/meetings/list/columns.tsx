@@ -1,6 +1,6 @@
 import type { CrudSort } from "@refinedev/core";
 import type { TableColumnsType } from "antd";
-import { Space, Tag } from "antd";
+import { Tag } from "antd";
 import type { SortOrder } from "antd/es/table/interface";
 import type { ReactNode } from "react";
 import type { MeetingRow } from "#contract/meetings";
@@ -33,15 +33,17 @@ export function meetingColumns(
       title: t(`${C}.name`),
       sorter: true,
       sortOrder: orderOf(sort, "name"),
+      // One line per row: a long name ends in an ellipsis, its whole text in the cell's title.
+      ellipsis: true,
       render: (_, row) => (
-        <Space size={4} wrap>
+        <span className="one-line" title={row.name}>
           <strong className="strong-text">{row.name}</strong>
           {row.recurring && <Tag color="purple">{t("meeting-list.tags.recurring")}</Tag>}
           {row.isPublic && <Tag color="cyan">{t("meeting-list.tags.public")}</Tag>}
-        </Space>
+        </span>
       ),
     },
-    { key: "networkNumber", title: t(`${C}.number`), dataIndex: "networkNumber", width: 110 },
+    { key: "networkNumber", title: t(`${C}.number`), dataIndex: "networkNumber", width: 90 },
   ];
   if (options.withType) {
     columns.push({
@@ -57,40 +59,41 @@ export function meetingColumns(
       title: t(`${C}.time`),
       sorter: true,
       sortOrder: orderOf(sort, "startAt"),
-      width: 200,
+      width: 195,
       render: (_, row) => formatRange(row.startAt, row.endAt),
     },
     {
       key: "rooms",
       title: t(`${C}.rooms`),
-      width: 160,
+      width: 140,
       ellipsis: true,
       render: (_, row) => (row.rooms.length ? row.rooms.map((r) => r.name).join(t(`${C}.separator`)) : "-"),
     },
     {
       key: "host",
       title: t(`${C}.host`),
-      width: 110,
+      width: 100,
+      ellipsis: true,
       render: (_, row) => row.host?.name ?? row.creator.name,
     },
     {
       key: "status",
       title: t(`${C}.status`),
-      width: options.readiness ? 130 : 100,
+      width: options.readiness ? 185 : 100,
       render: (_, row) => {
         const readiness = options.readiness?.get(row.id);
         return (
-          <Space size={4} wrap>
+          <span className="one-line">
             <StatusTag status={row.status} />
             {readiness && <ReadinessTag readiness={readiness} />}
-          </Space>
+          </span>
         );
       },
     },
     {
       key: "actions",
       title: t(`${C}.actions`),
-      width: options.actionsWidth ?? 300,
+      width: options.actionsWidth ?? 275,
       // Always in view: the table scrolls sideways on narrow screens, the row's actions do not.
       fixed: "right",
       render: (_, row) => actions(row),

@@ -1,7 +1,7 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { HistoryPage } from "../../../../src/pages/history/HistoryPage";
-import { envelope } from "../../http/fake-adapter";
+import { envelope } from "../../http/fake-transport";
 import { calls, fakeServer } from "../meetings/list/http-mock";
 import { renderPage } from "../meetings/list/page-harness";
 import { meetingRow, page } from "../meetings/list/rows";
@@ -57,7 +57,7 @@ describe("/history", () => {
       start: "1746028800000",
       end: "1746115200000",
     });
-    expect(screen.getByText("General meeting")).toBeInTheDocument();
+    expect(await screen.findByText("General meeting")).toBeInTheDocument();
   });
 
   it("exports CSV with the filters (no paging) and saves the file under the server's name", async () => {

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { NoticeTemplate } from "#contract/notice";
 import { TemplatesCard } from "../../../../src/pages/system-settings/notice/TemplatesCard";
-import { envelope } from "../../http/fake-adapter";
+import { envelope } from "../../http/fake-transport";
 import { calls, fakeServer } from "../meetings/list/http-mock";
 import { renderPage } from "../meetings/list/page-harness";
 

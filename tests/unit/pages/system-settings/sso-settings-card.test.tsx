@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import type { AuthSettings } from "#contract/auth-settings";
 import type { SsoSettings } from "#contract/sso";
 import { AuthenticationSettings } from "../../../../src/pages/system-settings/authentication/AuthenticationSettings";
-import { envelope } from "../../http/fake-adapter";
+import { envelope } from "../../http/fake-transport";
 import { calls, fakeServer } from "../meetings/list/http-mock";
 import { renderPage } from "../meetings/list/page-harness";
 

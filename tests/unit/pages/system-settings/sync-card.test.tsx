@@ -2,7 +2,7 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { LdapSyncRun, LdapSyncStatus } from "#contract/ldap";
 import { SyncCard } from "../../../../src/pages/system-settings/synchronization/SyncCard";
-import { envelope } from "../../http/fake-adapter";
+import { envelope } from "../../http/fake-transport";
 import { calls, fakeServer } from "../meetings/list/http-mock";
 import { renderPage } from "../meetings/list/page-harness";
 

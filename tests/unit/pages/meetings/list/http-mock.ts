@@ -5,22 +5,23 @@
  *     (await import("<…>/http-mock")).withFakeHttp(await original()));
  * so src/api/meetings.ts and the Refine data provider both talk to `fakeServer`.
  */
-import type { InternalAxiosRequestConfig } from "axios";
-import type * as Client from "../../../../../src/providers/http/client";
-import { fakeAdapter, type Reply } from "../../../http/fake-adapter";
 
-type Handler = (config: InternalAxiosRequestConfig) => Reply;
+import type * as Client from "../../../../../src/providers/http/client";
+import type { SentRequest } from "../../../http/fake-transport";
+import { fakeTransport, type Reply } from "../../../http/fake-transport";
+
+type Handler = (config: SentRequest) => Reply;
 
 export const fakeServer = {
   handler: (() => ({ status: 404, body: { status: 404, message: "", data: null } })) as Handler,
-  requests: [] as InternalAxiosRequestConfig[],
+  requests: [] as SentRequest[],
 };
 
 export function withFakeHttp(original: typeof Client): typeof Client {
-  const fake = fakeAdapter((config) => fakeServer.handler(config));
+  const fake = fakeTransport((config) => fakeServer.handler(config));
   fakeServer.requests = fake.requests;
   const http = original.createHttpClient({
-    adapter: fake.adapter,
+    transport: fake.transport,
     navigateParent: () => {},
     navigateSelf: () => {},
   });

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { JoinTarget } from "#contract/meetings";
 import { MeetingsPage } from "../../../../../src/pages/meetings/MeetingsPage";
-import { envelope } from "../../../http/fake-adapter";
+import { envelope } from "../../../http/fake-transport";
 import { calls, fakeServer } from "./http-mock";
 import { renderPage } from "./page-harness";
 import { page } from "./rows";

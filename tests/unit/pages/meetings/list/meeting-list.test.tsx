@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MeetingsPage } from "../../../../../src/pages/meetings/MeetingsPage";
-import { envelope } from "../../../http/fake-adapter";
+import { envelope } from "../../../http/fake-transport";
 import { calls, fakeServer } from "./http-mock";
 import { renderPage } from "./page-harness";
 import { meetingRow, page } from "./rows";
