@@ -341,6 +341,25 @@ describe("rights", () => {
     expect(await scheduleRow(saved.id)).toMatchObject({ name: "Operator renamed", creatorId: ids.user });
   });
 
+  it("a schedule's meetings follow its host onto their hosted tab", async () => {
+    const times = { startAt: at(22, 14), endAt: at(22, 15), roomIds: [myRooms[2].id], hostId: ids.zhangwei };
+    const saved = await created({ ...times, name: "Handed over" });
+    const hosted = async (token: string) => {
+      const page = await call(app, "GET", "/api/v1/meeting/schedules?tab=hosted&size=100", { token });
+      return envelopeOf<{ records: { scheduleId: string }[] }>(page).data.records.map((r) => r.scheduleId);
+    };
+    expect(await hosted(tokens.zhangwei)).toContain(saved.id);
+    expect(await hosted(tokens.wangfang)).not.toContain(saved.id);
+    const edit = await put(saved.id, tokens.user, { ...times, name: "Handed over", hostId: ids.wangfang });
+    expect(edit.statusCode, edit.body).toBe(200);
+    expect(await hosted(tokens.zhangwei)).not.toContain(saved.id);
+    expect(await hosted(tokens.wangfang)).toContain(saved.id);
+    expect((await meetingsOf(saved.id)).map((m) => m.hostId)).toEqual([ids.wangfang]);
+    // Straight in the database too (as deleting the host's account does): the meetings follow.
+    await app.ctx.db.update(schedules).set({ hostId: null }).where(eq(schedules.id, saved.id));
+    expect((await meetingsOf(saved.id)).map((m) => m.hostId)).toEqual([null]);
+  });
+
   it("409 MEETING_LOCKED from joinAdvanceMinutes (15) before the start", async () => {
     const times = { startAt: at(23, 10), endAt: at(23, 11), roomIds: [myRooms[2].id] };
     const saved = await created(times);

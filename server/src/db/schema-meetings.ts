@@ -96,6 +96,11 @@ export const meetings = pgTable(
     endedAt: millis("ended_at"),
     endedBy: text("ended_by").references(() => users.id, { onDelete: "set null" }),
     cancelledAt: millis("cancelled_at"),
+    /**
+     * The schedule's host, kept by triggers (migration 0023): the hosted tab walks a host's meetings
+     * in start order instead of probing every meeting's schedule or reading every hosted schedule.
+     */
+    hostId: text("host_id"),
     ...timestamps,
   },
   (t) => {
@@ -108,6 +113,9 @@ export const meetings = pgTable(
       index("meetings_schedule_idx").on(t.scheduleId, t.startAt),
       index("meetings_start_idx").on(t.startAt, t.id, t.endAt, t.status, t.scheduleId).where(active),
       index("meetings_open_start_idx").on(t.startAt, t.id, t.endAt, t.status, t.scheduleId).where(open),
+      index("meetings_open_host_idx")
+        .on(t.hostId, t.startAt, t.id, t.endAt, t.status, t.scheduleId)
+        .where(open),
       index("meetings_end_idx").on(t.endAt, t.id).where(active),
       index("meetings_open_end_idx").on(t.endAt, t.id).where(open),
       index("meetings_status_end_idx").on(t.status, t.endAt),

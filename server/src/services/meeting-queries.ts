@@ -70,7 +70,7 @@ function overlapCondition(start: number | undefined, end: number | undefined): S
 function scheduleCondition(query: MeetingQuery, user: Viewer): SQL | undefined {
   return and(
     visibleCondition(user),
-    tabCondition(query.tab, user),
+    tabCondition(query.tab),
     keywordSearch(query.keyword, schedules),
     query.type ? eq(schedules.type, query.type) : undefined,
   );

@@ -74,23 +74,18 @@ export function visibleCondition(user: Viewer): SQL | undefined {
   return isMeetingAdmin(user) ? or(own, administered) : own;
 }
 
-/** A /home tab's condition on `schedules` (the invited tab has none: see meetingTabCondition). */
-export function tabCondition(tab: MeetingTab | undefined, user: Viewer): SQL | undefined {
-  switch (tab) {
-    case "public":
-      return eq(schedules.isPublic, true);
-    case "hosted":
-      return eq(schedules.hostId, user.userId);
-    default:
-      return undefined;
-  }
+/** A /home tab's condition on `schedules` (the hosted and invited tabs have none: see meetingTabCondition). */
+export function tabCondition(tab: MeetingTab | undefined): SQL | undefined {
+  return tab === "public" ? eq(schedules.isPublic, true) : undefined;
 }
 
 /**
- * A /home tab's condition on `meetings`: the invited tab reads the attendee key by the meeting's
- * schedule id, so a page that walks the meetings index needs no schedule row for it.
+ * A /home tab's condition on `meetings`: the hosted tab reads the meeting's copy of its schedule's
+ * host (meetings_open_host_idx walks a host's meetings in order), the invited tab the attendee key by
+ * the meeting's schedule id; neither needs the schedule row.
  */
 export function meetingTabCondition(tab: MeetingTab | undefined, user: Viewer): SQL | undefined {
+  if (tab === "hosted") return eq(meetings.hostId, user.userId);
   if (tab !== "invited") return undefined;
   return sql`exists (select 1 from ${scheduleAttendees} where ${q(scheduleAttendees.scheduleId)} = ${q(meetings.scheduleId)} and ${q(scheduleAttendees.userId)} = ${user.userId})`;
 }
