@@ -10,7 +10,7 @@ import { dayStart } from "./report-range.ts";
 import { rollupWatermark } from "./report-rollups.ts";
 import { allOf, type ReportScope, rowsOf } from "./report-scope.ts";
 import { baseMeetings, scopeKeys, subtreeRows } from "./report-sql.ts";
-import { userMeetingCondition } from "./report-statistics.ts";
+import { userMeetingCondition, userRows } from "./report-statistics.ts";
 
 /**
  * The meetings behind a figure, a bar or a point: the detail table and every drill-down list. One
@@ -139,17 +139,10 @@ function userPage(rs: ReportScope, userId: string, where: SQL, sort: string | un
  * the range), and those started since its watermark.
  */
 async function countUserRolledUp(ctx: AppContext, rs: ReportScope, userId: string): Promise<number> {
-  const { fromDay, toDay } = rs.range;
   const [row] = await rowsOf<{ n: number }>(
     ctx,
-    sql`${sql.raw(OWN_PLAN)} select ((select coalesce(sum(r.started + case when r.day = ${fromDay}::date then r.meetings - r.started else 0 end), 0)
-        from report_user_days r
-        where ${allOf(
-          sql`r.user_id = ${userId}`,
-          sql`r.day >= ${fromDay}::date`,
-          sql`r.day <= ${toDay}::date`,
-          rs.type ? sql`r.type = ${rs.type}` : undefined,
-        )})
+    sql`${sql.raw(OWN_PLAN)} select ((select coalesce(sum(u.entered), 0)
+        from (${userRows(rs, userId, "report_user_days", sql`r.roles`)}) u)
       + (select count(*) from (${baseMeetings(rs, allOf(userMeetingCondition(userId), sql`f.start_at > ${rollupWatermark}`))}) b))::int as n`,
   );
   return row.n;

@@ -159,7 +159,7 @@ export async function userStatistic(
  * A user's rows of a personal roll-up in the range (and type), with `key` and what each brings into
  * the range (`entered`: as rangeRows counts a meeting once, on its first day inside the range).
  */
-function userRows(rs: ReportScope, userId: string, table: string, key: SQL): SQL {
+export function userRows(rs: ReportScope, userId: string, table: string, key: SQL): SQL {
   const { fromDay, toDay } = rs.range;
   return sql`select r.day, r.type, ${key}, r.ms, r.meetings, r.started,
       r.started + case when r.day = ${fromDay}::date then r.meetings - r.started else 0 end as entered
