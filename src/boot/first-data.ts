@@ -2,8 +2,8 @@
  * A deep link's first data, asked for as soon as the address is known: the list a page of declared
  * resources opens with (its page, size, sort and filters read from the address as Refine reads them)
  * and the signed-in user the header shows. The console's own identical calls take these answers
- * (HttpClient.prefetch), so the data is on its way while the console's code still downloads.
- * Loaded beside the console chunk; it must stay free of Refine and antd.
+ * (HttpClient.prefetch), so the data is on its way while the console renders. The console runs it
+ * as soon as its chunk has arrived (src/shell/deep-link.ts); the shell has asked for the user before.
  */
 
 import { DEFAULT_PAGE_SIZE } from "#contract/limits";
