@@ -1,12 +1,14 @@
 import { useInvalidate, useList, useTranslate } from "@refinedev/core";
-import { Flex, Tabs } from "antd";
+import { Flex } from "antd";
 // antd's search box alone: the Input index brings the text area, password and OTP inputs with it.
 import Search from "antd/es/input/Search";
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { useCallback, useEffect, useId, useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
 import { MEETING_TABS } from "#contract/limits";
 import type { MeetingRow, MeetingStatus, MeetingTab } from "#contract/meetings";
+import { PickersAfter } from "../../../components/deferred-pickers";
 import { Select } from "../../../components/lazy-pickers";
+import { TabStrip, tabPanelProps } from "../../../components/TabStrip";
 import { LazyMeetingDetailDrawer } from "../shared/LazyMeetingDetailDrawer";
 import type { DetailSource } from "../shared/MeetingDetailDrawer";
 import { MeetingTable } from "../shared/MeetingTable";
@@ -35,6 +37,7 @@ export function MeetingList() {
   const refresh = useRefreshMeetings();
   const [detail, setDetail] = useState<DetailSource | null>(null);
   const [keyword, setKeyword] = useState(state.keyword);
+  const tabsId = useId();
   useEffect(() => setKeyword(state.keyword), [state.keyword]);
 
   const { result, query } = useList<MeetingRow>({
@@ -66,42 +69,47 @@ export function MeetingList() {
 
   return (
     <>
-      <Tabs
-        activeKey={state.tab}
-        onChange={(tab) => update({ tab: tab as MeetingTab, current: 1 })}
+      <TabStrip<MeetingTab>
+        id={tabsId}
+        active={state.tab}
+        onChange={(tab) => update({ tab, current: 1 })}
         items={MEETING_TABS.map((tab) => ({ key: tab, label: t(`meeting-list.tabs.${tab}`) }))}
       />
-      <Flex gap={12} wrap style={{ marginBottom: 16 }}>
-        <Search
-          allowClear
-          style={{ width: 320 }}
-          aria-label={t("meeting-list.searchPlaceholder")}
-          placeholder={t("meeting-list.searchPlaceholder")}
-          value={keyword}
-          maxLength={60}
-          onChange={(e) => setKeyword(e.target.value)}
-          onSearch={(value) => update({ keyword: value.trim(), current: 1 })}
+      <div {...tabPanelProps(tabsId, state.tab)}>
+        <Flex gap={12} wrap style={{ marginBottom: 16 }}>
+          <Search
+            allowClear
+            style={{ width: 320 }}
+            aria-label={t("meeting-list.searchPlaceholder")}
+            placeholder={t("meeting-list.searchPlaceholder")}
+            value={keyword}
+            maxLength={60}
+            onChange={(e) => setKeyword(e.target.value)}
+            onSearch={(value) => update({ keyword: value.trim(), current: 1 })}
+          />
+          <PickersAfter ready={!query.isLoading}>
+            <Select<MeetingStatus>
+              allowClear
+              style={{ width: 180 }}
+              aria-label={t("meeting-list.statusFilter")}
+              placeholder={t("meeting-list.statusFilter")}
+              value={state.status}
+              onChange={(status) => update({ status, current: 1 })}
+              options={OPEN_STATUSES.map((s) => ({ value: s, label: t(statusLabelKey(s)) }))}
+            />
+          </PickersAfter>
+        </Flex>
+        <MeetingTable
+          columns={columns}
+          result={result}
+          query={query}
+          page={state}
+          defaultSort={DEFAULT_LIST_SORT}
+          scrollX={1150}
+          emptyKey={filtered ? "meeting-list.emptyFiltered" : "meeting-list.empty"}
+          onChange={update}
         />
-        <Select<MeetingStatus>
-          allowClear
-          style={{ width: 180 }}
-          aria-label={t("meeting-list.statusFilter")}
-          placeholder={t("meeting-list.statusFilter")}
-          value={state.status}
-          onChange={(status) => update({ status, current: 1 })}
-          options={OPEN_STATUSES.map((s) => ({ value: s, label: t(statusLabelKey(s)) }))}
-        />
-      </Flex>
-      <MeetingTable
-        columns={columns}
-        result={result}
-        query={query}
-        page={state}
-        defaultSort={DEFAULT_LIST_SORT}
-        scrollX={1150}
-        emptyKey={filtered ? "meeting-list.emptyFiltered" : "meeting-list.empty"}
-        onChange={update}
-      />
+      </div>
       <LazyMeetingDetailDrawer source={detail} onClose={() => setDetail(null)} />
     </>
   );
