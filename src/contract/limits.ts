@@ -24,6 +24,8 @@ export const MEETING_TYPES = [
 ] as const;
 /** A meeting's status (spec §4); a SCHEDULE meeting whose end has passed reads as OFFLINE. */
 export const MEETING_STATUSES = ["SCHEDULE", "ONLINE", "ABNORMAL", "CONNECTING", "OFFLINE"] as const;
+/** The statuses a not-yet-ended meeting can have: the /home list's status filter. */
+export const OPEN_MEETING_STATUSES = MEETING_STATUSES.filter((s) => s !== "OFFLINE");
 export const MEETING_MODES = ["SPEECH", "DISCUSSION"] as const;
 export const RECURRENCE_KINDS = ["DAILY", "WEEKLY", "MONTHLY"] as const;
 /** The tabs of the /home list: every visible meeting, the public ones, those I host, those I attend. */

@@ -32,10 +32,7 @@ describe("locale groups", () => {
   });
 
   it("give the console what its own sources read", () => {
-    // Sources the entry already carries (shared helpers such as the status keys) are the shell's.
-    const entry = reach("src/main.tsx", false);
-    const own = [...reach("src/App.tsx", false)].filter((file) => !entry.has(file));
-    const stray = [...namespacesOf(own)].filter(
+    const stray = [...namespacesOf(reach("src/App.tsx", false))].filter(
       ([name]) => !shell.has(name) && localeGroupOf(name) !== "console",
     );
     expect(stray).toEqual([]);

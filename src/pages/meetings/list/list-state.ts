@@ -1,8 +1,7 @@
 /** The /home list's state and its URL (contract: ?tab&keyword&status&current&pageSize, plus sort). */
 import type { CrudFilter, CrudSort } from "@refinedev/core";
-import { MEETING_TABS } from "#contract/limits";
+import { MEETING_TABS, OPEN_MEETING_STATUSES } from "#contract/limits";
 import type { MeetingStatus, MeetingTab } from "#contract/meetings";
-import { OPEN_STATUSES } from "../shared/status";
 import {
   DEFAULT_PAGE_SIZE,
   oneOf,
@@ -29,7 +28,7 @@ export function readListState(query: URLSearchParams): ListState {
   return {
     tab: oneOf(query.get("tab"), MEETING_TABS) ?? "all",
     keyword: (query.get("keyword") ?? "").trim(),
-    status: oneOf(query.get("status"), OPEN_STATUSES),
+    status: oneOf(query.get("status"), OPEN_MEETING_STATUSES),
     current: positiveInt(query.get("current"), 1),
     pageSize: pageSizeOf(query.get("pageSize")),
     sort: sortOf(query.get("sort"), LIST_SORT_FIELDS, DEFAULT_LIST_SORT),

@@ -1,9 +1,8 @@
 /** Meeting status (spec §4) → tag colour and i18n key. */
-import { MEETING_STATUSES } from "#contract/limits";
+import { MEETING_STATUSES, OPEN_MEETING_STATUSES } from "#contract/limits";
 import type { MeetingStatus } from "#contract/meetings";
 
-/** The statuses a not-yet-ended meeting can have: the /home list's status filter. */
-export const OPEN_STATUSES: readonly MeetingStatus[] = MEETING_STATUSES.filter((s) => s !== "OFFLINE");
+export const OPEN_STATUSES: readonly MeetingStatus[] = OPEN_MEETING_STATUSES;
 
 const COLORS: Record<MeetingStatus, string> = {
   SCHEDULE: "blue",
