@@ -92,9 +92,10 @@ const selectRows = (db: Db) =>
   db.select(rowColumns).from(users).leftJoin(departments, eq(departments.id, users.deptId));
 
 /**
- * A page of users: their ids from a walk of the sort's index, which holds the columns every filter
- * reads (migration 0021: department, enabled, search text and grams), so a keyword skips the users
- * it does not match without reading their rows; then the wide rows of those ids.
+ * A page of users: their ids from a walk of the sort's index, which holds the columns the filters
+ * read (migration 0024: department, enabled and search text), so a keyword skips the users it does
+ * not match without reading their rows; then the wide rows of those ids. A keyword of one or two
+ * characters, with few matches, is found through the grams' index instead.
  */
 export async function listUsers(
   db: Db,
