@@ -75,6 +75,8 @@ export const departments = pgTable(
   },
   (t) => [
     index("departments_parent_idx").on(t.parentId, t.sort),
+    // A subtree (lib/subtree.ts) walks down by parent to the children's ids: from the index alone.
+    index("departments_parent_id_idx").on(t.parentId, t.id),
     uniqueIndex("departments_sibling_name_idx").on(t.parentId, sql`lower(${t.name})`),
   ],
 );
@@ -99,8 +101,9 @@ export const users = pgTable(
   (t) => [
     uniqueIndex("users_account_idx").on(sql`lower(${t.account})`),
     index("users_dept_idx").on(t.deptId),
-    // One per list sort (services/user-query.ts USER_SORTS), id breaking ties; migration 0020 adds
-    // the columns the list's filters read as INCLUDE columns (drizzle cannot declare them).
+    // One per list sort (services/user-query.ts USER_SORTS), id breaking ties; migrations 0020,
+    // 0021 and 0024 add the columns the list's filters read as INCLUDE columns (drizzle cannot
+    // declare them): department, enabled and search text.
     index("users_name_idx").on(t.name, t.id),
     index("users_account_sort_idx").on(t.account, t.id),
     index("users_created_idx").on(t.createdAt, t.id),

@@ -127,13 +127,16 @@ export function scopeKeys(rs: ReportScope): SQL {
     and (parent_id is null or not (parent_id = any(${covered}))))`;
 }
 
-/** The organiser-level roll-ups' rows in the scope and range (rangeRows), narrowed by `extra`. */
-export function organiserRows(rs: ReportScope, extra?: SQL): SQL {
+/**
+ * The organiser-level roll-ups' rows in the scope and range (rangeRows), narrowed by `extra`; with
+ * `daysOnly`, from the days alone.
+ */
+export function organiserRows(rs: ReportScope, extra?: SQL, daysOnly = false): SQL {
   return rangeRows(
     rs,
     { days: "report_days", months: "report_months", columns: sql`r.dept_id, r.organiser_id` },
     [deptCovered(sql`r.dept_id`, rs), extra],
-    false,
+    daysOnly,
   );
 }
 
