@@ -23,7 +23,7 @@ import {
 } from "./meetings";
 import { orgTreeLoad, peopleSeed, userListLoad } from "./people";
 import { check, type Figure, info, measured } from "./report";
-import { reportsExport, reportsLoad, reportsSeed } from "./reports";
+import { reportRoomPage, reportsExport, reportsLoad, reportsSeed } from "./reports";
 import { postgresMemory, rssMb, type ServerHandle } from "./server";
 
 export interface BenchContext {
@@ -399,6 +399,8 @@ export interface DeepLinkSpec {
   /** metric names: <prefix>_first_page_<d|c>_ms, <prefix>_lcp_<d|c>_ms, <prefix>_cls_<d|c> */
   prefix: string;
   readyNote: string;
+  /** budgets of the first-page figure under conditions D and C, when it has them */
+  readyBudgets?: { D: number; C: number };
   /** also report the deep link's encoded JS under this metric (condition D) */
   routeJsMetric?: string;
 }
@@ -438,7 +440,12 @@ export async function deepLinkPage(ctx: BenchContext, spec: DeepLinkSpec): Promi
     const js = list.map((s) => kB(sum([...s.initialJs, ...s.laterJs].map((r) => r.encodedBodySize))));
     out.push(
       measured(
-        { metric: `${spec.prefix}_first_page_${name}_ms`, unit: "ms", note: spec.readyNote },
+        {
+          metric: `${spec.prefix}_first_page_${name}_ms`,
+          unit: "ms",
+          note: spec.readyNote,
+          budget: spec.readyBudgets?.[condition.name === "D" ? "D" : "C"],
+        },
         list.map((s) => s.readyMs).filter(notNull),
       ),
       measured(
@@ -495,5 +502,6 @@ export const BENCHES: Bench[] = [
   { name: "ldap-sync", run: ldapSync, database: true },
   { name: "reports-seed", run: reportsSeed, database: true },
   { name: "reports-load", run: reportsLoad, database: true },
+  { name: "report-room-page", run: reportRoomPage },
   { name: "reports-export", run: reportsExport, database: true },
 ];
