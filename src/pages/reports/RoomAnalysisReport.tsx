@@ -87,7 +87,7 @@ export function RoomAnalysisReport() {
           value={t("reports.axis.hours")}
           onDrill={(id) => update1(drillKey("room", id))}
           drillLabel={t("reports.usage.open")}
-          height={Math.max(280, (rooms.data?.rooms.length ?? 0) * 26)}
+          height={360}
           spec={
             rooms.data &&
             barsSpec(

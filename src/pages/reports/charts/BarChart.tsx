@@ -113,13 +113,17 @@ function drawVertical(data: SeriesTable, stacked: boolean, size: Size): Drawing 
   };
 }
 
+/** The least room a horizontal bar's row takes: beyond it the plot scrolls rather than squeeze names. */
+const ROW_HEIGHT = 24;
+
 function drawHorizontal(data: SeriesTable, stacked: boolean, size: Size): Drawing {
   const axis = valueAxis(largest(data, stacked), { integers: data.integers });
   const widest = Math.max(0, ...data.categories.map((c) => textWidth(c.label, FONT)));
   const left = Math.min(widest + 14, size.width * 0.32);
   const right = size.width - 16;
   const top = 4;
-  const bottom = size.height - 24;
+  const height = Math.max(size.height, top + data.categories.length * ROW_HEIGHT + 24);
+  const bottom = height - 24;
   const x = linear(axis.max, left, right);
   const band = bands(data.categories.length, top, bottom - top, 0.3);
   const barWidth = Math.min(band.width, 40);
@@ -160,5 +164,6 @@ function drawHorizontal(data: SeriesTable, stacked: boolean, size: Size): Drawin
       </>
     ),
     marks,
+    height,
   };
 }

@@ -1,4 +1,4 @@
-import { type KeyboardEvent, type ReactNode, useRef, useState } from "react";
+import { type KeyboardEvent, type ReactNode, useMemo, useRef, useState } from "react";
 import { ChartTooltip } from "./ChartTooltip";
 import { FOCUS_COLOUR } from "./chart-colours";
 import { gridMove, MOVE_KEYS, type MoveKey } from "./chart-keys";
@@ -11,13 +11,15 @@ export interface Drawing {
   /** What lies over the marks (the capacity line and its label). */
   over?: ReactNode;
   marks: Mark[];
+  /** Taller than the plot (many bars of a fixed thickness): the plot scrolls, the card keeps its height. */
+  height?: number;
 }
 
 interface ChartFrameProps {
   /** The whole chart's height, legend included: reserved before it is measured. */
   height: number;
   legend?: ReactNode;
-  /** Lays the chart out in the plot's size (memoise it on the data: it runs on every resize). */
+  /** Lays the chart out in the plot's size (memoise it on the data: a new function draws anew). */
   draw: (size: Size) => Drawing;
   onSelect?: (key: string) => void;
 }
@@ -33,7 +35,8 @@ export function ChartFrame({ height, legend, draw, onSelect }: ChartFrameProps) 
   const [active, setActive] = useState(0);
   const [focused, setFocused] = useState<{ index: number; visible: boolean } | null>(null);
   const [hover, setHover] = useState<number | null>(null);
-  const drawing = size.width > 0 && size.height > 0 ? draw(size) : undefined;
+  // Laid out again on a new size or new data only, not on every hover or focus.
+  const drawing = useMemo(() => (size.width > 0 && size.height > 0 ? draw(size) : undefined), [draw, size]);
   const marks = drawing?.marks ?? [];
   const current = Math.max(0, Math.min(active, marks.length - 1));
   const drillable = (mark: Mark | undefined) => Boolean(onSelect && mark?.drill);
@@ -64,10 +67,20 @@ export function ChartFrame({ height, legend, draw, onSelect }: ChartFrameProps) 
   return (
     <div className="report-chart-body" style={{ height }}>
       {legend}
-      <div className="report-plot" ref={ref}>
+      <div
+        className="report-plot"
+        ref={ref}
+        style={drawing?.height && drawing.height > size.height ? { overflowY: "auto" } : undefined}
+      >
         {drawing ? (
           // biome-ignore lint/a11y/noSvgWithoutTitle: its marks are named one by one, and the group around it has the chart's title
-          <svg ref={svg} className="report-svg" width={size.width} height={size.height} onKeyDown={onKeyDown}>
+          <svg
+            ref={svg}
+            className="report-svg"
+            width={size.width}
+            height={Math.max(size.height, drawing.height ?? 0)}
+            onKeyDown={onKeyDown}
+          >
             {/* biome-ignore lint/a11y/noAriaHiddenOnFocusable: decoration only: nothing in it takes focus */}
             <g aria-hidden="true">{drawing.under}</g>
             <g>

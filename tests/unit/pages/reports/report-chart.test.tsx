@@ -126,6 +126,26 @@ describe("the report charts", () => {
     expect(screen.getByRole("img", { name: "11-25: 0" })).toBeInTheDocument();
   });
 
+  it("keeps its height with many horizontal bars: the plot scrolls instead of the page shifting", () => {
+    const rooms: ChartSpec = {
+      kind: "bars",
+      horizontal: true,
+      bars: Array.from({ length: 50 }, (_, i) => ({
+        key: `r${i}`,
+        label: `Room ${i}`,
+        value: i,
+        series: "Hours",
+      })),
+    };
+    const { container } = render(<ReportChart spec={rooms} height={300} />);
+    expect(container.querySelector<HTMLElement>(".report-chart-body")?.style.height).toBe("300px");
+    expect(container.querySelector<HTMLElement>(".report-plot")?.style.overflowY).toBe("auto");
+    expect(Number(container.querySelector("svg.report-svg")?.getAttribute("height"))).toBeGreaterThan(
+      50 * 20,
+    );
+    expect(screen.getAllByRole("img")).toHaveLength(50);
+  });
+
   it("reserves its height before it is measured", () => {
     vi.restoreAllMocks();
     const { container } = render(<ReportChart spec={stacked} height={300} />);
