@@ -21,6 +21,14 @@ import { PAGE_ROUTES } from "./routing/route-table";
 import { CONSOLE_THEME } from "./theme";
 import "./console.css";
 
+/**
+ * What the shell starts on a deep link once the console has arrived: its first data and its page's
+ * chunks. Only the console imports them, so that Rollup keeps what the pages share with the console
+ * in the console's chunk instead of in many small shared files.
+ */
+export { prefetchFirstData } from "./boot/first-data";
+export { preloadPage } from "./routing/page-chunks";
+
 /** The Refine console, loaded lazily by the shell once the user is past the login page. */
 export default function ConsoleApp() {
   const [language, setLanguageState] = useState(currentLanguage());

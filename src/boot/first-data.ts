@@ -2,18 +2,21 @@
  * A deep link's first data, asked for as soon as the address is known: the list a page of declared
  * resources opens with (its page, size, sort and filters read from the address as Refine reads them)
  * and the signed-in user the header shows. The console's own identical calls take these answers
- * (HttpClient.prefetch), so the data is on its way while the console's code still downloads.
- * Loaded beside the console chunk; it must stay free of Refine and antd.
+ * (HttpClient.prefetch), so the data is on its way while the console renders. The console runs it
+ * as soon as its chunk has arrived (src/shell/deep-link.ts); the shell has asked for the user before.
  */
 
 import { DEFAULT_PAGE_SIZE } from "#contract/limits";
 import { CURRENT_USER_URL, PRODUCT_CONFIGS_URL } from "../api/auth";
+import { dictUrl } from "../api/dicts";
 import { prefetchControlPage } from "../pages/meeting-control/first-reads";
 import { listFilters, readListState } from "../pages/meetings/list/list-state";
 import { MEETING_LIST_META, MEETING_LIST_RESOURCE } from "../pages/meetings/shared/resources";
 import { prefetchList } from "../providers/data-provider";
 import { http } from "../providers/http/client";
+import { filterField, listColumns } from "../resource-kit/list/view-fields";
 import { resourcesOnRoute } from "../resource-kit/registry";
+import type { ResourceDef } from "../resource-kit/types";
 import { findRoute } from "../routing/route-table";
 
 type Entry = Record<string, unknown>;
@@ -61,7 +64,18 @@ function positive(text: string | undefined): number | undefined {
   return Number.isInteger(value) && value > 0 ? value : undefined;
 }
 
-/** The list of a page of declared resources, as its table will ask for it. */
+/** The dictionaries a list's columns and filters label their values with. */
+function listDictionaries(def: ResourceDef): Set<string> {
+  const fields = [
+    ...listColumns(def),
+    ...(def.list?.filters ?? []).map((filter) => filterField(def, filter)),
+  ];
+  return new Set(
+    fields.flatMap((field) => (field.options && "dict" in field.options ? [field.options.dict] : [])),
+  );
+}
+
+/** The list of a page of declared resources, as its table will ask for it, and its dictionaries. */
 function prefetchResourceList(pathname: string, search: string): void {
   const route = findRoute(pathname);
   if (!route || route.path.toLowerCase() !== pathname.replace(/\/+$/, "").toLowerCase()) return;
@@ -81,6 +95,7 @@ function prefetchResourceList(pathname: string, search: string): void {
     filters: params.filters,
     meta: { endpoints: def.endpoints, ...(tree ? { tree: true } : {}) },
   });
+  for (const dict of listDictionaries(def)) http.prefetch(dictUrl(dict));
 }
 
 /** /home: the meeting settings and, in the list view, the list as its state in the address asks. */

@@ -3,11 +3,13 @@ import type { RangePickerProps } from "antd/es/date-picker";
 import Input from "antd/es/input/Input";
 import type { DefaultOptionType, SelectProps } from "antd/es/select";
 import { type ComponentProps, lazy, type ReactElement, Suspense } from "react";
+import { usePickersHeld } from "./deferred-pickers";
 
 /**
  * antd's select, date pickers and tree select for a page's toolbar or a form, fetched after the page's first paint
  * (the date picker's module alone is about 35 kB gzip; the select's, with its virtual list, 25 kB). Meanwhile a disabled box of the control's
- * width and height holds its place, as the resource kit's lazy inputs do.
+ * width and height holds its place, as the resource kit's lazy inputs do; also while a PickersAfter
+ * around them holds them back.
  */
 const LazyDatePicker = lazy(() => import("antd/es/date-picker"));
 const LazyRangePicker = lazy(() =>
@@ -26,6 +28,7 @@ const hold = (width: number | string | undefined) => (
 type TreeSelectProps = ComponentProps<typeof AntdTreeSelect<string>>;
 
 export function DatePicker(props: DatePickerProps) {
+  if (usePickersHeld()) return hold(props.style?.width ?? WIDTH.date);
   return (
     <Suspense fallback={hold(props.style?.width ?? WIDTH.date)}>
       <LazyDatePicker {...(props as ComponentProps<typeof LazyDatePicker>)} />
@@ -34,6 +37,7 @@ export function DatePicker(props: DatePickerProps) {
 }
 
 export function RangePicker(props: RangePickerProps) {
+  if (usePickersHeld()) return hold(props.style?.width ?? WIDTH.range);
   return (
     <Suspense fallback={hold(props.style?.width ?? WIDTH.range)}>
       <LazyRangePicker {...props} />
@@ -42,14 +46,17 @@ export function RangePicker(props: RangePickerProps) {
 }
 
 export function TreeSelect(props: TreeSelectProps) {
+  const width = props.style?.width ?? props.style?.minWidth ?? WIDTH.treeSelect;
+  if (usePickersHeld()) return hold(width);
   return (
-    <Suspense fallback={hold(props.style?.width ?? props.style?.minWidth ?? WIDTH.treeSelect)}>
+    <Suspense fallback={hold(width)}>
       <LazyTreeSelect {...(props as ComponentProps<typeof LazyTreeSelect>)} />
     </Suspense>
   );
 }
 
 function SelectBox(props: SelectProps) {
+  if (usePickersHeld()) return hold(props.style?.width ?? props.style?.minWidth);
   return (
     <Suspense fallback={hold(props.style?.width ?? props.style?.minWidth)}>
       <LazySelect {...props} />

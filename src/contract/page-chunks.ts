@@ -29,8 +29,8 @@ export const PAGE_CHUNK_SOURCES = {
 
 export type PageChunk = keyof typeof PAGE_CHUNK_SOURCES;
 
-/** What every console address runs: the console itself and the first-data prefetch. */
-export const CONSOLE_SOURCES = ["src/App.tsx", "src/boot/first-data.ts"] as const;
+/** What every console address runs: the console itself (with its first-data prefetch). */
+export const CONSOLE_SOURCES = ["src/App.tsx"] as const;
 
 /** The locale files the entry carries in both languages: the public pages and the console's frame. */
 export const SHELL_LOCALE_FILES = ["common", "errors", "login", "public"] as const;

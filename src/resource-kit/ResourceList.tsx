@@ -2,6 +2,7 @@ import { type BaseRecord, type CrudFilter, useCan, useTranslate } from "@refined
 import { Empty, Space, Table } from "antd";
 import { lazy, type ReactNode, Suspense, useEffect, useMemo, useRef, useState } from "react";
 import { DEFAULT_PAGE_SIZE } from "#contract/limits";
+import { PickersAfter } from "../components/deferred-pickers";
 import { PageFrame } from "../components/PageFrame";
 import { TablePlaceholder } from "../components/TablePlaceholder";
 import { ActionButton } from "./actions/ActionButton";
@@ -102,15 +103,17 @@ export function ResourceList({ def, aside, permanentFilters }: ResourceListProps
       <div className={aside ? "list-with-aside" : undefined}>
         {aside ? <aside className="list-aside">{aside}</aside> : null}
         <div className="list-main">
-          <FilterBar
-            def={def}
-            filters={filters}
-            onSearch={(next) => {
-              setFilters(next, "replace");
-              setCurrentPage(1);
-              setSelected([]);
-            }}
-          />
+          <PickersAfter ready={!firstLoad}>
+            <FilterBar
+              def={def}
+              filters={filters}
+              onSearch={(next) => {
+                setFilters(next, "replace");
+                setCurrentPage(1);
+                setSelected([]);
+              }}
+            />
+          </PickersAfter>
           {selected.length > 0 && (
             <Suspense fallback={null}>
               <BulkBar def={def} ids={selected} canDelete={canBatchDelete} onClear={() => setSelected([])} />

@@ -60,18 +60,17 @@ export function createRegistry(defs: readonly ResourceDef[]) {
     };
   }
 
-  /** Refine resources for every declaration, hidden from the menu (built from the route table). */
+  /**
+   * Refine resources for every declaration, hidden from the menu (built from the route table). They
+   * carry no routes: the console's routes place the screens (KitRoutes), and every hook names its
+   * resource, action and id. With routes, Refine's router binding matches the address against every
+   * route of every resource on each hook call (each row's actions and labels make hundreds).
+   */
   function refineResources(t: Translate): ResourceProps[] {
     return defs.map((def) => {
-      const patterns = screenPatterns(def);
-      const has = screensOf(def);
       return {
         name: def.name,
         identifier: def.name,
-        list: resourcePaths(def).list,
-        create: has.create ? patterns.create : undefined,
-        edit: has.edit ? patterns.edit : undefined,
-        show: has.show ? patterns.show : undefined,
         meta: {
           endpoints: def.endpoints,
           label: t(labelKeys.resource(def)),

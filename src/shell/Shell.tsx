@@ -4,6 +4,7 @@ import { Route, Routes } from "react-router";
 import { setNotifier } from "../providers/http/notifier";
 import { useNavigationGuard } from "../routing/use-navigation-guard";
 import { ConsoleErrorBoundary } from "./ConsoleErrorBoundary";
+import { ConsoleLoading } from "./ConsoleLoading";
 import { guardDeps } from "./guard-deps";
 import { LightToaster } from "./LightToaster";
 import { loadConsole } from "./load-console";
@@ -12,6 +13,7 @@ import { LoginPage } from "./pages/LoginPage";
 import { NoPermissionPage } from "./pages/NoPermissionPage";
 import { NotSupportMobilePage } from "./pages/NotSupportMobilePage";
 import { SingleLoginPage } from "./pages/SingleLoginPage";
+import { ShellLoading } from "./ShellLoading";
 import { toastStore } from "./toast-store";
 
 const Console = lazy(loadConsole);
@@ -45,7 +47,7 @@ export function Shell() {
             path="*"
             element={
               <ConsoleErrorBoundary>
-                <Suspense fallback={<ShellLoading />}>
+                <Suspense fallback={<ConsoleLoading />}>
                   <Console />
                 </Suspense>
               </ConsoleErrorBoundary>
@@ -57,15 +59,5 @@ export function Shell() {
       )}
       <LightToaster />
     </>
-  );
-}
-
-export function ShellLoading() {
-  const { t } = useTranslation();
-  return (
-    <div className="shell-loading" role="status" aria-live="polite">
-      <span className="spinner" aria-hidden="true" />
-      <span>{t("public.loading")}</span>
-    </div>
   );
 }

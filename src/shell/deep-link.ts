@@ -1,18 +1,22 @@
+import { CURRENT_USER_URL } from "../api/auth";
 import { session } from "../auth/session";
+import { http } from "../providers/http/client";
 import { isPublicPath } from "../routing/guard";
-import { preloadPage } from "../routing/page-chunks";
 import { loadConsole } from "./load-console";
 
 /**
- * A console address opened with a stored session: its first data, the console chunk, its locale
- * files and the page's own chunks start downloading together, before React renders, instead of one
- * after another.
+ * A console address opened with a stored session: the signed-in user, the console chunk and its
+ * locale files start downloading together, before React renders, instead of one after another. The
+ * page's own chunks are named in the server's page as modulepreload links, so they download meanwhile
+ * too; as soon as the console runs it asks for the page's first data and imports the page's chunks.
  */
 export function startConsoleLoads(pathname: string, search: string): void {
   if (isPublicPath(pathname) || !session.isLoggedIn()) return;
-  void import("../boot/first-data")
-    .then((boot) => boot.prefetchFirstData(pathname, search))
+  http.prefetch(CURRENT_USER_URL);
+  void loadConsole()
+    .then((console) => {
+      console.prefetchFirstData(pathname, search);
+      console.preloadPage(pathname, search);
+    })
     .catch(() => undefined);
-  void loadConsole().catch(() => undefined);
-  preloadPage(pathname, search);
 }

@@ -20,7 +20,6 @@ const manifest = {
     imports: ["_antd-1.js", "_react-1.js"],
   },
   "_antd-1.js": { file: "assets/antd-1.js" },
-  "src/boot/first-data.ts": { file: "assets/first-data-1.js", imports: ["_react-1.js"] },
   "src/resource-kit/ResourcePage.tsx": {
     file: "assets/ResourcePage-1.js",
     imports: ["_table-1.js", "_antd-1.js"],
@@ -76,7 +75,6 @@ describe("a console address's page", () => {
       "assets/App-1.js",
       "assets/ResourcePage-1.js",
       "assets/antd-1.js",
-      "assets/first-data-1.js",
       "assets/locale-zh-CN-console-1.js",
       "assets/table-1.js",
     ]);

@@ -11,8 +11,8 @@ import {
 
 /**
  * index.html for a console address, naming in its head every chunk that address will load (the
- * console, its first-data prefetch, the page's own chunks and the locale groups it reads in the browser's language,
- * with everything they import), as modulepreload links: the browser fetches them all in its first
+ * console, the page's own chunks and the locale groups it reads in the browser's language, with
+ * everything they import), as modulepreload links: the browser fetches them all in its first
  * round beside the entry instead of discovering them import by import, one round trip each. The
  * chunks are read from Vite's build manifest; public pages (the login page's budget) get none.
  */

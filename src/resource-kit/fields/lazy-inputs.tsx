@@ -1,5 +1,6 @@
 import Input from "antd/es/input/Input";
 import { type ComponentProps, lazy, Suspense } from "react";
+import { usePickersHeld } from "../../components/deferred-pickers";
 import type { ChoiceProps } from "./ChoiceInput";
 
 export { Select } from "../../components/lazy-pickers";
@@ -7,7 +8,7 @@ export { Select } from "../../components/lazy-pickers";
 /**
  * The heavier controls (selects, date pickers, number, tree and file inputs), each fetched the first time a
  * form or filter bar shows one: a list whose filters are text and choices never downloads them.
- * Meanwhile a disabled input of the same height holds their place.
+ * Meanwhile, and while a PickersAfter holds them back, a disabled input of the same height holds their place.
  */
 const LazyDatePicker = lazy(() => import("antd/es/date-picker"));
 const LazyInputNumber = lazy(() => import("antd/es/input-number"));
@@ -17,6 +18,7 @@ const LazyFileInput = lazy(() => import("./FileInput").then((m) => ({ default: m
 const placeholder = <Input disabled aria-hidden="true" tabIndex={-1} />;
 
 export function DatePicker(props: ComponentProps<typeof LazyDatePicker>) {
+  if (usePickersHeld()) return placeholder;
   return (
     <Suspense fallback={placeholder}>
       <LazyDatePicker {...props} />
@@ -33,6 +35,7 @@ export function InputNumber(props: ComponentProps<typeof LazyInputNumber>) {
 }
 
 export function TreeInput(props: ChoiceProps) {
+  if (usePickersHeld()) return placeholder;
   return (
     <Suspense fallback={placeholder}>
       <LazyTreeInput {...props} />

@@ -46,6 +46,12 @@ describe("prefetchFirstData", () => {
     ]);
   });
 
+  it("asks for the dictionaries the room list's columns and filters label their values with", () => {
+    const calls = prefetched("/operation/meeting-room-management", "");
+    expect(calls).toContainEqual(["/device/dict/sign/ROOM_TYPE"]);
+    expect(calls).toContainEqual(["/device/dict/sign/ROOM_EQUIPMENT"]);
+  });
+
   it("asks for the open tab's list on a page of several resources", () => {
     const calls = prefetched("/device/mcu-management", "?tab=resource-pools");
     expect(calls.some(([url]) => url === "/meeting/resource-pool")).toBe(true);

@@ -51,18 +51,15 @@ describe("resource registry (DESIGN §4: declarations -> Refine resources and ro
     expect(screensOf({ ...b, screens: { edit: async () => ({ default: null }) } }).edit).toBe(true);
   });
 
-  it("builds hidden Refine resources carrying the endpoints and a translated label", () => {
+  it("builds hidden Refine resources carrying the endpoints and a translated label, and no routes", () => {
     const [ra, rb] = fixture.refineResources((key) => `T(${key})`);
     expect(ra).toMatchObject({
       name: "alphas",
-      list: "/x/page?tab=alphas",
-      create: "/x/page/alphas/create",
-      edit: "/x/page/alphas/edit/:id",
-      show: "/x/page/alphas/show/:id",
       meta: { endpoints: a.endpoints, label: "T(alphas.alphas)", hide: true },
     });
-    expect(rb?.create).toBeUndefined();
-    expect(rb?.edit).toBeUndefined();
+    for (const action of ["list", "create", "edit", "show", "clone"] as const) {
+      expect(ra?.[action], action).toBeUndefined();
+    }
     expect(rb?.meta?.canDelete).toBe(true);
   });
 
