@@ -24,14 +24,12 @@ function localeChunk(id: string): string | undefined {
  * Packages Refine core and its router import at their top, replaced in the browser build: papaparse
  * (CSV import/export hooks the console does not use) and error-stack-parser (the devtools' call stacks,
  * read in development only) by modules that say so; qs (with its six dependencies) by our own codec
- * of the list state Refine keeps in the address, tested against qs itself. In the report charts'
- * chunk: html2canvas (the chart image exporter's, never called) likewise.
+ * of the list state Refine keeps in the address, tested against qs itself.
  */
 const STUBS: Record<string, string> = {
   papaparse: "src/vendor-stubs/papaparse.ts",
   "error-stack-parser": "src/vendor-stubs/error-stack-parser.ts",
   qs: "src/vendor-stubs/qs.ts",
-  html2canvas: "src/vendor-stubs/html2canvas.ts",
   "resize-observer-polyfill": "src/vendor-stubs/resize-observer.ts",
 };
 
@@ -84,9 +82,6 @@ function vendorStubs(): Plugin {
       const from = importer?.replace(/\\/g, "/") ?? "";
       const scoped = IMPORTER_STUBS.find((stub) => stub.id === id && from.endsWith(stub.importer));
       if (scoped) return fileURLToPath(new URL(scoped.stub, import.meta.url));
-      // The charts import lodash's functions by name from the CommonJS build, whole; the same
-      // functions of lodash-es (Refine's already) leave the rest out.
-      if (id === "lodash") return this.resolve("lodash-es", importer);
       // Every antd input reads the form context, and antd's useForm hook takes rc-field-form's form
       // store: they need rc-field-form's provider and store only. The rest of rc-field-form (its fields,
       // validation with the async validator) then comes with antd's Form itself.

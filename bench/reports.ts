@@ -1,8 +1,9 @@
 // Reports over a year: `npm run seed -- --history-months 12` (100 000 meetings), then every report
 // call of spec §7 over the 12-month range at 20 connections (p99 at most 200 ms each), and the
 // streamed export of the 12-month detail report (at most 10 s, the server's RSS sampled meanwhile).
+// Then a report page opened by its link: the first chart drawn (D at most 1.5 s, C at most 5 s).
 import { readFileSync } from "node:fs";
-import type { BenchContext } from "./figures";
+import { type BenchContext, deepLinkPage } from "./figures";
 import { loadTest } from "./load";
 import { type Figure, info, measured } from "./report";
 
@@ -111,4 +112,20 @@ export async function reportsExport(ctx: BenchContext): Promise<Figure[]> {
     );
   }
   return out;
+}
+
+/**
+ * Deep link to the room analysis of the seeded year's last month, with a stored session: the
+ * console shell, the report page and its charts chunk, and the first chart drawn (its SVG appears
+ * with its marks in one render).
+ */
+export async function reportRoomPage(ctx: BenchContext): Promise<Figure[]> {
+  return deepLinkPage(ctx, {
+    path: "/report/meeting-room-analysis?range=month",
+    readySelector: ".report-chart svg.report-svg",
+    prefix: "report_room",
+    readyNote: "navigation start to the first report chart drawn, room analysis of a month",
+    readyBudgets: { D: 1500, C: 5000 },
+    routeJsMetric: "report_room_route_js_kb",
+  });
 }

@@ -99,7 +99,7 @@ export const PAGE_LOCALES: Record<PageChunk, readonly LocaleGroup[]> = {
   terminalMonitor: ["monitor"],
   mcuMonitor: ["monitor"],
   reports: ["reports", "meetingList"],
-  reportCharts: [],
+  reportCharts: ["reports"],
 };
 
 /** The group of a locale file, or null for the shell's files (in the entry). */

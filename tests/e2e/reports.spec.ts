@@ -109,8 +109,12 @@ test.describe("reports as the administrator", () => {
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
       await settled(page);
-      // The chart runtime has drawn, and each chart carries its words for screen readers.
-      await expect(page.locator(".report-chart canvas").first()).toBeVisible();
+      // The charts have drawn their marks, each named with its value, and each chart carries its
+      // words for screen readers.
+      await expect(page.locator(".report-chart svg.report-svg").first()).toBeVisible();
+      const marks = page.locator(".report-chart .report-mark");
+      expect(await marks.count()).toBeGreaterThan(0);
+      await expect(marks.first()).toHaveAttribute("aria-label", /\S: \d/);
       await expect(page.locator(".report-chart figcaption").first()).toContainText(/：/);
     }
     expect(errors).toEqual([]);
@@ -157,6 +161,33 @@ test.describe("reports as the administrator", () => {
     await expect(page.locator(".ant-drawer-content")).toBeVisible();
     await page.keyboard.press("Escape");
     await expect(page).not.toHaveURL(/drill=/);
+  });
+
+  test("a bar chosen by keyboard opens the meetings behind it", async ({ page }) => {
+    await page.goto("/report/meeting-detail-report");
+    await settled(page);
+    const chart = page.getByRole("group", { name: "各类型会议数", exact: true });
+    // One tab stop for the whole chart: its first bar, whose name carries the type and its count.
+    const first = chart.locator('[tabindex="0"]');
+    await first.focus();
+    await expect(first).toBeFocused();
+    const bars = chart.getByRole("button");
+    expect(await bars.count()).toBeGreaterThan(1);
+    await page.keyboard.press("ArrowRight");
+    const second = bars.nth(1);
+    await expect(second).toBeFocused();
+    await expect(second).toHaveAttribute("tabindex", "0");
+    const [type = "", count = ""] = ((await second.getAttribute("aria-label")) ?? "").split(": ");
+    // The tooltip tells the focused bar's exact value.
+    await expect(chart.locator(".report-tooltip")).toContainText(type);
+    await expect(chart.locator(".report-tooltip")).toContainText(count);
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/drill=type%3A|drill=type:/);
+    const drawer = page.locator(".ant-drawer-content");
+    await expect(drawer.locator(".ant-pagination-total-text")).toHaveText(`共 ${count} 条`);
+    for (const text of await drawer.locator(".ant-table-row td:nth-child(3)").allTextContents()) {
+      expect(text.trim()).toBe(type);
+    }
   });
 
   test("a trend point opens the meetings of its period", async ({ page }) => {

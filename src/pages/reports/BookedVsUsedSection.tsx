@@ -134,7 +134,7 @@ export function BookedVsUsedSection({ range, groupBy, onGroupBy, drill, drillPag
           category={t(`reports.usage.by.${groupBy}`)}
           value={t("reports.figures.bookings")}
           onDrill={(key) => onDrill(key)}
-          height={Math.max(240, (data?.groups.length ?? 0) * 28)}
+          height={320}
           spec={data && usageSpec(data.groups, usageLabel)}
         />
       </div>

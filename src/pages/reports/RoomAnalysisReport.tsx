@@ -11,7 +11,7 @@ import { sortParam } from "../meetings/shared/url-params";
 import { BookedVsUsedSection } from "./BookedVsUsedSection";
 import { bookingColumns } from "./booking-columns";
 import { ChartCard } from "./charts/ChartCard";
-import { barsSpec, heatSpec, hours, percent, trendSpec } from "./charts/chart-data";
+import { barsSpec, heatSpec, hours, inHours, percent, trendSpec } from "./charts/chart-data";
 import { DrillDrawer } from "./DrillDrawer";
 import { drillKey, parseDrill } from "./drill";
 import { FigureCards } from "./FigureCards";
@@ -87,7 +87,7 @@ export function RoomAnalysisReport() {
           value={t("reports.axis.hours")}
           onDrill={(id) => update1(drillKey("room", id))}
           drillLabel={t("reports.usage.open")}
-          height={Math.max(280, (rooms.data?.rooms.length ?? 0) * 26)}
+          height={360}
           spec={
             rooms.data &&
             barsSpec(
@@ -119,14 +119,14 @@ export function RoomAnalysisReport() {
           loading={total.isPending}
           category={t("reports.axis.weekday")}
           value={t("reports.axis.hours")}
-          spec={total.data && heatSpec(total.data.bookedHeatmap, weekdays)}
+          spec={total.data && heatSpec(inHours(total.data.bookedHeatmap), weekdays)}
         />
         <ChartCard
           title={t("reports.rooms.usedHeat")}
           loading={total.isPending}
           category={t("reports.axis.weekday")}
           value={t("reports.axis.hours")}
-          spec={total.data && heatSpec(total.data.usedHeatmap, weekdays)}
+          spec={total.data && heatSpec(inHours(total.data.usedHeatmap), weekdays)}
         />
       </div>
       <ReportSection title={t("reports.rooms.table")}>

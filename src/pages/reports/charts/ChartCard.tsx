@@ -83,7 +83,8 @@ export function ChartCard({
         />
       ) : (
         <figure className="report-chart" aria-describedby={summaryId} style={{ minHeight: height }}>
-          <div role="img" aria-label={title}>
+          {/* biome-ignore lint/a11y/useSemanticElements: a fieldset is a form's; this groups a chart's marks under its title */}
+          <div role="group" aria-label={title}>
             <Suspense fallback={<Skeleton.Node active style={{ width: "100%", height }} />}>
               <ReportChart spec={spec} height={height} onSelect={onDrill} />
             </Suspense>

@@ -81,6 +81,10 @@ export function heatSpec(cells: readonly HeatCell[], weekdays: string[]): ChartS
   return { kind: "heatmap", cells: full, weekdays };
 }
 
+/** A heat map whose cells the server counts in minutes (the rooms'), in hours as its axis says. */
+export const inHours = (cells: readonly HeatCell[]): HeatCell[] =>
+  cells.map((cell) => ({ ...cell, value: hours(cell.value) }));
+
 interface Peak extends Period {
   peak: number;
   at: number | null;

@@ -2,6 +2,7 @@ import {
   barsSpec,
   heatSpec,
   hours,
+  inHours,
   peaksSpec,
   periodLabel,
   seriesTrendSpec,
@@ -88,6 +89,18 @@ describe("report answers → chart data", () => {
     expect(spec.cells).toHaveLength(168);
     expect(spec.cells[0]).toEqual({ weekday: 0, hour: 0, value: 0 });
     expect(spec.cells[167]).toEqual({ weekday: 6, hour: 23, value: 4 });
+  });
+
+  it("the rooms' heat maps, counted in minutes, are drawn in hours as their axis says", () => {
+    expect(
+      inHours([
+        { weekday: 0, hour: 9, value: 120 },
+        { weekday: 1, hour: 10, value: 45 },
+      ]),
+    ).toEqual([
+      { weekday: 0, hour: 9, value: 2 },
+      { weekday: 1, hour: 10, value: 0.8 },
+    ]);
   });
 
   it("a peak drills at its moment; a period where nothing ran cannot; no ports, no capacity line", () => {
