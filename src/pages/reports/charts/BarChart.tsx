@@ -1,11 +1,11 @@
 import { useCallback, useMemo } from "react";
-import { CategoryAxisX, CategoryAxisY, FONT, ValueAxisX, ValueAxisY, valueLabelsWidth } from "./ChartAxes";
+import { CategoryAxisY, ColumnAxes, columnPlot, FONT, ValueAxisX } from "./ChartAxes";
 import { ChartFrame, type Drawing } from "./ChartFrame";
-import { ChartLegend } from "./ChartLegend";
+import { SeriesLegend } from "./ChartLegend";
 import { seriesColour } from "./chart-colours";
 import type { Mark } from "./chart-marks";
-import { bands, formatNumber, linear, textWidth, valueAxis } from "./chart-scale";
-import { barTable, largest, type SeriesTable } from "./chart-series";
+import { bands, linear, textWidth, valueAxis } from "./chart-scale";
+import { barTable, largest, type SeriesTable, seriesMarkLabel, seriesTip } from "./chart-series";
 import type { ChartSpec } from "./chart-types";
 import type { Size } from "./use-chart-size";
 
@@ -27,7 +27,7 @@ export function BarChart({ spec, height, onSelect }: BarChartProps) {
   return (
     <ChartFrame
       height={height}
-      legend={<ChartLegend items={data.series.map((name, i) => ({ name, colour: seriesColour(i) }))} />}
+      legend={<SeriesLegend series={data.series} />}
       draw={draw}
       onSelect={onSelect}
     />
@@ -46,32 +46,10 @@ function parts(data: SeriesTable, key: string, stacked: boolean) {
   });
 }
 
-function tipOf(data: SeriesTable, key: string, label: string, current: number) {
-  return {
-    title: label,
-    rows: data.series.map((name, s) => ({
-      name,
-      value: formatNumber(data.at(key, name)?.value ?? 0),
-      colour: seriesColour(s),
-      current: data.series.length > 1 && s === current,
-    })),
-  };
-}
-
-function markLabel(label: string, series: string, value: number, single: boolean) {
-  return single ? `${label}: ${formatNumber(value)}` : `${label} · ${series}: ${formatNumber(value)}`;
-}
-
 function drawVertical(data: SeriesTable, stacked: boolean, size: Size): Drawing {
-  const axis = valueAxis(largest(data, stacked), { integers: data.integers });
-  const left = valueLabelsWidth(axis);
-  const right = size.width - 8;
-  const top = 8;
-  const bottom = size.height - 24;
-  const y = linear(axis.max, bottom, top);
-  const band = bands(data.categories.length, left, right - left, 0.3);
+  const plot = columnPlot(largest(data, stacked), data.integers, data.categories.length, size, 0.3);
+  const { y, band } = plot;
   const barWidth = Math.min(band.width, 64);
-  const single = data.series.length === 1;
   const marks: Mark[] = [];
   data.categories.forEach((c, i) => {
     const groupWidth = stacked ? barWidth : barWidth / data.series.length;
@@ -90,9 +68,9 @@ function drawVertical(data: SeriesTable, stacked: boolean, size: Size): Drawing 
           height: y(part.from) - y(part.to),
         },
         fill: seriesColour(part.s),
-        label: markLabel(c.label, part.series, part.value, single),
+        label: seriesMarkLabel(data, c.label, part.series, part.value),
         drill: part.drill,
-        tip: tipOf(data, c.key, c.label, part.s),
+        tip: seriesTip(data, c.key, c.label, part.s),
       });
     }
   });
@@ -100,13 +78,7 @@ function drawVertical(data: SeriesTable, stacked: boolean, size: Size): Drawing 
   return {
     under: (
       <>
-        <ValueAxisY axis={axis} y={y} left={left} right={right} />
-        <CategoryAxisX
-          labels={data.categories.map((c) => c.label)}
-          centre={band.centre}
-          length={right - left}
-          y={bottom + 17}
-        />
+        <ColumnAxes plot={plot} labels={data.categories.map((c) => c.label)} />
       </>
     ),
     marks,
@@ -127,7 +99,6 @@ function drawHorizontal(data: SeriesTable, stacked: boolean, size: Size): Drawin
   const x = linear(axis.max, left, right);
   const band = bands(data.categories.length, top, bottom - top, 0.3);
   const barWidth = Math.min(band.width, 40);
-  const single = data.series.length === 1;
   const marks: Mark[] = [];
   data.categories.forEach((c, i) => {
     const groupWidth = stacked ? barWidth : barWidth / data.series.length;
@@ -145,9 +116,9 @@ function drawHorizontal(data: SeriesTable, stacked: boolean, size: Size): Drawin
           height: Math.max(1, groupWidth - (stacked ? 0 : 1)),
         },
         fill: seriesColour(part.s),
-        label: markLabel(c.label, part.series, part.value, single),
+        label: seriesMarkLabel(data, c.label, part.series, part.value),
         drill: part.drill,
-        tip: tipOf(data, c.key, c.label, part.s),
+        tip: seriesTip(data, c.key, c.label, part.s),
       });
     }
   });

@@ -1,5 +1,15 @@
 import { AXIS_COLOUR, GRID_COLOUR, LABEL_COLOUR } from "./chart-colours";
-import { categoryLabels, fitText, formatTick, textWidth, type ValueAxis } from "./chart-scale";
+import {
+  bands,
+  categoryLabels,
+  fitText,
+  formatTick,
+  linear,
+  textWidth,
+  type ValueAxis,
+  valueAxis,
+} from "./chart-scale";
+import type { Size } from "./use-chart-size";
 
 export const FONT = 12;
 
@@ -120,5 +130,42 @@ export function CategoryAxisY({
         </text>
       ))}
     </g>
+  );
+}
+
+/**
+ * A plot with its values up the left and its categories along the bottom (columns, lines): its
+ * edges, its value axis and scale, and a band per category (`padding`: the share between bands).
+ */
+export function columnPlot(
+  highest: number,
+  integers: boolean,
+  categories: number,
+  size: Size,
+  padding: number,
+) {
+  const axis = valueAxis(highest, { integers });
+  const left = valueLabelsWidth(axis);
+  const right = size.width - 8;
+  const top = 8;
+  const bottom = size.height - 24;
+  const y = linear(axis.max, bottom, top);
+  return { axis, left, right, bottom, y, band: bands(categories, left, right - left, padding) };
+}
+
+export type ColumnPlot = ReturnType<typeof columnPlot>;
+
+/** A column plot's axes: the value grid on the left, the category labels below. */
+export function ColumnAxes({ plot, labels }: { plot: ColumnPlot; labels: string[] }) {
+  return (
+    <>
+      <ValueAxisY axis={plot.axis} y={plot.y} left={plot.left} right={plot.right} />
+      <CategoryAxisX
+        labels={labels}
+        centre={plot.band.centre}
+        length={plot.right - plot.left}
+        y={plot.bottom + 17}
+      />
+    </>
   );
 }

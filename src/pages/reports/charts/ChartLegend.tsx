@@ -1,3 +1,5 @@
+import { seriesColour } from "./chart-colours";
+
 export interface LegendItem {
   name: string;
   colour: string;
@@ -18,6 +20,11 @@ export function ChartLegend({ items }: { items: LegendItem[] }) {
       ))}
     </ul>
   );
+}
+
+/** The legend of a chart's series, each in its colour. */
+export function SeriesLegend({ series }: { series: string[] }) {
+  return <ChartLegend items={series.map((name, i) => ({ name, colour: seriesColour(i) }))} />;
 }
 
 export function Swatch({ colour, dashed }: { colour: string; dashed?: boolean }) {

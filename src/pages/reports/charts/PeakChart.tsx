@@ -1,10 +1,10 @@
 import { useCallback } from "react";
-import { CategoryAxisX, FONT, ValueAxisY, valueLabelsWidth } from "./ChartAxes";
+import { ColumnAxes, columnPlot, FONT } from "./ChartAxes";
 import { ChartFrame, type Drawing } from "./ChartFrame";
 import { ChartLegend } from "./ChartLegend";
 import { CAPACITY_COLOUR, seriesColour } from "./chart-colours";
 import type { Mark, TipRow } from "./chart-marks";
-import { bands, formatNumber, linear, valueAxis } from "./chart-scale";
+import { formatNumber } from "./chart-scale";
 import type { ChartSpec } from "./chart-types";
 import type { Size } from "./use-chart-size";
 
@@ -31,13 +31,8 @@ export function PeakChart({ spec, height, onSelect }: PeakChartProps) {
 
 function drawPeaks(spec: PeaksSpec, size: Size): Drawing {
   const highest = Math.max(0, ...spec.peaks.map((p) => p.peak), spec.capacity ?? 0);
-  const axis = valueAxis(highest, { integers: true });
-  const left = valueLabelsWidth(axis);
-  const right = size.width - 8;
-  const top = 8;
-  const bottom = size.height - 24;
-  const y = linear(axis.max, bottom, top);
-  const band = bands(spec.peaks.length, left, right - left, 0.3);
+  const plot = columnPlot(highest, true, spec.peaks.length, size, 0.3);
+  const { left, right, y, band } = plot;
   const barWidth = Math.min(band.width, 64);
   const capacityRow: TipRow[] =
     spec.capacity === undefined
@@ -63,13 +58,7 @@ function drawPeaks(spec: PeaksSpec, size: Size): Drawing {
   return {
     under: (
       <>
-        <ValueAxisY axis={axis} y={y} left={left} right={right} />
-        <CategoryAxisX
-          labels={spec.peaks.map((p) => p.x)}
-          centre={band.centre}
-          length={right - left}
-          y={bottom + 17}
-        />
+        <ColumnAxes plot={plot} labels={spec.peaks.map((p) => p.x)} />
       </>
     ),
     over:

@@ -1,11 +1,10 @@
 import { useCallback, useMemo } from "react";
-import { CategoryAxisX, ValueAxisY, valueLabelsWidth } from "./ChartAxes";
+import { ColumnAxes, columnPlot } from "./ChartAxes";
 import { ChartFrame, type Drawing } from "./ChartFrame";
-import { ChartLegend } from "./ChartLegend";
+import { SeriesLegend } from "./ChartLegend";
 import { seriesColour } from "./chart-colours";
 import type { Mark } from "./chart-marks";
-import { bands, formatNumber, linear, valueAxis } from "./chart-scale";
-import { largest, type SeriesTable, trendTable } from "./chart-series";
+import { largest, type SeriesTable, seriesMarkLabel, seriesTip, trendTable } from "./chart-series";
 import type { ChartSpec } from "./chart-types";
 import type { Size } from "./use-chart-size";
 
@@ -22,7 +21,7 @@ export function TrendChart({ spec, height, onSelect }: TrendChartProps) {
   return (
     <ChartFrame
       height={height}
-      legend={<ChartLegend items={data.series.map((name, i) => ({ name, colour: seriesColour(i) }))} />}
+      legend={<SeriesLegend series={data.series} />}
       draw={draw}
       onSelect={onSelect}
     />
@@ -30,14 +29,8 @@ export function TrendChart({ spec, height, onSelect }: TrendChartProps) {
 }
 
 function drawTrend(data: SeriesTable, size: Size): Drawing {
-  const axis = valueAxis(largest(data, false), { integers: data.integers });
-  const left = valueLabelsWidth(axis);
-  const right = size.width - 8;
-  const top = 8;
-  const bottom = size.height - 24;
-  const y = linear(axis.max, bottom, top);
-  const band = bands(data.categories.length, left, right - left, 0);
-  const single = data.series.length === 1;
+  const plot = columnPlot(largest(data, false), data.integers, data.categories.length, size, 0);
+  const { y, band } = plot;
   const marks: Mark[] = [];
   const lines = data.series.map((series, s) => {
     const points: string[] = [];
@@ -53,19 +46,9 @@ function drawTrend(data: SeriesTable, size: Size): Drawing {
         col: i,
         shape: { kind: "circle", cx, cy, r: 3.5 },
         fill: seriesColour(s),
-        label: single
-          ? `${c.label}: ${formatNumber(cell.value)}`
-          : `${c.label} · ${series}: ${formatNumber(cell.value)}`,
+        label: seriesMarkLabel(data, c.label, series, cell.value),
         drill: cell.drill,
-        tip: {
-          title: c.label,
-          rows: data.series.map((name, k) => ({
-            name,
-            value: formatNumber(data.at(c.key, name)?.value ?? 0),
-            colour: seriesColour(k),
-            current: !single && k === s,
-          })),
-        },
+        tip: seriesTip(data, c.key, c.label, s),
       });
     });
     return (
@@ -82,13 +65,7 @@ function drawTrend(data: SeriesTable, size: Size): Drawing {
   return {
     under: (
       <>
-        <ValueAxisY axis={axis} y={y} left={left} right={right} />
-        <CategoryAxisX
-          labels={data.categories.map((c) => c.label)}
-          centre={band.centre}
-          length={right - left}
-          y={bottom + 17}
-        />
+        <ColumnAxes plot={plot} labels={data.categories.map((c) => c.label)} />
         {lines}
       </>
     ),

@@ -1,4 +1,7 @@
 /** A spec's categories and series in the order they first appear, and each pair's value. Pure. */
+import { seriesColour } from "./chart-colours";
+import type { Tip } from "./chart-marks";
+import { formatNumber } from "./chart-scale";
 import type { BarDatum, TrendPoint } from "./chart-types";
 
 export interface Category {
@@ -56,4 +59,24 @@ export function largest(t: SeriesTable, stacked: boolean): number {
     max = Math.max(max, stacked ? values.reduce((a, b) => a + Math.max(0, b), 0) : Math.max(0, ...values));
   }
   return max;
+}
+
+/** A mark's name for screen readers: its category, its series when there are several, its value. */
+export function seriesMarkLabel(data: SeriesTable, label: string, series: string, value: number): string {
+  return data.series.length === 1
+    ? `${label}: ${formatNumber(value)}`
+    : `${label} · ${series}: ${formatNumber(value)}`;
+}
+
+/** A category's tooltip: every series' value, the one of the mark (index `current`) marked. */
+export function seriesTip(data: SeriesTable, key: string, label: string, current: number): Tip {
+  return {
+    title: label,
+    rows: data.series.map((name, s) => ({
+      name,
+      value: formatNumber(data.at(key, name)?.value ?? 0),
+      colour: seriesColour(s),
+      current: data.series.length > 1 && s === current,
+    })),
+  };
 }
