@@ -310,7 +310,15 @@ async function scaledRssAfterLoads(ctx: BenchContext): Promise<Figure[]> {
       rss === null ? [] : [rss],
     ),
     ...(await postgresRss(s, "postgres_rss_scaled_loaded_mb")),
+    ...(await restingRss(s.pid)),
   ];
+}
+
+/** The same process after 10 s without a request: what it keeps of the loads' memory. */
+async function restingRss(pid: number): Promise<Figure[]> {
+  await new Promise((resolve) => setTimeout(resolve, 10_000));
+  const rss = await rssMb(pid);
+  return rss === null ? [] : [info("server_rss_scaled_rest_mb", rss, "MB", "10 s after the loads, idle")];
 }
 
 /**

@@ -22,6 +22,8 @@ export interface Config {
   secretKey: string | null;
   /** The largest desktop-client package an upload may carry (PACKAGE_MAX_MB, default 1024). */
   packageMaxBytes: number;
+  /** How much V8's old generation may grow between major collections (HEAP_GROWTH_PERCENT); 0: V8's own. */
+  heapGrowthPercent: number;
 }
 
 export class ConfigError extends Error {}
@@ -58,6 +60,15 @@ function parsePackageMax(raw: string | undefined): number {
     throw new ConfigError(`PACKAGE_MAX_MB must be an integer between 1 and 16384, got "${raw}"`);
   }
   return megabytes * 1024 * 1024;
+}
+
+function parseHeapGrowth(raw: string | undefined): number {
+  if (raw === undefined || raw === "") return 50;
+  const percent = Number(raw);
+  if (!Number.isInteger(percent) || percent < 0 || percent > 400) {
+    throw new ConfigError(`HEAP_GROWTH_PERCENT must be an integer between 0 and 400, got "${raw}"`);
+  }
+  return percent;
 }
 
 /** Rules that hold whatever the source of the values (environment or test overrides). */
@@ -102,6 +113,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     simulatorSeed: parseSeed(env.SIMULATOR_SEED),
     secretKey: optional(env.SECRET_KEY),
     packageMaxBytes: parsePackageMax(env.PACKAGE_MAX_MB),
+    heapGrowthPercent: parseHeapGrowth(env.HEAP_GROWTH_PERCENT),
   });
 }
 

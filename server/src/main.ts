@@ -2,6 +2,7 @@ import { mkdirSync } from "node:fs";
 import { buildApp } from "./app.ts";
 import { type Config, ConfigError, loadConfig } from "./config.ts";
 import { SeedError } from "./db/seed.ts";
+import { applyHeapGrowth } from "./lib/heap-growth.ts";
 import { type DataDirLock, DataDirLockedError, lockDataDir } from "./lock.ts";
 import { startMeetingSettler } from "./services/meeting-settle.ts";
 
@@ -24,6 +25,7 @@ function readConfig(): Config {
 
 async function start(): Promise<void> {
   const config = readConfig();
+  applyHeapGrowth(config.heapGrowthPercent);
   let lock: DataDirLock | null = null;
   if (!config.databaseUrl) {
     mkdirSync(config.dataDir, { recursive: true });

@@ -17,6 +17,7 @@ describe("loadConfig", () => {
       captchaFixed: null,
       adminPassword: null,
       logLevel: "info",
+      heapGrowthPercent: 50,
     });
     expect(config.dataDir).toMatch(/[/\\\\]data$/);
     expect(config.staticDir).toMatch(/[/\\\\]dist$/);
@@ -28,8 +29,10 @@ describe("loadConfig", () => {
       PRODUCT: "video",
       DATABASE_URL: "postgres://x/y",
       CAPTCHA_FIXED: "1234",
+      HEAP_GROWTH_PERCENT: "0",
     });
     expect(config).toMatchObject({
+      heapGrowthPercent: 0,
       port: 9000,
       product: "video",
       databaseUrl: "postgres://x/y",
@@ -43,6 +46,8 @@ describe("loadConfig", () => {
     [{ PRODUCT: "Bad Segment" }, /PRODUCT must match/],
     [{ CAPTCHA_FIXED: "12 34" }, /CAPTCHA_FIXED must be/],
     [{ LOG_LEVEL: "loud" }, /LOG_LEVEL must be one of/],
+    [{ HEAP_GROWTH_PERCENT: "-1" }, /HEAP_GROWTH_PERCENT must be an integer between 0 and 400/],
+    [{ HEAP_GROWTH_PERCENT: "1.5" }, /HEAP_GROWTH_PERCENT must be an integer between 0 and 400/],
   ])("refuses %o", (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
