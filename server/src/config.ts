@@ -31,44 +31,23 @@ export class ConfigError extends Error {}
 const repoRoot = fileURLToPath(new URL("../../", import.meta.url));
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"];
 
-function parsePort(raw: string | undefined): number {
-  if (raw === undefined || raw === "") return 8080;
-  const port = Number(raw);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) {
-    throw new ConfigError(`PORT must be an integer between 0 and 65535, got "${raw}"`);
-  }
-  return port;
-}
-
-function parseSeed(raw: string | undefined): number | null {
+/** An integer setting within [min, max]; null when unset. */
+function integerIn(name: string, raw: string | undefined, min: number, max: number): number | null {
   if (raw === undefined || raw === "") return null;
-  const seed = Number(raw);
-  if (!Number.isInteger(seed) || seed < 0 || seed > 2 ** 32 - 1) {
-    throw new ConfigError(`SIMULATOR_SEED must be an integer between 0 and 4294967295, got "${raw}"`);
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new ConfigError(`${name} must be an integer between ${min} and ${max}, got "${raw}"`);
   }
-  return seed;
+  return value;
 }
 
 function optional(raw: string | undefined): string | null {
   return raw === undefined || raw === "" ? null : raw;
 }
 
-function parsePackageMax(raw: string | undefined): number {
-  if (raw === undefined || raw === "") return APP_PACKAGE_MAX_BYTES;
-  const megabytes = Number(raw);
-  if (!Number.isInteger(megabytes) || megabytes < 1 || megabytes > 16 * 1024) {
-    throw new ConfigError(`PACKAGE_MAX_MB must be an integer between 1 and 16384, got "${raw}"`);
-  }
-  return megabytes * 1024 * 1024;
-}
-
-function parseHeapGrowth(raw: string | undefined): number {
-  if (raw === undefined || raw === "") return 50;
-  const percent = Number(raw);
-  if (!Number.isInteger(percent) || percent < 0 || percent > 400) {
-    throw new ConfigError(`HEAP_GROWTH_PERCENT must be an integer between 0 and 400, got "${raw}"`);
-  }
-  return percent;
+function packageMaxBytes(raw: string | undefined): number {
+  const megabytes = integerIn("PACKAGE_MAX_MB", raw, 1, 16 * 1024);
+  return megabytes === null ? APP_PACKAGE_MAX_BYTES : megabytes * 1024 * 1024;
 }
 
 /** Rules that hold whatever the source of the values (environment or test overrides). */
@@ -98,7 +77,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const nodeEnv = env.NODE_ENV ?? "development";
   const production = nodeEnv === "production";
   return validateConfig({
-    port: parsePort(env.PORT),
+    port: integerIn("PORT", env.PORT, 0, 65535) ?? 8080,
     host: env.HOST || "0.0.0.0",
     dataDir: path.resolve(env.DATA_DIR || "./data"),
     databaseUrl: optional(env.DATABASE_URL),
@@ -110,10 +89,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL || "info",
     staticDir: path.resolve(env.STATIC_DIR || path.join(repoRoot, "dist")),
     trustProxy: env.TRUST_PROXY === "true" || env.TRUST_PROXY === "1",
-    simulatorSeed: parseSeed(env.SIMULATOR_SEED),
+    simulatorSeed: integerIn("SIMULATOR_SEED", env.SIMULATOR_SEED, 0, 2 ** 32 - 1),
     secretKey: optional(env.SECRET_KEY),
-    packageMaxBytes: parsePackageMax(env.PACKAGE_MAX_MB),
-    heapGrowthPercent: parseHeapGrowth(env.HEAP_GROWTH_PERCENT),
+    packageMaxBytes: packageMaxBytes(env.PACKAGE_MAX_MB),
+    heapGrowthPercent: integerIn("HEAP_GROWTH_PERCENT", env.HEAP_GROWTH_PERCENT, 0, 400) ?? 50,
   });
 }
 
