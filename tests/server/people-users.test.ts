@@ -412,6 +412,57 @@ describe("a department administrator (data authority and the role-tree rule)", (
     expect(posted.records.map((u) => u.id)).toEqual([ids.qian]);
   });
 
+  it("pages a department's subtree in one order: a grandchild's users in, a sibling's out, equal names by id", async () => {
+    // 法规组 under 法务中心 under the headquarters; 审计部 beside 法务中心. Three users share a name.
+    const [hq] = envelopeOf<{ id: string }[]>(await api("GET", "/system/dept", admin)).data;
+    const dept = async (name: string, parentId: string) =>
+      envelopeOf<{ id: string }>(await api("POST", "/system/dept", admin, { name, parentId })).data.id;
+    const legal = await dept("法务中心", hq.id);
+    const rules = await dept("法规组", legal);
+    const audit = await dept("审计部", hq.id);
+    const made: Record<string, string> = {};
+    for (const [account, name, deptId] of [
+      ["lawa", "Same", legal],
+      ["lawb", "Same", rules],
+      ["lawc", "Same", rules],
+      ["lawd", "Zed", rules],
+      ["lawe", "Able", legal],
+      ["audita", "Same", audit],
+    ]) {
+      const response = await api("POST", "/system/user", admin, newUser(account, { name, deptId }));
+      made[account] = envelopeOf<User>(response).data.id;
+    }
+    try {
+      const same = [made.lawa, made.lawb, made.lawc].sort();
+      const pageOf = async (deptId: string, sort: string, page: number, size: number) => {
+        const url = `/system/user?deptId=${deptId}&sort=${sort}&page=${page}&size=${size}`;
+        return envelopeOf<{ records: User[]; total: number }>(await api("GET", url, admin)).data;
+      };
+      for (const sort of ["name,asc", "name,desc", "createdAt,desc", "account,asc"]) {
+        const whole = await pageOf(legal, sort, 1, 10);
+        expect(whole.total).toBe(5);
+        expect(whole.records.map((u) => u.account).sort()).toEqual(["lawa", "lawb", "lawc", "lawd", "lawe"]);
+        const pages = [1, 2, 3, 4].map((page) => pageOf(legal, sort, page, 2));
+        const read = (await Promise.all(pages)).flatMap((page) => page.records);
+        expect(read.map((u) => u.id)).toEqual(whole.records.map((u) => u.id));
+        // Each row whole, with its department's name read with it.
+        expect(whole.records.find((u) => u.account === "lawb")).toMatchObject({
+          deptName: "法规组",
+          name: "Same",
+        });
+      }
+      const ids = async (deptId: string, sort: string) =>
+        (await pageOf(deptId, sort, 1, 10)).records.map((u) => u.id);
+      expect(await ids(legal, "name,asc")).toEqual([made.lawe, ...same, made.lawd]);
+      expect(await ids(legal, "name,desc")).toEqual([made.lawd, ...[...same].reverse(), made.lawe]);
+      expect(await ids(rules, "name,asc")).toEqual([...[made.lawb, made.lawc].sort(), made.lawd]);
+      expect(await ids(audit, "name,asc")).toEqual([made.audita]);
+    } finally {
+      for (const id of Object.values(made)) await api("DELETE", `/system/user/${id}`, admin);
+      for (const id of [rules, legal, audit]) await api("DELETE", `/system/dept/${id}`, admin);
+    }
+  });
+
   it("creates users only in covered departments, and gives only roles the rule lets them give", async () => {
     const outside = await api(
       "POST",

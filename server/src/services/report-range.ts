@@ -28,9 +28,12 @@ export function isTimeZone(name: string): boolean {
 }
 
 export async function reportTimeZone(db: Db): Promise<string> {
-  const stored = await getSystemConfig(db, REPORT_TIME_ZONE_KEY);
-  return stored && isTimeZone(stored) ? stored : serverTimeZone();
+  return timeZoneOf(await getSystemConfig(db, REPORT_TIME_ZONE_KEY));
 }
+
+/** The organisation's time zone from its stored setting (null: none). */
+export const timeZoneOf = (stored: string | null): string =>
+  stored && isTimeZone(stored) ? stored : serverTimeZone();
 
 /** A report's range: local days `fromDay`..`toDay` (both included) as the instants [start, end). */
 export interface ReportRange {

@@ -1,7 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import { ORG_ROOT_ID } from "#contract/limits";
 import type { Db } from "../db/database.ts";
-import { reportTimeZone } from "./report-range.ts";
+import { REPORT_TIME_ZONE_KEY, reportTimeZone } from "./report-range.ts";
 
 /**
  * The reports' roll-ups (schema-reports.ts): before a report reads them, the meetings queued in
@@ -29,7 +29,7 @@ const roomsMissing = sql`not exists (select 1 from report_room_days) and exists 
 /** Emptied by a change of the department tree (or never summed since migration 0019). */
 const subtreesMissing = sql`not exists (select 1 from report_subtree_days) and exists (select 1 from report_days)`;
 
-interface RefreshState {
+export interface RefreshState {
   /** Meetings are queued, or the hours were never rolled up (after the migration or a time zone change). */
   dirty: boolean;
   refreshed_at: number | null;
@@ -40,19 +40,36 @@ const isDue = (state: RefreshState, now: number) =>
   now < Number(state.refreshed_at) ||
   now - Number(state.refreshed_at) >= RUNNING_REFRESH_MS;
 
+const stateColumns = sql`exists (select 1 from report_dirty) or (${hoursMissing}) or (${roomsMissing})
+    or (${subtreesMissing}) as dirty,
+  (select refreshed_at from report_refresh where id = 1) as refreshed_at`;
+
 async function stateOf(db: Db): Promise<RefreshState> {
+  const [state] = ((await db.execute(sql`select ${stateColumns}`)) as unknown as { rows: RefreshState[] })
+    .rows;
+  return state;
+}
+
+/**
+ * A report call's first statement: the refresh state (for refreshRollups) and the stored time zone
+ * setting (report-range.ts timeZoneOf), read together.
+ */
+export async function reportState(db: Db): Promise<RefreshState & { time_zone: string | null }> {
   const [state] = (
     (await db.execute(
-      sql`select exists (select 1 from report_dirty) or (${hoursMissing}) or (${roomsMissing})
-          or (${subtreesMissing}) as dirty,
-        (select refreshed_at from report_refresh where id = 1) as refreshed_at`,
-    )) as unknown as { rows: RefreshState[] }
+      sql`select ${stateColumns},
+        (select value from system_config where key = ${REPORT_TIME_ZONE_KEY}) as time_zone`,
+    )) as unknown as { rows: (RefreshState & { time_zone: string | null })[] }
   ).rows;
   return state;
 }
 
-export async function refreshRollups(db: Db, now: number): Promise<void> {
-  const outside = await stateOf(db);
+/**
+ * Brings the roll-ups up to date (see above); `outside`: the state read by the caller just before
+ * (reportState), else read here.
+ */
+export async function refreshRollups(db: Db, now: number, outside?: RefreshState): Promise<void> {
+  outside ??= await stateOf(db);
   if (!outside.dirty && !isDue(outside, now)) return;
   await db.transaction(async (tx) => {
     if (outside.dirty) await tx.execute(sql`select pg_advisory_xact_lock(${REFRESH_LOCK})`);

@@ -7,8 +7,8 @@ import { notFound } from "../errors.ts";
 import { requireAuth } from "../plugins/auth.ts";
 import { coversDept, type DataScope, scopeOf } from "./data-scope.ts";
 import { subtreeIds } from "./departments.ts";
-import { type ReportRange, reportRange, reportTimeZone } from "./report-range.ts";
-import { refreshRollups } from "./report-rollups.ts";
+import { type ReportRange, reportRange, timeZoneOf } from "./report-range.ts";
+import { refreshRollups, reportState } from "./report-rollups.ts";
 import type { SessionUser } from "./sessions.ts";
 
 /**
@@ -42,7 +42,8 @@ export async function reportScope(
 ): Promise<ReportScope> {
   const user = await requireAuth(request);
   const scope = scopeOf(user);
-  const range = reportRange(query, await reportTimeZone(ctx.db));
+  const state = await reportState(ctx.db);
+  const range = reportRange(query, timeZoneOf(state.time_zone));
   let deptIds: string[] | null = scope.all ? null : [...scope.deptIds];
   let department: NamedRef | null = null;
   if (query.departmentId !== undefined) {
@@ -51,7 +52,7 @@ export async function reportScope(
     deptIds = await subtreeIds(ctx.db, [department.id]);
   }
   const now = ctx.now();
-  await refreshRollups(ctx.db, now);
+  await refreshRollups(ctx.db, now, state);
   return { user, scope, range, now, deptIds, department, type };
 }
 

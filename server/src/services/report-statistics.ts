@@ -23,32 +23,31 @@ import {
 } from "./report-sql.ts";
 import { topOrganisersJson } from "./report-top-organisers.ts";
 
-/** The departments whose bars a department report shows: the chosen one's children (or itself, a leaf), else the caller's tops. */
-async function barDepartments(ctx: AppContext, rs: ReportScope): Promise<string[]> {
-  const parent = rs.department?.id ?? ORG_ROOT_ID;
+/**
+ * The departments whose bars a department report shows, as a text[] in bar order: the chosen one's
+ * children (or itself, a leaf), else the caller's tops; read inside the report's statement (CTE `tops`).
+ */
+function barDepartments(rs: ReportScope): SQL {
+  const order = sql`order by sort, name, id`;
   if (rs.department || rs.scope.all) {
-    const children = await rowsOf<{ id: string }>(
-      ctx,
-      sql`select id from departments where parent_id = ${parent} order by sort, name, id`,
-    );
-    if (children.length > 0 || !rs.department) return children.map((row) => row.id);
-    return [rs.department.id];
+    const children = sql`array(select id from departments where parent_id = ${rs.department?.id ?? ORG_ROOT_ID} ${order})`;
+    return rs.department
+      ? sql`coalesce(nullif(${children}, '{}'), array[${rs.department.id}]::text[])`
+      : children;
   }
-  const covered = [...(rs.deptIds ?? [])];
-  const tops = await rowsOf<{ id: string }>(
-    ctx,
-    sql`select id from departments where id = any(${sql.param(covered)}::text[])
-      and not (parent_id = any(${sql.param(covered)}::text[])) order by sort, name, id`,
-  );
-  return tops.map((row) => row.id);
+  const covered = sql`${sql.param([...(rs.deptIds ?? [])])}::text[]`;
+  return sql`array(select id from departments where id = any(${covered})
+    and not (parent_id = any(${covered})) ${order})`;
 }
 
+/** The bars' departments (CTE `tops`) as a text[]. */
+const bars = sql`((select ids from tops)::text[])`;
+
 export async function deptStatistic(ctx: AppContext, rs: ReportScope): Promise<DeptStatistic> {
-  const tops = await barDepartments(ctx, rs);
-  const bars = sql`${sql.param(tops)}::text[]`;
   const [row] = await rowsOf<Omit<DeptStatistic, "timeZone" | "department">>(
     ctx,
-    sql`with days as materialized (${subtreeRows(rs, scopeKeys(rs))}),
+    sql`with tops as materialized (select ${barDepartments(rs)} as ids),
+      days as materialized (${subtreeRows(rs, scopeKeys(rs))}),
       bars as (select r.dept_id, sum(r.entered)::int as meetings, (sum(r.ms) / 60000)::int as minutes,
           sum(r.participants)::int as participants, sum(r.own_entered)::int as own_meetings,
           (sum(r.own_ms) / 60000)::int as own_minutes
@@ -73,12 +72,11 @@ export async function deptTrend(
   rs: ReportScope,
   granularity: ReportGranularity,
 ): Promise<DeptTrend> {
-  const tops = await barDepartments(ctx, rs);
-  const bars = sql`${sql.param(tops)}::text[]`;
   const daysOnly = granularity !== "month";
   const [row] = await rowsOf<Pick<DeptTrend, "total" | "series">>(
     ctx,
-    sql`with days as materialized (${subtreeRows(rs, scopeKeys(rs), daysOnly)}),
+    sql`with tops as materialized (select ${barDepartments(rs)} as ids),
+      days as materialized (${subtreeRows(rs, scopeKeys(rs), daysOnly)}),
       per_top as materialized (${dayBucketTotals(
         rs,
         granularity,

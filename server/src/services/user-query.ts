@@ -107,6 +107,28 @@ const selectRows = (db: Db) =>
   db.select(rowColumns).from(users).leftJoin(departments, eq(departments.id, users.deptId));
 
 /**
+ * The ids of a page of users without a keyword, planned once per connection: the page's LIMIT and
+ * OFFSET are one-row subqueries, which a plan for the values and a generic plan both take for a tenth
+ * of the rows, so PostgreSQL keeps the generic plan (the same index walk) where, with the page as
+ * placeholders, it planned the statement again on every call. Keyword searches are planned for their
+ * keyword on every call anyway (db/database.ts), so they keep the placeholders.
+ */
+function plannedOnce(db: Db, where: SQL | undefined, order: SQL[]) {
+  const filter = where ? sql`where ${where}` : sql``;
+  return {
+    prepare: () => ({
+      execute: async ({ limit, offset }: { limit: number; offset: number }) => {
+        const result = (await db.execute(
+          sql`select ${q(users.id)} as id from ${users} ${filter} order by ${sql.join(order, sql`, `)}
+            limit (select ${limit}::bigint) offset (select ${offset}::bigint)`,
+        )) as unknown as { rows: { id: string }[] };
+        return result.rows;
+      },
+    }),
+  };
+}
+
+/**
  * A page of users: their ids from a walk of the sort's index, which holds the columns the filters
  * read (migration 0024: department, enabled and search text), so a keyword skips the users it does
  * not match without reading their rows; then the wide rows of those ids. A keyword of one or two
@@ -125,13 +147,15 @@ export async function listUsers(
     where,
     paging: limitOffset(query),
     records: () =>
-      db
-        .select({ id: users.id })
-        .from(users)
-        .where(where)
-        .orderBy(...indexedOrder(sort, users.id))
-        .limit(PAGE.limit)
-        .offset(PAGE.offset),
+      query.keyword?.trim()
+        ? db
+            .select({ id: users.id })
+            .from(users)
+            .where(where)
+            .orderBy(...indexedOrder(sort, users.id))
+            .limit(PAGE.limit)
+            .offset(PAGE.offset)
+        : plannedOnce(db, where, indexedOrder(sort, users.id)),
     matching: () => db.select({ id: users.id }).from(users).where(where),
   });
   const rows = await keptRowsByIds(
