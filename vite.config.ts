@@ -64,6 +64,11 @@ const IMPORTER_STUBS: { id: string; importer: string; stub: string }[] = [
     stub: "src/vendor-stubs/antd-pagination-select.tsx",
   },
   {
+    id: "../tabs",
+    importer: "antd/es/card/Card.js",
+    stub: "src/vendor-stubs/antd-card-tabs.tsx",
+  },
+  {
     id: "../form/hooks/useForm",
     importer: "antd/es/radio/group.js",
     stub: "src/vendor-stubs/antd-name-path.ts",
