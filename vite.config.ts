@@ -54,6 +54,11 @@ const IMPORTER_STUBS: { id: string; importer: string; stub: string }[] = [
     stub: "src/vendor-stubs/antd-table-radio.tsx",
   },
   {
+    id: "../../dropdown",
+    importer: "antd/es/table/hooks/useSelection.js",
+    stub: "src/vendor-stubs/antd-table-dropdown.tsx",
+  },
+  {
     id: "rc-tree/es/util",
     importer: "antd/es/table/hooks/useSelection.js",
     stub: "src/vendor-stubs/rc-tree-key-lists.ts",
