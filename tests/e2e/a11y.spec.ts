@@ -181,7 +181,7 @@ for (const language of LANGUAGES) {
         .click();
       const found: Record<string, string[]> = {};
       for (const tab of ["resources", "data", "users"]) {
-        await page.locator(`.ant-tabs-tab[data-node-key="${tab}"]`).click();
+        await page.locator(`[role="tab"][id$="-tab-${tab}"]`).click();
         await settled(page);
         const violations = await seriousViolations(page);
         if (violations.length) found[tab] = violations;
