@@ -43,8 +43,8 @@ export function SideNav() {
         className={route.path === selected ? "side-nav-entry side-nav-selected" : "side-nav-entry"}
         aria-current={route.path === selected ? "page" : undefined}
       >
-        {icon}
-        <span>{t(route.label)}</span>
+        {icon && <span aria-hidden="true">{icon}</span>}
+        <span className="side-nav-label">{t(route.label)}</span>
       </Link>
     </li>
   );
@@ -66,9 +66,9 @@ export function SideNav() {
               aria-controls={expanded ? id : undefined}
               onClick={() => toggle(section.key)}
             >
-              {SECTION_ICONS[section.icon]}
-              <span>{t(section.label)}</span>
-              <DownOutlined className="side-nav-arrow" />
+              <span aria-hidden="true">{SECTION_ICONS[section.icon]}</span>
+              <span className="side-nav-label">{t(section.label)}</span>
+              <DownOutlined className="side-nav-arrow" aria-hidden="true" />
             </button>
             {expanded && (
               <ul id={id} className="side-nav-sub">
