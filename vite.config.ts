@@ -54,6 +54,11 @@ const IMPORTER_STUBS: { id: string; importer: string; stub: string }[] = [
     stub: "src/vendor-stubs/antd-table-radio.tsx",
   },
   {
+    id: "../../dropdown",
+    importer: "antd/es/table/hooks/useSelection.js",
+    stub: "src/vendor-stubs/antd-table-dropdown.tsx",
+  },
+  {
     id: "rc-tree/es/util",
     importer: "antd/es/table/hooks/useSelection.js",
     stub: "src/vendor-stubs/rc-tree-key-lists.ts",
@@ -64,6 +69,11 @@ const IMPORTER_STUBS: { id: string; importer: string; stub: string }[] = [
     stub: "src/vendor-stubs/antd-pagination-select.tsx",
   },
   {
+    id: "../tabs",
+    importer: "antd/es/card/Card.js",
+    stub: "src/vendor-stubs/antd-card-tabs.tsx",
+  },
+  {
     id: "../form/hooks/useForm",
     importer: "antd/es/radio/group.js",
     stub: "src/vendor-stubs/antd-name-path.ts",
@@ -72,6 +82,10 @@ const IMPORTER_STUBS: { id: string; importer: string; stub: string }[] = [
 
 const FORM_STORE = "\0rc-field-form-store";
 
+/** lodash's functions that Refine core calls, from our own module (src/vendor-stubs/lodash.ts says why). */
+const LODASH = new Set(["debounce", "differenceWith", "isEqual", "unionWith"]);
+const LODASH_STANDIN = "\0lodash:";
+
 function vendorStubs(): Plugin {
   return {
     name: "vendor-stubs",
@@ -79,6 +93,8 @@ function vendorStubs(): Plugin {
     enforce: "pre",
     resolveId(id, importer) {
       if (STUBS[id]) return fileURLToPath(new URL(STUBS[id], import.meta.url));
+      const lodash = /^lodash-es\/(\w+)\.js$/.exec(id)?.[1];
+      if (lodash && LODASH.has(lodash)) return LODASH_STANDIN + lodash;
       const from = importer?.replace(/\\/g, "/") ?? "";
       const scoped = IMPORTER_STUBS.find((stub) => stub.id === id && from.endsWith(stub.importer));
       if (scoped) return fileURLToPath(new URL(scoped.stub, import.meta.url));
@@ -91,8 +107,12 @@ function vendorStubs(): Plugin {
       if (id === "rc-field-form" && from.endsWith("antd/es/form/hooks/useForm.js")) return FORM_STORE;
       return null;
     },
-    load: (id) =>
-      id === FORM_STORE ? 'export { default as useForm } from "rc-field-form/es/useForm.js";' : null,
+    load(id) {
+      if (id === FORM_STORE) return 'export { default as useForm } from "rc-field-form/es/useForm.js";';
+      if (!id.startsWith(LODASH_STANDIN)) return null;
+      const file = fileURLToPath(new URL("src/vendor-stubs/lodash.ts", import.meta.url));
+      return `export { ${id.slice(LODASH_STANDIN.length)} as default } from ${JSON.stringify(file)};`;
+    },
   };
 }
 

@@ -6,13 +6,14 @@ import {
   UserOutlined,
 } from "@ant-design/icons";
 import { useGetIdentity, useGetLocale, useLogout, useSetLocale, useTranslate } from "@refinedev/core";
-import { Button, Dropdown, Layout, Space } from "antd";
+import { Layout, Space } from "antd";
 // The avatar alone: antd's Avatar index adds Avatar.Group, which brings Popover.
 import Avatar from "antd/es/avatar/Avatar";
 import { lazy, Suspense, useState } from "react";
 import { useNavigate } from "react-router";
 import type { CurrentUser } from "#contract/auth";
 import { LANGUAGES } from "../config/constants";
+import { MenuButton } from "./MenuButton";
 
 /** The feedback form (antd Form, Radio, TextArea) comes when first opened, not with every page. */
 const FeedbackDialog = lazy(() =>
@@ -33,42 +34,42 @@ export function ConsoleHeader() {
   return (
     <Layout.Header className="console-header">
       <Space size="middle">
-        <Dropdown
-          menu={{
-            selectedKeys: [locale],
-            items: LANGUAGES.map((lng) => ({ key: lng, label: t(`languages.${lng}`) })),
-            onClick: ({ key }) => changeLanguage(key),
+        <MenuButton
+          type="text"
+          icon={<GlobalOutlined />}
+          title={t("header.language")}
+          align="end"
+          selectedKey={locale}
+          items={LANGUAGES.map((lng) => ({ key: lng, label: t(`languages.${lng}`) }))}
+          onSelect={(key) => changeLanguage(key)}
+        >
+          {t(`languages.${locale}`)}
+        </MenuButton>
+        <MenuButton
+          type="text"
+          title={t("header.userMenu")}
+          data-testid="user-menu"
+          align="end"
+          items={[
+            { key: "profile", icon: <UserOutlined />, label: t("header.profile") },
+            { key: "feedback", icon: <MessageOutlined />, label: t("header.feedback") },
+            { type: "divider" },
+            { key: "logout", icon: <LogoutOutlined />, label: t("header.logout") },
+          ]}
+          onSelect={(key) => {
+            if (key === "logout") logout();
+            else if (key === "feedback") {
+              setFeedbackUsed(true);
+              setFeedbackOpen(true);
+            } else navigate("/personal/UserInfo");
           }}
         >
-          <Button type="text" icon={<GlobalOutlined />} title={t("header.language")}>
-            {t(`languages.${locale}`)}
-          </Button>
-        </Dropdown>
-        <Dropdown
-          menu={{
-            items: [
-              { key: "profile", icon: <UserOutlined />, label: t("header.profile") },
-              { key: "feedback", icon: <MessageOutlined />, label: t("header.feedback") },
-              { type: "divider" },
-              { key: "logout", icon: <LogoutOutlined />, label: t("header.logout") },
-            ],
-            onClick: ({ key }) => {
-              if (key === "logout") logout();
-              else if (key === "feedback") {
-                setFeedbackUsed(true);
-                setFeedbackOpen(true);
-              } else navigate("/personal/UserInfo");
-            },
-          }}
-        >
-          <Button type="text" title={t("header.userMenu")} data-testid="user-menu">
-            <Space>
-              <Avatar size="small" icon={<UserOutlined />} />
-              <span>{user?.name ?? user?.account ?? ""}</span>
-              <DownOutlined />
-            </Space>
-          </Button>
-        </Dropdown>
+          <Space>
+            <Avatar size="small" icon={<UserOutlined />} />
+            <span>{user?.name ?? user?.account ?? ""}</span>
+            <DownOutlined />
+          </Space>
+        </MenuButton>
       </Space>
       {feedbackUsed && (
         <Suspense fallback={null}>

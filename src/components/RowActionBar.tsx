@@ -1,6 +1,6 @@
 import { DownOutlined } from "@ant-design/icons";
 import { useTranslate } from "@refinedev/core";
-import { Button, Dropdown, Space } from "antd";
+import { Button, Popover, Space } from "antd";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 
 /** At most this many actions stand in a row; the rest are under "More" (one line per row at 1440 px). */
@@ -14,7 +14,8 @@ export interface RowAction {
 
 /**
  * A row's actions: the first two in the row, the others in a "More" menu that the keyboard reaches
- * (Enter opens it and focuses its first action, Escape closes it).
+ * (Enter opens it and focuses its first action, Escape closes it). The menu is a popover: antd's
+ * Dropdown would bring its Menu to every table.
  */
 export function RowActionBar({ actions }: { actions: readonly RowAction[] }) {
   const t = useTranslate();
@@ -35,11 +36,15 @@ export function RowActionBar({ actions }: { actions: readonly RowAction[] }) {
         <span key={action.key}>{action.render({ inMenu: false, close })}</span>
       ))}
       {rest.length > 0 && (
-        <Dropdown
+        <Popover
           open={open}
           onOpenChange={setOpen}
-          trigger={["click"]}
-          popupRender={() => (
+          trigger="click"
+          placement="bottomRight"
+          arrow={false}
+          // The menu draws its own box (console.css): none of the popover's around it.
+          styles={{ body: { padding: 0, background: "none", boxShadow: "none" } }}
+          content={
             // biome-ignore lint/a11y/useSemanticElements: a group of buttons, not a form's fieldset; Escape closes it
             <div
               ref={menu}
@@ -54,12 +59,12 @@ export function RowActionBar({ actions }: { actions: readonly RowAction[] }) {
                 <div key={action.key}>{action.render({ inMenu: true, close })}</div>
               ))}
             </div>
-          )}
+          }
         >
           <Button size="small" type="link" aria-haspopup="true" aria-expanded={open}>
             {t("kit.more")} <DownOutlined />
           </Button>
-        </Dropdown>
+        </Popover>
       )}
     </Space>
   );

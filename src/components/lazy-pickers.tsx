@@ -1,7 +1,8 @@
-import type { TreeSelect as AntdTreeSelect, DatePickerProps } from "antd";
+import type { DatePickerProps } from "antd";
 import type { RangePickerProps } from "antd/es/date-picker";
 import Input from "antd/es/input/Input";
 import type { DefaultOptionType, SelectProps } from "antd/es/select";
+import type { TreeSelectProps } from "antd/es/tree-select";
 import { type ComponentProps, lazy, type ReactElement, Suspense } from "react";
 import { usePickersHeld } from "./deferred-pickers";
 
@@ -25,8 +26,6 @@ const hold = (width: number | string | undefined) => (
   <Input disabled aria-hidden="true" tabIndex={-1} style={{ width }} />
 );
 
-type TreeSelectProps = ComponentProps<typeof AntdTreeSelect<string>>;
-
 export function DatePicker(props: DatePickerProps) {
   if (usePickersHeld()) return hold(props.style?.width ?? WIDTH.date);
   return (
@@ -45,7 +44,7 @@ export function RangePicker(props: RangePickerProps) {
   );
 }
 
-export function TreeSelect(props: TreeSelectProps) {
+function TreeSelectBox(props: TreeSelectProps) {
   const width = props.style?.width ?? props.style?.minWidth ?? WIDTH.treeSelect;
   if (usePickersHeld()) return hold(width);
   return (
@@ -54,6 +53,9 @@ export function TreeSelect(props: TreeSelectProps) {
     </Suspense>
   );
 }
+
+/** antd's TreeSelect, typed by its value as antd's is. */
+export const TreeSelect = TreeSelectBox as <V = string>(props: TreeSelectProps<V>) => ReactElement;
 
 function SelectBox(props: SelectProps) {
   if (usePickersHeld()) return hold(props.style?.width ?? props.style?.minWidth);

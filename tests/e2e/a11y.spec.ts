@@ -116,6 +116,39 @@ for (const language of LANGUAGES) {
       expect(found).toEqual({});
     });
 
+    test("the console frame's menus, opened from the keyboard", async ({ page }) => {
+      await login(page, "admin");
+      await settled(page);
+      const found: Record<string, string[]> = {};
+      // A menu section opens with Enter and shows its pages' links.
+      const section = page.locator(".side-nav > li > button").first();
+      await section.focus();
+      await page.keyboard.press("Enter");
+      await expect(section).toHaveAttribute("aria-expanded", "true");
+      await expect(page.locator(".side-nav-sub a").first()).toBeVisible();
+      const sider = await seriousViolations(page);
+      if (sider.length) found["side menu, a section open"] = sider;
+      // The header's menus: Enter opens on the first item, arrows move, Escape closes back to the button.
+      const headerMenus = {
+        user: page.getByTestId("user-menu"),
+        language: page.locator('[aria-haspopup="menu"]').first(),
+      };
+      for (const [name, button] of Object.entries(headerMenus)) {
+        await button.focus();
+        await page.keyboard.press("Enter");
+        const menu = page.getByRole("menu");
+        await expect(menu.getByRole("menuitem").first()).toBeFocused();
+        await page.keyboard.press("ArrowDown");
+        await expect(menu.getByRole("menuitem").nth(1)).toBeFocused();
+        const violations = await seriousViolations(page);
+        if (violations.length) found[`header menu ${name}`] = violations;
+        await page.keyboard.press("Escape");
+        await expect(menu).toBeHidden();
+        await expect(button).toBeFocused();
+      }
+      expect(found).toEqual({});
+    });
+
     test("live pages: monitors, meeting control and its dialogs", async ({ page, request }) => {
       test.setTimeout(240_000);
       const token = await apiLogin(request, "admin");
@@ -181,7 +214,7 @@ for (const language of LANGUAGES) {
         .click();
       const found: Record<string, string[]> = {};
       for (const tab of ["resources", "data", "users"]) {
-        await page.locator(`.ant-tabs-tab[data-node-key="${tab}"]`).click();
+        await page.locator(`[role="tab"][id$="-tab-${tab}"]`).click();
         await settled(page);
         const violations = await seriousViolations(page);
         if (violations.length) found[tab] = violations;

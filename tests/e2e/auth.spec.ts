@@ -65,7 +65,7 @@ test.describe("menus follow the permissions of each demo account", () => {
     await login(page, "operator");
     expect(await topMenu(page)).toEqual(["会议", "历史会议", "运营管理", "运维管理", "监控中心"]);
     await page.locator(".ant-layout-sider").getByText("监控中心").click();
-    const monitor = page.locator(".ant-layout-sider .ant-menu-sub").last();
+    const monitor = page.locator(".ant-layout-sider .side-nav-sub").last();
     await expect(monitor.getByText("会议监控")).toBeVisible();
     await expect(monitor.getByText("终端监控")).toHaveCount(0);
     await expect(monitor.getByText("MCU 监控")).toHaveCount(0);
@@ -158,7 +158,7 @@ test.describe("session", () => {
     await expect(page.locator(".ant-descriptions").getByText("operator", { exact: true })).toBeVisible();
     const token = await page.evaluate(() => localStorage.getItem("token"));
     await page.getByTestId("user-menu").click();
-    await page.locator(".ant-dropdown-menu").getByRole("menuitem", { name: "退出登录" }).click();
+    await page.getByRole("menu").getByRole("menuitem", { name: "退出登录" }).click();
     await expect(page).toHaveURL(/\/login$/);
     const after = await page.request.get("/api/v1/current/user", { headers: { token: token ?? "" } });
     expect(after.status()).toBe(401);

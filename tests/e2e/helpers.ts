@@ -28,10 +28,10 @@ export async function login(page: Page, who: keyof typeof ACCOUNTS, path = "/log
 
 /** Texts of the top-level entries of the side menu. */
 export async function topMenu(page: Page): Promise<string[]> {
-  const sider = page.locator(".ant-layout-sider .ant-menu-root");
+  const sider = page.locator(".ant-layout-sider .side-nav");
   await expect(sider).toBeVisible();
   await page.waitForTimeout(300);
-  const items = sider.locator(":scope > li.ant-menu-item, :scope > li.ant-menu-submenu");
+  const items = sider.locator(":scope > li");
   const texts = await items.allInnerTexts();
   return texts.map((t) => t.trim()).filter((t) => t.length > 0);
 }

@@ -111,7 +111,7 @@ test.describe
       const sections = (await topMenu(person)).filter((entry) => entry !== "退出登录");
       expect(sections).toEqual(["会议", "历史会议", "运营管理"]);
       await person.locator(".ant-layout-sider").getByText("运营管理").click();
-      const operation = person.locator(".ant-layout-sider .ant-menu-sub").last();
+      const operation = person.locator(".ant-layout-sider .side-nav-sub").last();
       await expect(operation.getByText("会议室管理")).toBeVisible();
       await expect(operation.getByText("位置管理")).toHaveCount(0);
 

@@ -1,8 +1,10 @@
 import { useTranslate } from "@refinedev/core";
 import { useQuery } from "@tanstack/react-query";
-import { Alert, Descriptions, Skeleton, Tabs, Tag } from "antd";
+import { Alert, Descriptions, Skeleton, Tag } from "antd";
+import { type ReactNode, useId, useState } from "react";
 import { useSearchParams } from "react-router";
 import { getRole } from "../../api/roles";
+import { TabStrip, tabPanelProps } from "../../components/TabStrip";
 import { unwrap } from "../../providers/http/client";
 import { DataAuthorityTab } from "./DataAuthorityTab";
 import { MembersTab } from "./MembersTab";
@@ -16,16 +18,28 @@ interface Props {
 }
 
 const TABS = ["resources", "data", "users"] as const;
+type Tab = (typeof TABS)[number];
 
-/** One role: what it is, then its resources, its data authority by organisation and its members (tab in the URL). */
+/**
+ * One role: what it is, then its resources, its data authority by organisation and its members (tab
+ * in the URL). A tab once shown stays mounted while hidden, so its unsaved choices survive a switch.
+ */
 export function RoleDetail({ roleId, disabled }: Props) {
   const t = useTranslate();
+  const tabsId = useId();
   const [search, setSearch] = useSearchParams();
   const tab = TABS.find((name) => name === search.get("tab")) ?? "resources";
+  const [shown, setShown] = useState<ReadonlySet<Tab>>(() => new Set([tab]));
+  if (!shown.has(tab)) setShown(new Set([...shown, tab]));
   const role = useQuery({ queryKey: ["role", roleId], queryFn: async () => unwrap(await getRole(roleId)) });
   if (role.isLoading) return <Skeleton active />;
   if (!role.data) return <Alert type="error" showIcon message={t("authority.roleFailed")} />;
   const r = role.data;
+  const panes: Record<Tab, ReactNode> = {
+    resources: <ResourcesTab role={r} disabled={disabled} />,
+    data: <DataAuthorityTab roleId={r.id} disabled={disabled} />,
+    users: <MembersTab roleId={r.id} disabled={disabled} />,
+  };
 
   return (
     <section aria-label={r.name}>
@@ -44,31 +58,26 @@ export function RoleDetail({ roleId, disabled }: Props) {
       {disabled ? (
         <Alert type="info" showIcon message={t("authority.readOnly")} style={{ marginBottom: 8 }} />
       ) : null}
-      <Tabs
-        activeKey={tab}
+      <TabStrip<Tab>
+        id={tabsId}
+        active={tab}
         onChange={(key) => {
           const next = new URLSearchParams(search);
           next.set("tab", key);
           setSearch(next);
         }}
-        items={[
-          {
-            key: "resources",
-            label: t("authority.tabs.resources"),
-            children: <ResourcesTab role={r} disabled={disabled} />,
-          },
-          {
-            key: "data",
-            label: t("authority.tabs.data"),
-            children: <DataAuthorityTab roleId={r.id} disabled={disabled} />,
-          },
-          {
-            key: "users",
-            label: t("authority.tabs.users", { count: r.userCount }),
-            children: <MembersTab roleId={r.id} disabled={disabled} />,
-          },
-        ]}
+        items={TABS.map((key) => ({
+          key,
+          label: t(`authority.tabs.${key}`, key === "users" ? { count: r.userCount } : undefined),
+        }))}
       />
+      <div {...tabPanelProps(tabsId, tab)}>
+        {TABS.filter((key) => shown.has(key)).map((key) => (
+          <div key={key} hidden={key !== tab}>
+            {panes[key]}
+          </div>
+        ))}
+      </div>
     </section>
   );
 }

@@ -16,7 +16,7 @@ import {
   UserAddOutlined,
 } from "@ant-design/icons";
 import { useTranslate } from "@refinedev/core";
-import { Button, Dropdown, Flex, Segmented, Space } from "antd";
+import { Button, Flex, Segmented, Space } from "antd";
 import { memo } from "react";
 import { EXTEND_OPTIONS_MINUTES } from "#contract/limits";
 import type { LiveMeeting } from "#contract/live-meetings";
@@ -31,6 +31,7 @@ import {
   setMode,
 } from "../../api/live";
 import { useAppApi } from "../../components/app-api/LazyAppApi";
+import { MenuButton } from "../../components/MenuButton";
 import { useLanguage } from "../../live/use-language";
 import type { ControlAction } from "./use-control-action";
 
@@ -161,22 +162,20 @@ export const ControlToolbar = memo(function ControlToolbar({ meeting, disabled, 
         >
           {t(`${K}.invite`)}
         </Button>
-        <Dropdown
+        <MenuButton
+          icon={<ClockCircleOutlined />}
           disabled={disabled}
-          trigger={["click"]}
-          menu={{
-            items: EXTEND_OPTIONS_MINUTES.map((minutes) => ({
-              key: String(minutes),
-              label: t(`${K}.extendBy`, { count: minutes }),
-            })),
-            onClick: ({ key }) =>
-              void run("extend", () => extendMeeting(id, { minutes: Number(key) }), `${K}.extended`),
-          }}
+          loading={busy === "extend"}
+          items={EXTEND_OPTIONS_MINUTES.map((minutes) => ({
+            key: String(minutes),
+            label: t(`${K}.extendBy`, { count: minutes }),
+          }))}
+          onSelect={(key) =>
+            void run("extend", () => extendMeeting(id, { minutes: Number(key) }), `${K}.extended`)
+          }
         >
-          <Button icon={<ClockCircleOutlined />} loading={busy === "extend"}>
-            {t(`${K}.extend`)} <DownOutlined />
-          </Button>
-        </Dropdown>
+          {t(`${K}.extend`)} <DownOutlined />
+        </MenuButton>
         <Button
           danger
           icon={<PoweroffOutlined />}

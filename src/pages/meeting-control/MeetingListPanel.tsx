@@ -1,5 +1,5 @@
 import { useTranslate } from "@refinedev/core";
-import { Alert, Empty, List, Skeleton, Space, Typography } from "antd";
+import { Alert, Empty, Skeleton, Space, Typography } from "antd";
 import Search from "antd/es/input/Search";
 import { memo, useCallback, useMemo, useState } from "react";
 import type { MonitorMeeting } from "#contract/live-monitor";
@@ -77,12 +77,13 @@ export function MeetingListPanel({ selected, keyword, onKeyword, onSelect }: Pro
       ) : snapshot.rows.length === 0 ? (
         <Empty description={t(keyword ? `${K}.emptyFiltered` : `${K}.empty`)} />
       ) : (
-        <List
-          size="small"
-          dataSource={snapshot.rows as MonitorMeeting[]}
-          rowKey="id"
-          renderItem={(row) => (
-            <List.Item className={row.id === selected ? "control-meeting is-selected" : "control-meeting"}>
+        // A plain list: antd's List (with its grid and styles, ~6 kB gzip) drew these rows and no more.
+        <ul className="control-meetings">
+          {(snapshot.rows as MonitorMeeting[]).map((row) => (
+            <li
+              key={row.id}
+              className={row.id === selected ? "control-meeting is-selected" : "control-meeting"}
+            >
               <button
                 type="button"
                 className="control-meeting-button"
@@ -91,9 +92,9 @@ export function MeetingListPanel({ selected, keyword, onKeyword, onSelect }: Pro
               >
                 <Summary row={row} />
               </button>
-            </List.Item>
-          )}
-        />
+            </li>
+          ))}
+        </ul>
       )}
     </nav>
   );

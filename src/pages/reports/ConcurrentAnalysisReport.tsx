@@ -1,5 +1,4 @@
 import { useTranslate } from "@refinedev/core";
-import { Select } from "antd";
 import { REPORT_TYPE_SEGMENTS } from "#contract/limits";
 import type { ReportMeeting, ReportTypeSegment } from "#contract/reports";
 import {
@@ -8,6 +7,7 @@ import {
   exportConcurrency,
   exportConcurrentMeetings,
 } from "../../api/reports";
+import { Select } from "../../components/lazy-pickers";
 import { ChartCard } from "./charts/ChartCard";
 import { heatSpec, peaksSpec } from "./charts/chart-data";
 import { DrillDrawer } from "./DrillDrawer";

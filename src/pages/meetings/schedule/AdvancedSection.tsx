@@ -1,6 +1,7 @@
 import { useTranslate } from "@refinedev/core";
-import { Checkbox, Form, Input, Radio, Select, Switch } from "antd";
+import { Checkbox, Form, Input, Radio, Switch } from "antd";
 import type { RuleObject } from "antd/es/form";
+import { Select } from "../../../components/lazy-pickers";
 import { BANDWIDTH_OPTIONS_KBPS, CAPACITY_OPTIONS, LAYOUTS } from "../../../config/constants";
 import {
   digitsOnly,

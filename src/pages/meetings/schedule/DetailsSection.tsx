@@ -1,7 +1,7 @@
 import { useTranslate } from "@refinedev/core";
 import { Form, Input, Switch } from "antd";
 import { MEETING_PASSWORD_DIGITS } from "../../../config/constants";
-import { FileInput } from "../../../resource-kit/fields/FileInput";
+import { FileInput } from "../../../resource-kit/fields/lazy-inputs";
 import type { FieldDef } from "../../../resource-kit/types";
 import { digitsOnly, emailRule, passwordRule } from "../../../utils/schedule-form";
 import { OrgTreeSelect } from "./OrgTreeSelect";

@@ -1,8 +1,9 @@
 import { useTranslate } from "@refinedev/core";
-import { Spin, TreeSelect, Typography } from "antd";
+import { Spin, Typography } from "antd";
 import { useEffect, useState } from "react";
 import type { UserOption } from "#contract/org";
 import { searchUsers } from "../../../api/org";
+import { TreeSelect } from "../../../components/lazy-pickers";
 import { type PickerNode, ROOT_ID, useOrgTree, userTitle } from "./use-org-tree";
 import { type KnownUser, useUserLabels } from "./use-user-labels";
 
@@ -82,7 +83,7 @@ export function OrgTreeSelect({ id, value = [], onChange, known, placeholder }: 
       id={id}
       treeCheckable
       treeCheckStrictly
-      showCheckedStrategy={TreeSelect.SHOW_ALL}
+      showCheckedStrategy="SHOW_ALL"
       treeDataSimpleMode={{ id: "id", pId: "pId", rootPId: ROOT_ID }}
       treeData={treeData}
       treeNodeLabelProp="label"

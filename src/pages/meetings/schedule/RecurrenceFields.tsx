@@ -1,8 +1,9 @@
 import { useTranslate } from "@refinedev/core";
-import { Checkbox, DatePicker, Form, Radio, Typography } from "antd";
+import { Checkbox, Form, Radio, Typography } from "antd";
 import type { RuleObject } from "antd/es/form";
 import dayjs, { type Dayjs } from "dayjs";
 import { checkRecurrence } from "#contract/rules/recurrence";
+import { DatePicker } from "../../../components/lazy-pickers";
 import type { RecurrenceChoice, ScheduleFormValues } from "../../../utils/schedule-form";
 
 const CHOICES: RecurrenceChoice[] = ["NONE", "DAILY", "WEEKLY", "MONTHLY"];

@@ -1,8 +1,9 @@
 import { useTranslate, useWarnAboutChange } from "@refinedev/core";
-import { Alert, Button, Card, Collapse, Form, Input, Select, Space, Typography } from "antd";
+import { Alert, Button, Card, Collapse, Form, Input, Space, Typography } from "antd";
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { NamedRef } from "#contract/schema";
 import { useAppApi } from "../../../components/app-api/LazyAppApi";
+import { Select } from "../../../components/lazy-pickers";
 import { MEETING_NAME_MAX, MEETING_TYPES } from "../../../config/constants";
 import type { ScheduleFormValues } from "../../../utils/schedule-form";
 import type { ScheduleConfig } from "../shared/use-schedule-config";

@@ -1,6 +1,6 @@
 import { useGetIdentity, useTranslate } from "@refinedev/core";
-import { Button, Result, Skeleton } from "antd";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { Button, Skeleton } from "antd";
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
 import { useLocation, useNavigate, useParams, useSearchParams } from "react-router";
 import type { CurrentUser } from "#contract/auth";
 import type { ScheduleDetail } from "#contract/meetings";
@@ -10,6 +10,9 @@ import type { ApiFailure } from "../../../providers/http/client";
 import { useScheduleConfig } from "../shared/use-schedule-config";
 import { ScheduleForm } from "./ScheduleForm";
 import { createValues, editBlock, knownUsersOf } from "./schedule-page-state";
+
+/** antd's Result (with its three drawings, ~10 kB gzip) shows only when the schedule cannot be read. */
+const Result = lazy(() => import("antd/es/result"));
 
 const LIST_PATH = "/home";
 
@@ -57,11 +60,13 @@ export function ScheduleFormPage() {
 
   if (failure)
     return (
-      <Result
-        status={failure.status === 404 ? "404" : failure.status === 403 ? "403" : "error"}
-        title={failure.message || t("meetings.schedule.loadFailed")}
-        extra={<Button onClick={back}>{t("meetings.schedule.back")}</Button>}
-      />
+      <Suspense fallback={null}>
+        <Result
+          status={failure.status === 404 ? "404" : failure.status === 403 ? "403" : "error"}
+          title={failure.message || t("meetings.schedule.loadFailed")}
+          extra={<Button onClick={back}>{t("meetings.schedule.back")}</Button>}
+        />
+      </Suspense>
     );
   if (!ready) return <Skeleton active paragraph={{ rows: 8 }} />;
 

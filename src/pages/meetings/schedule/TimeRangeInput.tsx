@@ -1,8 +1,9 @@
 import { useTranslate } from "@refinedev/core";
-import { DatePicker, Space } from "antd";
+import { type DatePickerProps, Space } from "antd";
 import dayjs, { type Dayjs } from "dayjs";
 import { checkRange, type TimeRange } from "#contract/rules/time-range";
 import { useAppApi } from "../../../components/app-api/LazyAppApi";
+import { DatePicker } from "../../../components/lazy-pickers";
 import { DATE_FORMAT } from "../../../config/constants";
 
 interface Props {
@@ -14,7 +15,7 @@ interface Props {
   disabled?: boolean;
 }
 
-type MinuteStep = Parameters<typeof DatePicker>[0]["minuteStep"];
+type MinuteStep = DatePickerProps["minuteStep"];
 
 const beforeToday = (date: Dayjs) => date.isBefore(dayjs().startOf("day"));
 

@@ -1,8 +1,8 @@
 import { useTranslate } from "@refinedev/core";
-import { TreeSelect } from "antd";
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { Dept } from "#contract/departments";
 import { deptChildren, deptTops, getDept } from "../../../api/departments";
+import { TreeSelect } from "../../../components/lazy-pickers";
 
 interface Option {
   id: string;

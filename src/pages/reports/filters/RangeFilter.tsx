@@ -1,7 +1,8 @@
 import { LeftOutlined, RightOutlined } from "@ant-design/icons";
 import { useTranslate } from "@refinedev/core";
-import { Button, DatePicker, Segmented, Space } from "antd";
+import { Button, Segmented, Space } from "antd";
 import dayjs, { type Dayjs } from "dayjs";
+import { DatePicker, RangePicker } from "../../../components/lazy-pickers";
 import {
   DAY_FORMAT,
   MAX_RANGE_DAYS,
@@ -40,7 +41,7 @@ export function RangeFilter({ value, onChange }: { value: Range; onChange: (next
           onClick={() => onChange({ range: value.range, ...shiftRange(value, -1) })}
         />
         {value.range === "custom" ? (
-          <DatePicker.RangePicker
+          <RangePicker
             allowClear={false}
             aria-label={t("reports.range.custom")}
             placeholder={[t("reports.range.from"), t("reports.range.to")]}

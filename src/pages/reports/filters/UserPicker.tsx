@@ -1,8 +1,9 @@
 import { useTranslate } from "@refinedev/core";
 import { useQuery } from "@tanstack/react-query";
-import { Select, Spin } from "antd";
+import { Spin } from "antd";
 import type { NamedRef } from "#contract/schema";
 import { searchReportUsers } from "../../../api/reports";
+import { Select } from "../../../components/lazy-pickers";
 import { unwrap } from "../../../providers/http/client";
 import { useRemoteSearch } from "../../meetings/schedule/use-remote-search";
 import { userLabel } from "../../meetings/schedule/use-user-labels";

@@ -73,7 +73,15 @@ function renderPicker(props: { initial?: string[]; known?: UserOption[] } = {}) 
   return calls;
 }
 
-const open = () => fireEvent.mouseDown(document.querySelector(".ant-select-selector") as HTMLElement);
+/** Opens the picker once antd's TreeSelect, fetched when first shown, stands in its place. */
+const open = async () =>
+  fireEvent.mouseDown(
+    await waitFor(() => {
+      const selector = document.querySelector(".ant-select-selector");
+      if (!selector) throw new Error("no tree select yet");
+      return selector;
+    }),
+  );
 const dropdown = () => document.querySelector(".ant-select-dropdown:not(.ant-select-dropdown-hidden)");
 /** The tree row showing `title`, once it is rendered. */
 const row = (title: string) =>
@@ -99,7 +107,7 @@ describe("OrgTreeSelect", { timeout: 30_000 }, () => {
   it("loads the root on opening and a department's children when it is expanded", async () => {
     const calls = renderPicker();
     expect(childCalls(calls)).toHaveLength(0);
-    open();
+    await open();
     await row("Headquarters");
     expect(childCalls(calls).map((c) => c.params?.parentId)).toEqual(["0"]);
     await expand("Headquarters");
@@ -113,7 +121,7 @@ describe("OrgTreeSelect", { timeout: 30_000 }, () => {
 
   it("checks users but never departments", async () => {
     renderPicker();
-    open();
+    await open();
     await expand("Headquarters");
     const sales = await row("Sales");
     expect(sales.querySelector(".ant-select-tree-checkbox")).toBeNull();
@@ -128,7 +136,7 @@ describe("OrgTreeSelect", { timeout: 30_000 }, () => {
 
   it("switches to a flat list of matching users with their departments while searching", async () => {
     const calls = renderPicker({ initial: ["u1"], known: [EVERYONE[0]] });
-    open();
+    await open();
     await row("Headquarters");
     await user.type(document.querySelector("#attendees") as HTMLElement, "zo");
     const zoe = await row("Zoe Far (zoe) · Remote office");
