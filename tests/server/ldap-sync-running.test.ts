@@ -4,8 +4,11 @@ import { ADMIN, envelopeOf, loginAs, makeApp, makeInstances } from "./helpers.ts
 import { awaitSync, configureLdap, startSync, syncStatus } from "./ldap-helpers.ts";
 import { type DirectoryUser, type Slapd, startSlapd } from "./slapd.ts";
 
-/** A synchronisation long enough to watch: it answers at once, shows progress, and refuses a second start. */
-const USERS = 3000;
+/**
+ * A synchronisation long enough to watch: it answers at once, shows progress, and refuses a second start.
+ * 3 000 entries were once too few: on a quiet machine the whole run fell between two status reads.
+ */
+const USERS = 10_000;
 let slapd: Slapd;
 let app: FastifyInstance;
 let admin: string;
@@ -37,7 +40,7 @@ it("runs in the background with progress, and a second start while it runs gets 
   const seen = new Set<number>();
   for (let status = await syncStatus(app, admin); status.running; status = await syncStatus(app, admin)) {
     seen.add((status.run?.found ?? 0) + (status.run?.processed ?? 0));
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await new Promise((resolve) => setTimeout(resolve, 50));
   }
   const run = await awaitSync(app, admin);
   expect(run).toMatchObject({ status: "SUCCEEDED", found: USERS, processed: USERS, created: USERS });
