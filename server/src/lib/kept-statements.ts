@@ -1,4 +1,4 @@
-import { type SQL, sql } from "drizzle-orm";
+import { type Placeholder, type SQL, sql } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
 
 /**
@@ -9,6 +9,19 @@ import { PgDialect } from "drizzle-orm/pg-core";
  * least recently used dropped past a bound.
  */
 export const PAGE = { limit: sql.placeholder("limit"), offset: sql.placeholder("offset") };
+
+/**
+ * The page as one-row subqueries, for a statement without a keyword: a plan for the values and a
+ * generic plan both take them for a tenth of the rows, so PostgreSQL keeps the generic plan (the
+ * same index walk) per connection, where with PAGE's bare placeholders the generic plan assumed a
+ * tenth of the rows, custom plans the page's, and it planned the statement again on every call.
+ * Keyword statements are planned per call anyway (db/database.ts) and keep PAGE, whose values their
+ * plans use. drizzle types a limit as a number or a placeholder, and renders any SQL it is given.
+ */
+export const PLANNED_PAGE = {
+  limit: sql`(select ${PAGE.limit}::bigint)` as unknown as Placeholder,
+  offset: sql`(select ${PAGE.offset}::bigint)` as unknown as Placeholder,
+};
 
 const MAX_KEPT = 500;
 const dialect = new PgDialect();

@@ -5,7 +5,7 @@ import type { AllUsersBody, User, UserListBody, UserListQuery, UserRef } from "#
 import type { Db } from "../db/database.ts";
 import { departments, rolePermissions, roles, userDataAuthority, userRoles, users } from "../db/schema.ts";
 import { notFound } from "../errors.ts";
-import { PAGE } from "../lib/kept-statements.ts";
+import { PAGE, PLANNED_PAGE } from "../lib/kept-statements.ts";
 import { keywordSearch } from "../lib/list-filters.ts";
 import { indexedOrder, keptPage, keptRowsByIds, limitOffset, requestedSort } from "../lib/list-query.ts";
 import { qualified as q } from "../lib/qualified.ts";
@@ -107,28 +107,6 @@ const selectRows = (db: Db) =>
   db.select(rowColumns).from(users).leftJoin(departments, eq(departments.id, users.deptId));
 
 /**
- * The ids of a page of users without a keyword, planned once per connection: the page's LIMIT and
- * OFFSET are one-row subqueries, which a plan for the values and a generic plan both take for a tenth
- * of the rows, so PostgreSQL keeps the generic plan (the same index walk) where, with the page as
- * placeholders, it planned the statement again on every call. Keyword searches are planned for their
- * keyword on every call anyway (db/database.ts), so they keep the placeholders.
- */
-function plannedOnce(db: Db, where: SQL | undefined, order: SQL[]) {
-  const filter = where ? sql`where ${where}` : sql``;
-  return {
-    prepare: () => ({
-      execute: async ({ limit, offset }: { limit: number; offset: number }) => {
-        const result = (await db.execute(
-          sql`select ${q(users.id)} as id from ${users} ${filter} order by ${sql.join(order, sql`, `)}
-            limit (select ${limit}::bigint) offset (select ${offset}::bigint)`,
-        )) as unknown as { rows: { id: string }[] };
-        return result.rows;
-      },
-    }),
-  };
-}
-
-/**
  * A page of users: their ids from a walk of the sort's index, which holds the columns the filters
  * read (migration 0024: department, enabled and search text), so a keyword skips the users it does
  * not match without reading their rows; then the wide rows of those ids. A keyword of one or two
@@ -146,16 +124,16 @@ export async function listUsers(
     sort,
     where,
     paging: limitOffset(query),
-    records: () =>
-      query.keyword?.trim()
-        ? db
-            .select({ id: users.id })
-            .from(users)
-            .where(where)
-            .orderBy(...indexedOrder(sort, users.id))
-            .limit(PAGE.limit)
-            .offset(PAGE.offset)
-        : plannedOnce(db, where, indexedOrder(sort, users.id)),
+    records: () => {
+      const page = query.keyword?.trim() ? PAGE : PLANNED_PAGE;
+      return db
+        .select({ id: users.id })
+        .from(users)
+        .where(where)
+        .orderBy(...indexedOrder(sort, users.id))
+        .limit(page.limit)
+        .offset(page.offset);
+    },
     matching: () => db.select({ id: users.id }).from(users).where(where),
   });
   const rows = await keptRowsByIds(
