@@ -87,6 +87,27 @@ describe("room lists", () => {
     expect(big.data.records.map((r) => r.capacity)).toEqual([200, 60, 60]);
   });
 
+  it("matches a keyword's quotes, backslashes and LIKE wildcards as written, and nothing else", async () => {
+    const odd = await newRoom({ name: `O'Brien \\ 5%_x ${randomUUID().slice(0, 4)}` });
+    const plain = await newRoom({ name: `OBrien 5x ${randomUUID().slice(0, 4)}` });
+    for (const keyword of ["O'Brien", "'Brien \\ 5%_", "\\", "5%_x", "n \\ 5"]) {
+      const { data } = await query(`keyword=${encodeURIComponent(keyword)}&size=500`);
+      expect(
+        data.records.map((room) => room.name),
+        keyword,
+      ).toEqual([odd.name]);
+    }
+    for (const keyword of ["'; drop table rooms; --", "\\'); select 1; --", "%", "_"]) {
+      const { data } = await query(`keyword=${encodeURIComponent(keyword)}&size=500`);
+      expect(
+        data.records.every((room) => room.name.includes(keyword)),
+        keyword,
+      ).toBe(true);
+    }
+    expect((await query("size=500")).data.total).toBe(42);
+    for (const room of [odd, plain]) await call(app, "DELETE", `${api}/${room.id}`, { token: admin });
+  });
+
   it("answers 400, not 500, for NUL characters that PostgreSQL text cannot hold", async () => {
     const byId = await call(app, "GET", `${api}/%00`, { token: admin });
     expect(byId.statusCode).toBe(400);

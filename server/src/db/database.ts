@@ -1,10 +1,10 @@
-import { createHash } from "node:crypto";
 import path from "node:path";
 import { drizzle } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
 import type { Config } from "../config.ts";
 import { type EmbeddedCluster, startCluster } from "./embedded/cluster.ts";
+import { PreparingClient } from "./preparing-client.ts";
 import * as coreSchema from "./schema.ts";
 import * as deviceSchema from "./schema-devices.ts";
 import * as ldapSchema from "./schema-ldap.ts";
@@ -50,40 +50,6 @@ const POOL_SIZE = 10;
 // raw SQL expressions. Drizzle's driver passes its own parsers per query on top of pg's global ones,
 // so this is set globally.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value: string) => Number(value));
-
-const DATA_STATEMENT = /^\s*(select|insert|update|delete|with)\b/i;
-/** Keyword searches: how many rows match depends on the keyword, so each gets its own plan. */
-const KEYWORD_SEARCH = /\bi?like\b/i;
-/**
- * Statements marked with OWN_PLAN: how many rows they read depends on the values (a generic plan of a
- * year's room bars read every room's rows: 11 ms became 96 ms at the sixth call), so each gets its own
- * plan too. The others keep their plan: planning a report's statement again costs more than it runs.
- */
-export const OWN_PLAN = "/* planned for its values */";
-const OWN_PLAN_MARK = /\/\* planned for its values \*\//;
-
-/**
- * A connection that sends every parameterised data statement as a named prepared statement, named
- * by its text: PostgreSQL parses and plans it once per connection instead of on every call (an
- * unnamed statement cost 0.5–2 ms of parsing and planning, more than most lists take to run).
- * Statements without parameters (DDL, migrations) stay unnamed, and so do keyword searches and the
- * statements marked OWN_PLAN: a named statement may be given one generic plan after five runs, and for
- * `LIKE '%1%'` (most rows) and `LIKE '%a%'` (a few) no single plan is good, nor for the candidates of
- * a top list; unnamed, each is planned for its own values.
- */
-class PreparingClient extends pg.Client {
-  // biome-ignore lint/suspicious/noExplicitAny: pg's query is heavily overloaded; the arguments pass through
-  override query(config: any, values?: any, callback?: any): any {
-    if (typeof config === "object" && config !== null && !config.name && typeof config.text === "string") {
-      const params = config.values ?? (Array.isArray(values) ? values : undefined);
-      const ownPlan = KEYWORD_SEARCH.test(config.text) || OWN_PLAN_MARK.test(config.text);
-      if (params?.length > 0 && DATA_STATEMENT.test(config.text) && !ownPlan) {
-        config = { ...config, name: `q${createHash("sha1").update(config.text).digest("base64url")}` };
-      }
-    }
-    return super.query(config, values, callback);
-  }
-}
 
 /** A pool over any PostgreSQL 14+; a dropped connection is replaced on the next query. */
 export async function openPostgres(

@@ -8,19 +8,19 @@ import { PgDialect } from "drizzle-orm/pg-core";
  * (PAGE): the same list asked again, at any page, is only executed. Kept per database handle, the
  * least recently used dropped past a bound.
  */
-export const PAGE = { limit: sql.placeholder("limit"), offset: sql.placeholder("offset") };
+
+const placeholders = { limit: sql.placeholder("limit"), offset: sql.placeholder("offset") };
 
 /**
- * The page as one-row subqueries, for a statement without a keyword: a plan for the values and a
- * generic plan both take them for a tenth of the rows, so PostgreSQL keeps the generic plan (the
- * same index walk) per connection, where with PAGE's bare placeholders the generic plan assumed a
- * tenth of the rows, custom plans the page's, and it planned the statement again on every call.
- * Keyword statements are planned per call anyway (db/database.ts) and keep PAGE, whose values their
- * plans use. drizzle types a limit as a number or a placeholder, and renders any SQL it is given.
+ * The page, as one-row subqueries of its placeholders: a plan for the values and a generic plan
+ * both take them for a tenth of the rows, so PostgreSQL keeps the generic plan (the same index walk)
+ * per connection, where with bare placeholders the generic plan assumed a tenth of the rows, custom
+ * plans the page's, and it planned the statement again on every call. drizzle types a limit as a
+ * number or a placeholder, and renders any SQL it is given.
  */
-export const PLANNED_PAGE = {
-  limit: sql`(select ${PAGE.limit}::bigint)` as unknown as Placeholder,
-  offset: sql`(select ${PAGE.offset}::bigint)` as unknown as Placeholder,
+export const PAGE = {
+  limit: sql`(select ${placeholders.limit}::bigint)` as unknown as Placeholder,
+  offset: sql`(select ${placeholders.offset}::bigint)` as unknown as Placeholder,
 };
 
 const MAX_KEPT = 500;

@@ -10,7 +10,7 @@ import type {
   RoomUsageTrend,
 } from "#contract/reports";
 import type { AppContext } from "../context.ts";
-import { OWN_PLAN } from "../db/database.ts";
+import { OWN_PLAN } from "../db/preparing-client.ts";
 import { notFound } from "../errors.ts";
 import { keywordCondition, sortOf } from "./report-meeting-list.ts";
 import { allOf, deptCovered, type ReportScope, rowsOf } from "./report-scope.ts";

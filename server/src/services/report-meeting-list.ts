@@ -3,7 +3,7 @@ import { type SQL, sql } from "drizzle-orm";
 import type { REPORT_MEETING_SORTS } from "#contract/limits";
 import type { ReportGranularity, ReportMeeting } from "#contract/reports";
 import type { AppContext } from "../context.ts";
-import { OWN_PLAN } from "../db/database.ts";
+import { OWN_PLAN } from "../db/preparing-client.ts";
 import { fieldError } from "../errors.ts";
 import { likePattern } from "../lib/list-query.ts";
 import { dayStart } from "./report-range.ts";

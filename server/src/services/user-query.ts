@@ -5,7 +5,7 @@ import type { AllUsersBody, User, UserListBody, UserListQuery, UserRef } from "#
 import type { Db } from "../db/database.ts";
 import { departments, rolePermissions, roles, userDataAuthority, userRoles, users } from "../db/schema.ts";
 import { notFound } from "../errors.ts";
-import { PAGE, PLANNED_PAGE } from "../lib/kept-statements.ts";
+import { PAGE } from "../lib/kept-statements.ts";
 import { keywordSearch } from "../lib/list-filters.ts";
 import { indexedOrder, keptPage, keptRowsByIds, limitOffset, requestedSort } from "../lib/list-query.ts";
 import { qualified as q } from "../lib/qualified.ts";
@@ -124,16 +124,14 @@ export async function listUsers(
     sort,
     where,
     paging: limitOffset(query),
-    records: () => {
-      const page = query.keyword?.trim() ? PAGE : PLANNED_PAGE;
-      return db
+    records: () =>
+      db
         .select({ id: users.id })
         .from(users)
         .where(where)
         .orderBy(...indexedOrder(sort, users.id))
-        .limit(page.limit)
-        .offset(page.offset);
-    },
+        .limit(PAGE.limit)
+        .offset(PAGE.offset),
     matching: () => db.select({ id: users.id }).from(users).where(where),
   });
   const rows = await keptRowsByIds(
