@@ -64,6 +64,11 @@ export async function openPostgres(
   const pool = new pg.Pool({
     ...settings,
     max: POOL_SIZE,
+    // Idle connections stay open: each holds its prepared statements and plans, and a new backend
+    // parses and plans every statement again (a report's first calls on new connections made its p99).
+    // They do not keep the process alive.
+    idleTimeoutMillis: 0,
+    allowExitOnIdle: true,
     Client: PreparingClient,
     options: [settings.options, "-c max_parallel_workers_per_gather=0 -c random_page_cost=1.1"]
       .filter(Boolean)

@@ -218,7 +218,9 @@ async function main(): Promise<void> {
 
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
   main().catch((error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
+    // drizzle's message is the failed statement; PostgreSQL's reason is its cause.
+    const cause = error instanceof Error && error.cause instanceof Error ? `\n${error.cause.message}` : "";
+    console.error(error instanceof Error ? `${error.message.slice(0, 300)}${cause}` : error);
     process.exitCode = 1;
   });
 }
