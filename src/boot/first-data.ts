@@ -118,9 +118,20 @@ function prefetchHome(search: string): void {
   });
 }
 
+/**
+ * A report's reads come with a chunk of their own: the dates of its range (dayjs) would otherwise join
+ * the console's chunk, which every deep link downloads.
+ */
+function prefetchReport(pathname: string, search: string): void {
+  void import("../pages/reports/first-reads")
+    .then((reads) => reads.prefetchReportPage(pathname, search))
+    .catch(() => undefined);
+}
+
 export function prefetchFirstData(pathname: string, search: string): void {
   http.prefetch(CURRENT_USER_URL);
   if (/^\/home\/?$/i.test(pathname)) prefetchHome(search);
   else if (/^\/device\/meeting-control\/?$/i.test(pathname)) prefetchControlPage(search);
+  else if (/^\/report\//i.test(pathname)) prefetchReport(pathname, search);
   else prefetchResourceList(pathname, search);
 }
