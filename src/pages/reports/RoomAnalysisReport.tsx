@@ -52,6 +52,7 @@ export function RoomAnalysisReport() {
   return (
     <ReportFrame
       title={t("menu.reportRoom")}
+      ready={!rooms.isLoading}
       state={state}
       onFilters={setFilters}
       exports={
