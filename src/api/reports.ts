@@ -40,12 +40,17 @@ import { type PickQuery, searchPage } from "./pick-lists";
 
 const base = "/report";
 
-type Call<Q, A> = (query: Q, signal?: AbortSignal) => Promise<ApiResult<A>>;
+/** A report read; `prefetch` starts the same read early (a deep link), and the read then takes its answer. */
+type Call<Q, A> = ((query: Q, signal?: AbortSignal) => Promise<ApiResult<A>>) & {
+  prefetch: (query: Q) => void;
+};
 
-const get =
-  <Q, A>(path: string): Call<Q, A> =>
-  (query, signal) =>
-    http.get(`${base}${path}`, { params: query as Record<string, unknown>, signal });
+const get = <Q, A>(path: string): Call<Q, A> =>
+  Object.assign(
+    (query: Q, signal?: AbortSignal): Promise<ApiResult<A>> =>
+      http.get(`${base}${path}`, { params: query as Record<string, unknown>, signal }),
+    { prefetch: (query: Q) => http.prefetch(`${base}${path}`, query as Record<string, unknown>) },
+  );
 
 const download =
   <Q>(path: string) =>
@@ -106,8 +111,9 @@ export const roomBookings = get<RoomBookingsQuery, BookingPage>("/room/by-usage"
 export const exportRoomBookings = download<RoomBookingsExportQuery>("/room/by-usage/export");
 
 /** The organisation's time zone the reports group by (any report permission reads it). */
+export const REPORT_SETTINGS_URL = `${base}/settings`;
 export function getReportSettings(): Promise<ApiResult<ReportSettings>> {
-  return http.get("/report/settings");
+  return http.get(REPORT_SETTINGS_URL);
 }
 
 /** Silent: the settings form shows the message beside the field. */

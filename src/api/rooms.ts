@@ -21,20 +21,26 @@ export interface BookableRoomsQuery {
 
 /** Enabled rooms sorted by name, optionally matching a keyword and under a location. */
 export function listBookableRooms(
-  { page, size, keyword, locationId }: BookableRoomsQuery,
+  query: BookableRoomsQuery,
   options: Pick<RequestOptions, "signal"> = {},
 ): Promise<ApiResult<Page<Room>>> {
-  return http.get(BOOKABLE_ROOMS_URL, {
-    params: {
-      page,
-      size,
-      sort: "name,asc",
-      enabled: true,
-      ...(keyword ? { keyword } : {}),
-      ...(locationId ? { locationId } : {}),
-    },
-    ...options,
-  });
+  return http.get(BOOKABLE_ROOMS_URL, { params: bookableRoomsParams(query), ...options });
+}
+
+/** The same read started early (a deep link to the calendar); listBookableRooms then takes its answer. */
+export function prefetchBookableRooms(query: BookableRoomsQuery): void {
+  http.prefetch(BOOKABLE_ROOMS_URL, bookableRoomsParams(query));
+}
+
+function bookableRoomsParams({ page, size, keyword, locationId }: BookableRoomsQuery) {
+  return {
+    page,
+    size,
+    sort: "name,asc",
+    enabled: true,
+    ...(keyword ? { keyword } : {}),
+    ...(locationId ? { locationId } : {}),
+  };
 }
 
 export function searchRooms(query: PickQuery, signal: AbortSignal): Promise<ApiResult<Page<Room>>> {

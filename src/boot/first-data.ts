@@ -9,7 +9,9 @@
 import { DEFAULT_PAGE_SIZE } from "#contract/limits";
 import { CURRENT_USER_URL, PRODUCT_CONFIGS_URL } from "../api/auth";
 import { dictUrl } from "../api/dicts";
+import { prefetchBookableRooms } from "../api/rooms";
 import { prefetchControlPage } from "../pages/meeting-control/first-reads";
+import { bookableRoomsQuery, readRoomsInAddress } from "../pages/meetings/calendar/rooms-query";
 import { listFilters, readListState } from "../pages/meetings/list/list-state";
 import { MEETING_LIST_META, MEETING_LIST_RESOURCE } from "../pages/meetings/shared/resources";
 import { prefetchList } from "../providers/data-provider";
@@ -98,11 +100,14 @@ function prefetchResourceList(pathname: string, search: string): void {
   for (const dict of listDictionaries(def)) http.prefetch(dictUrl(dict));
 }
 
-/** /home: the meeting settings and, in the list view, the list as its state in the address asks. */
+/** /home: the meeting settings and the list, or the calendar's rooms, as the address asks. */
 function prefetchHome(search: string): void {
   http.prefetch(PRODUCT_CONFIGS_URL);
   const query = new URLSearchParams(search);
-  if (query.get("view") === "calendar") return;
+  if (query.get("view") === "calendar") {
+    prefetchBookableRooms(bookableRoomsQuery(readRoomsInAddress(query)));
+    return;
+  }
   const state = readListState(query);
   prefetchList({
     resource: MEETING_LIST_RESOURCE,
@@ -113,9 +118,20 @@ function prefetchHome(search: string): void {
   });
 }
 
+/**
+ * A report's reads come with a chunk of their own: the dates of its range (dayjs) would otherwise join
+ * the console's chunk, which every deep link downloads.
+ */
+function prefetchReport(pathname: string, search: string): void {
+  void import("../pages/reports/first-reads")
+    .then((reads) => reads.prefetchReportPage(pathname, search))
+    .catch(() => undefined);
+}
+
 export function prefetchFirstData(pathname: string, search: string): void {
   http.prefetch(CURRENT_USER_URL);
   if (/^\/home\/?$/i.test(pathname)) prefetchHome(search);
   else if (/^\/device\/meeting-control\/?$/i.test(pathname)) prefetchControlPage(search);
+  else if (/^\/report\//i.test(pathname)) prefetchReport(pathname, search);
   else prefetchResourceList(pathname, search);
 }

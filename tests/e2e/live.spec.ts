@@ -167,9 +167,7 @@ async function operatorFlow(page: Page, browser: Browser, request: APIRequestCon
 
   // Mute one online participant.
   const online = roster(page).locator(".ant-table-row").filter({ hasText: live.participantStatus.connected });
-  const mutedAddress =
-    // biome-ignore lint/performance/useDomNodeTextContent: the rendered text, not an ellipsis' measuring copy
-    (await online.first().locator(".roster-address .ant-typography").first().innerText()).trim();
+  const mutedAddress = ((await online.first().locator(".roster-call-address").textContent()) ?? "").trim();
   await rosterRow(page, mutedAddress)
     .getByRole("button", { name: new RegExp(`^${control.roster.actions.mute} `) })
     .click();

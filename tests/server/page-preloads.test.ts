@@ -59,8 +59,9 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-const preloadsOf = (body: string) =>
-  [...body.matchAll(/<link rel="modulepreload" crossorigin href="\/([^"]+)">/g)].map((m) => m[1]).sort();
+const modulepreloads = (body: string) =>
+  [...body.matchAll(/<link rel="modulepreload" crossorigin href="\/([^"]+)">/g)].map((m) => m[1]);
+const preloadsOf = (body: string) => modulepreloads(body).sort();
 
 describe("a console address's page", () => {
   it("names the console, its first data, the page's chunks and the browser's locale groups, once each", async () => {
@@ -78,7 +79,22 @@ describe("a console address's page", () => {
       "assets/locale-zh-CN-console-1.js",
       "assets/table-1.js",
     ]);
-    expect(page.body).toContain('<link rel="preload" as="style" href="/assets/App-1.css">');
+    expect(page.body).toContain('<link rel="preload" as="style" crossorigin href="/assets/App-1.css">');
+  });
+
+  it("names the console's files first, the page's own after them", async () => {
+    const page = await app.inject({
+      url: "/home",
+      headers: { "accept-language": "zh-CN" },
+    });
+    expect(modulepreloads(page.body)).toEqual([
+      "assets/App-1.js",
+      "assets/antd-1.js",
+      "assets/locale-zh-CN-console-1.js",
+      "assets/MeetingsPage-1.js",
+      "assets/table-1.js",
+      "assets/locale-zh-CN-meetingList-1.js",
+    ]);
   });
 
   it("follows the view and the language", async () => {

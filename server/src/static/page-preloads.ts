@@ -4,6 +4,7 @@ import {
   CONSOLE_SOURCES,
   chunksFor,
   isPublicPath,
+  type LocaleGroup,
   localeChunkName,
   localeGroupsFor,
   PAGE_CHUNK_SOURCES,
@@ -14,6 +15,8 @@ import {
  * console, the page's own chunks and the locale groups it reads in the browser's language, with
  * everything they import), as modulepreload links: the browser fetches them all in its first
  * round beside the entry instead of discovering them import by import, one round trip each. The
+ * console's chunks and locale file come first: the browser starts requests in the order it finds them,
+ * six at a time, and the console (which asks for the page's first data) runs once they are in. The
  * chunks are read from Vite's build manifest; public pages (the login page's budget) get none.
  */
 interface ManifestEntry {
@@ -35,7 +38,7 @@ export class PagePreloads {
     private readonly manifest: Manifest,
     private readonly html: string,
   ) {
-    this.inEntry = this.closure(["index.html"]);
+    this.inEntry = this.imported(["index.html"]);
     for (const [key, entry] of Object.entries(manifest)) if (entry.name) this.byName.set(entry.name, key);
   }
 
@@ -50,26 +53,40 @@ export class PagePreloads {
   htmlFor(pathname: string, search: string, acceptLanguage: string | undefined): string | null {
     if (isPublicPath(pathname) || !this.html.includes("</head>")) return null;
     const language = /^\s*zh/i.test(acceptLanguage ?? "") ? "zh-CN" : "en-US";
+    const locale = (group: LocaleGroup) => this.byName.get(localeChunkName(language, group)) ?? [];
     const chunks = chunksFor(pathname, search);
-    const sources = [
-      ...CONSOLE_SOURCES,
+    const [consoleGroup, ...pageGroups] = localeGroupsFor(chunks);
+    const consoleSources = [...CONSOLE_SOURCES, ...[consoleGroup!].flatMap(locale)];
+    const pageSources = [
       ...chunks.map((chunk) => this.keyOf(PAGE_CHUNK_SOURCES[chunk])),
-      ...localeGroupsFor(chunks).flatMap((group) => this.byName.get(localeChunkName(language, group)) ?? []),
+      ...pageGroups.flatMap(locale),
     ];
-    const key = sources.join("|");
+    const key = [...consoleSources, ...pageSources].join("|");
     let page = this.pages.get(key);
     if (!page) {
-      const links = [...this.closure(sources)]
-        .filter((file) => !this.inEntry.has(file))
-        .map((file) =>
-          file.endsWith(".css")
-            ? `<link rel="preload" as="style" href="/${file}">`
-            : `<link rel="modulepreload" crossorigin href="/${file}">`,
-        );
-      page = this.html.replace("</head>", `${links.join("")}</head>`);
+      const files = new Set([...this.closure(consoleSources), ...this.closure(pageSources)]);
+      const links = [...files].map((file) => this.link(file)).join("");
+      page = this.html.replace("</head>", `${links}</head>`);
       this.pages.set(key, page);
     }
     return page;
+  }
+
+  /**
+   * Vite's loader asks for a chunk's style sheet in CORS mode (`crossorigin`): a preload in another
+   * mode is not reused, and the console's chunk waited for a second download of its style sheet.
+   */
+  private link(file: string): string {
+    return file.endsWith(".css")
+      ? `<link rel="preload" as="style" crossorigin href="/${file}">`
+      : `<link rel="modulepreload" crossorigin href="/${file}">`;
+  }
+
+  /** The files of these manifest entries and what they import statically, less the entry's own. */
+  private closure(sources: readonly string[]): Set<string> {
+    const files = new Set<string>();
+    for (const file of this.imported(sources)) if (!this.inEntry.has(file)) files.add(file);
+    return files;
   }
 
   /**
@@ -82,7 +99,7 @@ export class PagePreloads {
   }
 
   /** The files of these manifest entries and of everything they import statically. */
-  private closure(sources: readonly string[]): Set<string> {
+  private imported(sources: readonly string[]): Set<string> {
     const files = new Set<string>();
     const seen = new Set<string>();
     const visit = (key: string) => {

@@ -18,6 +18,7 @@ import { usageFigures } from "./figures";
 import { ReportExportButtons } from "./ReportExportButtons";
 import { ReportSection } from "./ReportSection";
 import { type RangeQuery, useReportCall } from "./report-query";
+import { bookedVsUsedQuery } from "./room-reads";
 
 /** Which booking filter a group of each grouping is. */
 const GROUP_FILTER: Record<BookingUsageGrouping, "departmentId" | "roomId" | "organiserId"> = {
@@ -51,7 +52,7 @@ interface Props {
  */
 export function BookedVsUsedSection({ range, groupBy, onGroupBy, drill, drillPage, onDrill }: Props) {
   const t = useTranslate();
-  const answer = useReportCall("booked-vs-used", bookedVsUsed, { ...range, groupBy, granularity: "day" });
+  const answer = useReportCall("booked-vs-used", bookedVsUsed, bookedVsUsedQuery(range, groupBy));
   const data = answer.data;
   const usageLabel = (usage: BookingUsage) => t(`reports.usage.${usage}`);
   const title = t("reports.usage.title");

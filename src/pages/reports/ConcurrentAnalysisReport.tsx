@@ -53,6 +53,7 @@ export function ConcurrentAnalysisReport() {
   return (
     <ReportFrame
       title={t("menu.reportConcurrent")}
+      ready={!stat.isLoading}
       state={state}
       onFilters={setFilters}
       extraFilters={

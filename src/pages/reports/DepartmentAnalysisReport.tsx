@@ -70,6 +70,7 @@ export function DepartmentAnalysisReport() {
   return (
     <ReportFrame
       title={t("menu.reportDepartment")}
+      ready={!stat.isLoading}
       state={state}
       onFilters={setFilters}
       exports={

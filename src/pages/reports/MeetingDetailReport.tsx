@@ -51,6 +51,7 @@ export function MeetingDetailReport() {
   return (
     <ReportFrame
       title={t("menu.reportMeetingDetail")}
+      ready={!stat.isLoading}
       state={state}
       onFilters={setFilters}
       exports={

@@ -73,6 +73,7 @@ export function ParticipantsAnalysisReport() {
   return (
     <ReportFrame
       title={t("menu.reportParticipants")}
+      ready={!stat.isLoading}
       state={state}
       onFilters={setFilters}
       exports={

@@ -79,6 +79,7 @@ export function PersonalAnalysisReport() {
   return (
     <ReportFrame
       title={t("menu.reportPersonal")}
+      ready={!stat.isLoading}
       state={state}
       onFilters={(patch) => setFilters({ ...patch, dept: undefined })}
       withDept={false}

@@ -1,5 +1,6 @@
 import { useTranslate } from "@refinedev/core";
 import type { ReactNode } from "react";
+import { PickersAfter } from "../../components/deferred-pickers";
 import { PageFrame } from "../../components/PageFrame";
 import { DeptFilter } from "./filters/DeptFilter";
 import { RangeFilter } from "./filters/RangeFilter";
@@ -16,6 +17,11 @@ interface ReportFrameProps {
   /** Filters of this report beside the common ones (meeting type…). */
   extraFilters?: ReactNode;
   exports?: ReactNode;
+  /**
+   * Whether the report's first figures are in: until then its filters' pickers (dates, department
+   * tree, selects) stay boxes of their size, so their chunks do not compete with the figures'.
+   */
+  ready: boolean;
   children: ReactNode;
 }
 
@@ -27,15 +33,18 @@ export function ReportFrame({
   withDept = true,
   extraFilters,
   exports,
+  ready,
   children,
 }: ReportFrameProps) {
   const t = useTranslate();
   return (
     <PageFrame title={title} extra={exports}>
       <search aria-label={t("reports.filters")} className="report-filters">
-        <RangeFilter value={state} onChange={onFilters} />
-        {withDept ? <DeptFilter value={state.dept} onChange={(dept) => onFilters({ dept })} /> : null}
-        {extraFilters}
+        <PickersAfter ready={ready}>
+          <RangeFilter value={state} onChange={onFilters} />
+          {withDept ? <DeptFilter value={state.dept} onChange={(dept) => onFilters({ dept })} /> : null}
+          {extraFilters}
+        </PickersAfter>
       </search>
       {children}
     </PageFrame>

@@ -7,7 +7,6 @@ import {
   roomUsageTotal,
   roomUsageTrend,
 } from "../../api/reports";
-import { sortParam } from "../meetings/shared/url-params";
 import { BookedVsUsedSection } from "./BookedVsUsedSection";
 import { bookingColumns } from "./booking-columns";
 import { ChartCard } from "./charts/ChartCard";
@@ -21,16 +20,10 @@ import { ReportExportButtons } from "./ReportExportButtons";
 import { ReportFrame } from "./ReportFrame";
 import { ReportSection } from "./ReportSection";
 import { ReportTable } from "./ReportTable";
-import { granularityFor, rangeQuery, useReportCall } from "./report-query";
-import type { SortRule } from "./report-state";
+import { useReportCall } from "./report-query";
+import { DEFAULT_USAGE_GROUPING, ROOM_BOOKING_SORT, roomReads } from "./room-reads";
 import { useReportState } from "./use-report-state";
 import { useWeekdays } from "./use-weekdays";
-
-/** BOOKING_SORTS of #contract/reports. */
-const SORT: SortRule = {
-  fields: ["startAt", "bookedMinutes", "usedMinutes"],
-  fallback: { field: "startAt", order: "desc" },
-};
 
 /**
  * /report/meeting-room-analysis: per room booked hours, used hours and usage rate, in total and
@@ -39,19 +32,13 @@ const SORT: SortRule = {
 export function RoomAnalysisReport() {
   const t = useTranslate();
   const weekdays = useWeekdays();
-  const { state, update, setFilters } = useReportState(SORT);
-  const range = rangeQuery(state);
-  const granularity = granularityFor(state);
-  const sort = state.sort ? sortParam(state.sort) : undefined;
-  const rooms = useReportCall("rooms", roomUsage, { ...range, granularity });
-  const total = useReportCall("rooms-total", roomUsageTotal, { ...range, granularity });
-  const trend = useReportCall("rooms-trend", roomUsageTrend, { ...range, granularity });
-  const list = useReportCall("room-bookings", roomBookings, {
-    ...range,
-    page: state.current,
-    size: state.pageSize,
-    sort,
-  });
+  const { state, update, setFilters } = useReportState(ROOM_BOOKING_SORT);
+  const reads = roomReads(state);
+  const { range, granularity, sort } = reads;
+  const rooms = useReportCall("rooms", roomUsage, reads.usage);
+  const total = useReportCall("rooms-total", roomUsageTotal, reads.usage);
+  const trend = useReportCall("rooms-trend", roomUsageTrend, reads.usage);
+  const list = useReportCall("room-bookings", roomBookings, reads.bookings);
   const drill = checkedDrill(parseDrill(state.drill), granularity, state);
   const bookingsDrill = drill?.kind === "room" || drill?.kind === "period" ? drill : undefined;
   const drillName = (d: NonNullable<typeof bookingsDrill>) =>
@@ -65,6 +52,7 @@ export function RoomAnalysisReport() {
   return (
     <ReportFrame
       title={t("menu.reportRoom")}
+      ready={!rooms.isLoading}
       state={state}
       onFilters={setFilters}
       exports={
@@ -140,13 +128,13 @@ export function RoomAnalysisReport() {
           fetching={list.isFetching}
           failed={list.isError}
           paging={state}
-          defaultSort={SORT.fallback}
+          defaultSort={ROOM_BOOKING_SORT.fallback}
           onChange={(paging) => update(paging)}
         />
       </ReportSection>
       <BookedVsUsedSection
         range={range}
-        groupBy={state.groupBy ?? "department"}
+        groupBy={state.groupBy ?? DEFAULT_USAGE_GROUPING}
         onGroupBy={(groupBy) => update({ groupBy, drill: undefined, drillPage: 1 })}
         drill={drill?.kind === "group" ? drill.value : undefined}
         drillPage={state.drillPage}

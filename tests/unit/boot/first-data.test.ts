@@ -1,8 +1,11 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { getLiveMeeting, listParticipants, monitorMeetings } from "../../../src/api/live";
+import { listBookableRooms } from "../../../src/api/rooms";
 import { parseTableParams, prefetchFirstData } from "../../../src/boot/first-data";
 import { CONTROL_STATE_KEY } from "../../../src/pages/meeting-control/control-state";
 import { controlListQuery, rosterPageQuery } from "../../../src/pages/meeting-control/first-reads";
+import { readCalendarQuery } from "../../../src/pages/meetings/calendar/calendar-query";
+import { bookableRoomsQuery } from "../../../src/pages/meetings/calendar/rooms-query";
 import { http } from "../../../src/providers/http/client";
 
 /** A deep link's first data is asked for as the page itself will ask for it. */
@@ -68,6 +71,17 @@ describe("prefetchFirstData", () => {
       keyword: "weekly",
       sort: "startAt,asc",
     });
+  });
+
+  it("asks /home?view=calendar for the rooms page the calendar reads first, and no meeting list", async () => {
+    const search = "?view=calendar&date=2026-03-02&roomKeyword=%20east%20&roomPage=2&locationId=l1";
+    const calls = prefetched("/home", search);
+    const get = vi.spyOn(http, "get").mockResolvedValue({ ok: false, status: 0, message: "" });
+    await listBookableRooms(bookableRoomsQuery(readCalendarQuery(new URLSearchParams(search), Date.now())));
+    const [url, options] = get.mock.calls[0]!;
+    expect(calls).toContainEqual([url, options?.params]);
+    expect(options?.params).toMatchObject({ page: 2, size: 30, keyword: "east", locationId: "l1" });
+    expect(calls.some(([call]) => call === "/meeting/schedules")).toBe(false);
   });
 
   it("asks for nothing but the user on a screen of a record", () => {

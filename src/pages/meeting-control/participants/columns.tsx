@@ -9,7 +9,7 @@ import {
   SwapRightOutlined,
 } from "@ant-design/icons";
 import type { TableColumnsType } from "antd";
-import { Space, Tag, Typography } from "antd";
+import { Space, Tag } from "antd";
 import { memo, type ReactNode } from "react";
 import type { Participant } from "#contract/participants";
 import { participantBucket } from "#contract/rules/participant-status";
@@ -38,7 +38,7 @@ interface CellProps {
 const NameCell = memo(function NameCell({ row, labels }: CellProps) {
   return (
     <Space size={4} wrap>
-      <Typography.Text strong>{row.name}</Typography.Text>
+      <span className="roster-name">{row.name}</span>
       {row.isMainVenue && (
         <Tag icon={<CrownOutlined />} color="gold">
           {labels.flags.mainVenue}
@@ -76,11 +76,13 @@ const QualityCell = memo(function QualityCell({ row, labels }: CellProps) {
 const AddressCell = memo(function AddressCell({ row, labels }: CellProps) {
   return (
     <div className="roster-address">
-      <Typography.Text ellipsis={{ tooltip: row.callAddress }}>{row.callAddress}</Typography.Text>
-      <Typography.Text type="secondary">
+      <span className="roster-call-address" title={row.callAddress}>
+        {row.callAddress}
+      </span>
+      <span className="text-secondary">
         {labels.protocol[row.protocol]} · {row.callDirection ? <SwapRightOutlined /> : <SwapLeftOutlined />}{" "}
         {row.callDirection ? labels.dialOut : labels.dialIn}
-      </Typography.Text>
+      </span>
     </div>
   );
 });

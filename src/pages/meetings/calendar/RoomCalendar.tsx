@@ -10,8 +10,9 @@ import { SCHEDULE_CREATE_PATH } from "../routes";
 import { CalendarToolbar } from "./CalendarToolbar";
 import { type CalendarQuery, readCalendarQuery, writeCalendarQuery } from "./calendar-query";
 import { RoomRow } from "./RoomRow";
+import { ROOM_PAGE_SIZE } from "./rooms-query";
 import { TimelineHeader } from "./TimelineHeader";
-import { ROOM_PAGE_SIZE, useCalendarRooms, useOccupancy, useSlotSettings } from "./use-calendar-data";
+import { useCalendarRooms, useOccupancy, useSlotSettings } from "./use-calendar-data";
 import "./room-calendar.css";
 import { useAppApi } from "../../../components/app-api/LazyAppApi";
 
@@ -45,11 +46,7 @@ export function RoomCalendar() {
   }, [day, span, fullDay]);
   const range: TimeRange = { start: windows[0].start, end: windows[windows.length - 1].end };
 
-  const rooms = useCalendarRooms({
-    keyword: query.roomKeyword,
-    page: query.roomPage,
-    locationId: query.locationId,
-  });
+  const rooms = useCalendarRooms(query);
   const records = rooms.data?.records ?? [];
   const roomIds = useMemo(() => (rooms.data?.records ?? []).map((r) => r.id), [rooms.data]);
   const occupancy = useOccupancy(range, roomIds);

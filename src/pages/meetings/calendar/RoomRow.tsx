@@ -1,5 +1,4 @@
 import { useTranslate } from "@refinedev/core";
-import { Typography } from "antd";
 import { type KeyboardEvent, memo } from "react";
 import type { Occupancy } from "#contract/meetings";
 import type { TimeRange } from "#contract/rules/time-range";
@@ -47,13 +46,13 @@ export const RoomRow = memo(function RoomRow({
   return (
     <div className="room-calendar-row" data-testid={`room-row-${room.id}`}>
       <div className="room-calendar-room">
-        <Typography.Text strong ellipsis={{ tooltip: room.name }}>
+        <span className="room-calendar-room-name" title={room.name}>
           {room.name}
-        </Typography.Text>
+        </span>
         {room.locationPath && (
-          <Typography.Text type="secondary" ellipsis={{ tooltip: room.locationPath }}>
+          <span className="room-calendar-room-path text-secondary" title={room.locationPath}>
             {room.locationPath}
-          </Typography.Text>
+          </span>
         )}
       </div>
       {/* A focusable group, not a button: it holds the bars, which are buttons of their own. */}

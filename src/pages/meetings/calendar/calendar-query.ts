@@ -4,31 +4,26 @@
  */
 import dayjs from "dayjs";
 import { parseDay } from "../../../utils/timeline";
+import { type RoomsInAddress, readRoomsInAddress } from "./rooms-query";
 
 export type Span = "day" | "week";
 
-export interface CalendarQuery {
+export interface CalendarQuery extends RoomsInAddress {
   /** Local midnight of the shown day (the week holding it in week view). */
   day: number;
   span: Span;
   /** Show 00:00–24:00 instead of the working hours. */
   fullDay: boolean;
-  roomKeyword: string;
-  roomPage: number;
-  locationId: string | null;
 }
 
 export const DATE_PARAM_FORMAT = "YYYY-MM-DD";
 
 export function readCalendarQuery(params: URLSearchParams, today: number): CalendarQuery {
-  const page = Number(params.get("roomPage"));
   return {
     day: parseDay(params.get("date"))?.valueOf() ?? dayjs(today).startOf("day").valueOf(),
     span: params.get("span") === "week" ? "week" : "day",
     fullDay: params.get("hours") === "all",
-    roomKeyword: (params.get("roomKeyword") ?? "").trim(),
-    roomPage: Number.isInteger(page) && page >= 1 ? page : 1,
-    locationId: params.get("locationId") || null,
+    ...readRoomsInAddress(params),
   };
 }
 

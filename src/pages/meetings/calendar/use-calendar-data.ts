@@ -16,20 +16,12 @@ import {
 } from "../../../config/constants";
 import { unwrap } from "../../../providers/http/client";
 import { useScheduleConfig } from "../shared/use-schedule-config";
+import { bookableRoomsQuery, type RoomsInAddress } from "./rooms-query";
 
-export const ROOM_PAGE_SIZE = 30;
-
-export interface RoomsQuery {
-  keyword: string;
-  page: number;
-  locationId: string | null;
-}
-
-export function useCalendarRooms({ keyword, page, locationId }: RoomsQuery) {
+export function useCalendarRooms(rooms: RoomsInAddress) {
   return useQuery({
-    queryKey: ["calendar", "rooms", keyword, page, locationId],
-    queryFn: async ({ signal }) =>
-      unwrap(await listBookableRooms({ page, size: ROOM_PAGE_SIZE, keyword, locationId }, { signal })),
+    queryKey: ["calendar", "rooms", rooms.roomKeyword, rooms.roomPage, rooms.locationId],
+    queryFn: async ({ signal }) => unwrap(await listBookableRooms(bookableRoomsQuery(rooms), { signal })),
     placeholderData: (previous) => previous,
   });
 }

@@ -1,11 +1,11 @@
 import { useTranslate } from "@refinedev/core";
 import { Button, Card, Empty, Segmented, Skeleton, Table, type TableColumnsType } from "antd";
-import { lazy, Suspense, useId, useMemo, useState } from "react";
-import { pageChunks } from "../../../routing/page-chunks";
+import { Suspense, useId, useMemo, useState } from "react";
 import { chartTable, isEmptyChart, summarise } from "./chart-summary";
 import type { ChartSpec } from "./chart-types";
+import { preloadReportChart, ReportChart } from "./ReportChartLoader";
 
-const ReportChart = lazy(() => pageChunks.reportCharts().then((m) => ({ default: m.ReportChart })));
+preloadReportChart();
 
 interface ChartCardProps {
   title: string;

@@ -1,0 +1,30 @@
+/**
+ * The calendar's room list as its address holds it (roomKeyword, roomPage, locationId) and as it asks
+ * the server for it. No dates here: a deep link's first data (src/boot/first-data.ts) reads it too.
+ */
+import type { BookableRoomsQuery } from "../../../api/rooms";
+
+export const ROOM_PAGE_SIZE = 30;
+
+export interface RoomsInAddress {
+  roomKeyword: string;
+  roomPage: number;
+  locationId: string | null;
+}
+
+export function readRoomsInAddress(params: URLSearchParams): RoomsInAddress {
+  const page = Number(params.get("roomPage"));
+  return {
+    roomKeyword: (params.get("roomKeyword") ?? "").trim(),
+    roomPage: Number.isInteger(page) && page >= 1 ? page : 1,
+    locationId: params.get("locationId") || null,
+  };
+}
+
+export function bookableRoomsQuery({
+  roomKeyword,
+  roomPage,
+  locationId,
+}: RoomsInAddress): BookableRoomsQuery {
+  return { page: roomPage, size: ROOM_PAGE_SIZE, keyword: roomKeyword, locationId };
+}
