@@ -37,7 +37,7 @@ interface PreparedRecords {
 export class PreparingClient extends pg.Client {
   /** Keyword statements prepared on this connection, least recently used first. */
   private readonly keywordStatements = new Set<string>();
-  /** Statements sent and not yet answered, by name: one of them must not be deallocated. */
+  /** Keyword statements sent and not yet answered, by name: one of them must not be deallocated. */
   private readonly pending = new Map<string, number>();
 
   // biome-ignore lint/suspicious/noExplicitAny: pg's query is heavily overloaded; the arguments pass through
@@ -56,7 +56,8 @@ export class PreparingClient extends pg.Client {
       return super.query(config, values, callback);
     }
     const name = `q${createHash("sha1").update(text).digest("base64url")}`;
-    if (KEYWORD_LITERAL.test(text)) this.keepKeywordStatement(name);
+    if (!KEYWORD_LITERAL.test(text)) return super.query({ ...config, name }, values, callback);
+    this.keepKeywordStatement(name);
     this.pending.set(name, (this.pending.get(name) ?? 0) + 1);
     const settle = () => {
       const left = (this.pending.get(name) ?? 1) - 1;

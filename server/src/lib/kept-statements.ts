@@ -8,7 +8,6 @@ import { PgDialect } from "drizzle-orm/pg-core";
  * (PAGE): the same list asked again, at any page, is only executed. Kept per database handle, the
  * least recently used dropped past a bound.
  */
-
 const placeholders = { limit: sql.placeholder("limit"), offset: sql.placeholder("offset") };
 
 /**
