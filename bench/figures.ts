@@ -467,7 +467,12 @@ export async function deepLinkPage(ctx: BenchContext, spec: DeepLinkSpec): Promi
         list.map((s) => s.readyMs).filter(notNull),
       ),
       measured(
-        { metric: `${spec.prefix}_lcp_${name}_ms`, unit: "ms", budget: LCP_BUDGET[condition.name] },
+        {
+          metric: `${spec.prefix}_lcp_${name}_ms`,
+          unit: "ms",
+          budget: LCP_BUDGET[condition.name],
+          note: `LCP element: ${[...new Set(list.map((s) => s.lcpElement ?? "?"))].join(" | ")}`,
+        },
         list.map((s) => s.lcpMs).filter(notNull),
       ),
       measured(

@@ -1,4 +1,4 @@
-// npx tsx scripts/deep-link-weight.ts [distDir]
+// npx tsx scripts/deep-link-weight.ts [distDir] [--files]
 // What each console deep link downloads before its page can render: the entry, and the chunks the
 // server names as modulepreload links for that address (server/src/static/page-preloads.ts), with
 // everything they import; gzip sizes of the built files (zlib's default level).
@@ -21,7 +21,7 @@ interface Entry {
   dynamicImports?: string[];
 }
 
-const dist = path.resolve(process.argv[2] ?? "dist");
+const dist = path.resolve(process.argv.slice(2).find((arg) => !arg.startsWith("--")) ?? "dist");
 const manifest = JSON.parse(readFileSync(path.join(dist, ".vite/manifest.json"), "utf8")) as Record<
   string,
   Entry
@@ -72,7 +72,9 @@ const LINKS = [
   "/device/meeting-control",
   "/monitor/meeting",
   "/report/meeting-detail-report",
+  "/report/meeting-room-analysis",
 ];
+const listFiles = process.argv.includes("--files");
 const kB = (bytes: number) => (bytes / 1000).toFixed(1);
 
 for (const language of ["zh-CN", "en-US"]) {
@@ -88,6 +90,10 @@ for (const language of ["zh-CN", "en-US"]) {
     const files = [...closure(keys)].filter((file) => file.endsWith(".js"));
     const total = files.reduce((sum, file) => sum + gzip(file), 0);
     console.log(`${language} ${link.padEnd(36)} ${kB(total).padStart(7)} kB gzip, ${files.length} files`);
+    if (listFiles && language === "zh-CN") {
+      for (const file of files.sort((a, b) => gzip(b) - gzip(a)))
+        console.log(`    ${kB(gzip(file)).padStart(7)} ${file}`);
+    }
   }
 }
 

@@ -28,6 +28,8 @@ import "./console.css";
  */
 export { prefetchFirstData } from "./boot/first-data";
 export { preloadPage } from "./routing/page-chunks";
+/** What nearly every page draws, in the console's chunk for the same reason (shell/page-kit.ts). */
+export * as pageKit from "./shell/page-kit";
 
 /** The Refine console, loaded lazily by the shell once the user is past the login page. */
 export default function ConsoleApp() {
