@@ -41,7 +41,8 @@ export type ControlDialog = "invite" | "move" | "layout" | "message" | "whiteLis
 export const ROSTER_DIALOGS: ReadonlySet<ControlDialog> = new Set(["invite", "move", "layout"]);
 
 interface Props {
-  meeting: LiveMeeting;
+  /** Null while the meeting loads: the toolbar is drawn, every control disabled. */
+  meeting: LiveMeeting | null;
   disabled: boolean;
   action: ControlAction;
   onDialog(dialog: ControlDialog): void;
@@ -50,12 +51,14 @@ interface Props {
 const K = "meeting-control.toolbar";
 
 /** The meeting-wide controls of spec §1: lock, mode, password, layout, message, audio, calls, invite, extend, end. */
-export const ControlToolbar = memo(function ControlToolbar({ meeting, disabled, action, onDialog }: Props) {
+export const ControlToolbar = memo(function ControlToolbar({ meeting, action, onDialog, ...props }: Props) {
   const t = useTranslate();
   useLanguage();
   const { modal } = useAppApi();
   const { run, busy } = action;
-  const id = meeting.id;
+  const disabled = props.disabled || !meeting;
+  const id = meeting?.id ?? "";
+  const locked = meeting?.locked ?? false;
 
   const confirm = (title: string, okText: string, onOk: () => unknown) =>
     modal.confirm({
@@ -71,23 +74,22 @@ export const ControlToolbar = memo(function ControlToolbar({ meeting, disabled, 
     <Flex vertical gap={12} className="control-toolbar" role="toolbar" aria-label={t(`${K}.label`)}>
       <Space wrap>
         <Button
-          icon={meeting.locked ? <UnlockOutlined /> : <LockOutlined />}
+          icon={locked ? <UnlockOutlined /> : <LockOutlined />}
           disabled={disabled}
           loading={busy === "lock"}
           onClick={() =>
-            void run(
-              "lock",
-              () => setLocked(id, !meeting.locked),
-              meeting.locked ? `${K}.unlocked` : `${K}.locked`,
-            )
+            void run("lock", () => setLocked(id, !locked), locked ? `${K}.unlocked` : `${K}.locked`)
           }
         >
-          {t(meeting.locked ? `${K}.unlock` : `${K}.lock`)}
+          {t(locked ? `${K}.unlock` : `${K}.lock`)}
         </Button>
         <Segmented<MeetingMode>
+          // A new control once the meeting is in: its thumb would otherwise glide to the mode,
+          // measuring the page's layout at every step of the glide.
+          key={meeting ? "mode" : "pending"}
           aria-label={t(`${K}.mode`)}
           disabled={disabled || busy === "mode"}
-          value={meeting.mode}
+          value={meeting?.mode}
           onChange={(mode) => void run("mode", () => setMode(id, mode), `${K}.modeChanged`)}
           options={[
             { value: "SPEECH", label: t("live.mode.SPEECH") },
@@ -182,7 +184,7 @@ export const ControlToolbar = memo(function ControlToolbar({ meeting, disabled, 
           disabled={disabled}
           loading={busy === "end"}
           onClick={() =>
-            confirm(t(`${K}.confirmEnd`, { name: meeting.name }), t(`${K}.end`), () =>
+            confirm(t(`${K}.confirmEnd`, { name: meeting?.name }), t(`${K}.end`), () =>
               run("end", () => endLiveMeeting(id), "errors.messages.endSucceeded"),
             )
           }

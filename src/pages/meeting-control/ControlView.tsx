@@ -1,5 +1,5 @@
 import { useTranslate } from "@refinedev/core";
-import { Alert, Flex, Skeleton, Typography } from "antd";
+import { Alert, Flex, Typography } from "antd";
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import type { Participant, ParticipantStatus } from "#contract/participants";
@@ -117,20 +117,30 @@ export function ControlView({ meetingId, statuses, keyword, onFilter, onDismiss 
 
   if (load.state === "failed")
     return <Alert type="error" showIcon message={t(`${K}.loadFailed`)} description={load.message} />;
-  if (load.state === "loading" || !meeting) return <Skeleton active paragraph={{ rows: 10 }} />;
+  // While the meeting loads, its frame: the info's labels, the toolbar disabled, the roster empty
+  // with its spinner. Drawn while the reads are on their way, their answers then only fill it in.
+  const loading = load.state === "loading" || !meeting;
 
   return (
-    <Flex vertical gap={16} className="control-view" data-meeting={meeting.id}>
+    <Flex
+      vertical
+      gap={16}
+      className="control-view"
+      data-meeting={meeting?.id}
+      aria-busy={loading || undefined}
+    >
       <Flex justify="space-between" align="center" wrap gap={8}>
         <Typography.Title level={2} className="section-title">
-          {meeting.name}
+          {meeting ? meeting.name : t(`${K}.loading`)}
         </Typography.Title>
-        <StreamState status={stream} />
+        {meeting && <StreamState status={stream} />}
       </Flex>
       {ended && <Alert type="warning" showIcon message={t("errors.messages.meetingEnded")} role="alert" />}
-      {!meeting.rights.control && !ended && <Alert type="info" showIcon message={t(`${K}.watchOnly`)} />}
-      <MeetingInfo meeting={meeting} />
-      <ControlToolbar meeting={meeting} disabled={disabled} action={action} onDialog={setDialog} />
+      {meeting && !meeting.rights.control && !ended && (
+        <Alert type="info" showIcon message={t(`${K}.watchOnly`)} />
+      )}
+      <MeetingInfo meeting={meeting ?? null} />
+      <ControlToolbar meeting={meeting ?? null} disabled={disabled} action={action} onDialog={setDialog} />
       <ParticipantList
         rows={rows}
         totals={totals}
@@ -140,8 +150,9 @@ export function ControlView({ meetingId, statuses, keyword, onFilter, onDismiss 
         commands={commands}
         onMoveSelected={moveSelected}
         onRemoveSelected={removeSelected}
+        loading={loading}
       />
-      {dialogsWanted.current && (
+      {meeting && dialogsWanted.current && (
         <Suspense fallback={null}>
           <ControlDialogs
             meeting={meeting}

@@ -25,9 +25,9 @@ const Summary = memo(function Summary({ row }: { row: MonitorMeeting }) {
   useLanguage();
   return (
     <Space direction="vertical" size={2} style={{ width: "100%" }}>
-      <Typography.Text strong ellipsis>
+      <span className="meeting-summary-name" title={row.name}>
         {row.name}
-      </Typography.Text>
+      </span>
       <Typography.Text type="secondary" className="meeting-summary-line">
         {t(`${K}.number`)}: {row.networkNumber || "-"} · {t(`${K}.host`)}: {row.host?.name ?? "-"}
       </Typography.Text>

@@ -26,6 +26,8 @@ interface Props {
   commands: RosterCommands;
   onMoveSelected(ids: string[]): void;
   onRemoveSelected(ids: string[]): void;
+  /** The roster is being read: its frame shows, empty, with the table's spinner. */
+  loading?: boolean;
 }
 
 const STATUS_KEY: Record<ParticipantStatus, string> = {
@@ -128,13 +130,14 @@ interface TableProps {
   stubs: RowStub[];
   columns: TableColumnsType<RowStub>;
   locale: { emptyText: string };
+  loading: boolean;
 }
 
 /**
  * antd's Table is not memoised: rendered again with the same props, its virtual body still renders
  * every line in view. Updates that keep the stubs skip it entirely here.
  */
-const RosterTable = memo(function RosterTable({ stubs, columns, locale }: TableProps) {
+const RosterTable = memo(function RosterTable({ stubs, columns, locale, loading }: TableProps) {
   return (
     <Table<RowStub>
       virtual
@@ -145,6 +148,7 @@ const RosterTable = memo(function RosterTable({ stubs, columns, locale }: TableP
       pagination={false}
       scroll={SCROLL}
       locale={locale}
+      loading={loading}
     />
   );
 });
@@ -157,7 +161,7 @@ const RosterTable = memo(function RosterTable({ stubs, columns, locale }: TableP
  * roster-selection) and the other props stay the same.
  */
 export function ParticipantList(props: Props) {
-  const { rows, totals, statuses, keyword, onFilter, commands } = props;
+  const { rows, totals, statuses, keyword, onFilter, commands, loading = false } = props;
   const t = useTranslate();
   const selection = useMemo(() => new RosterSelection(), []);
   const shown = useMemo(() => visibleRows(rows, statuses, keyword), [rows, statuses, keyword]);
@@ -173,9 +177,9 @@ export function ParticipantList(props: Props) {
     () => rosterColumns(t, labels, commands, selection, table),
     [t, labels, commands, selection, table],
   );
-  const emptyText = t(
-    rows.length === 0 ? "meeting-control.roster.empty" : "meeting-control.roster.emptyFiltered",
-  );
+  const emptyText = loading
+    ? ""
+    : t(rows.length === 0 ? "meeting-control.roster.empty" : "meeting-control.roster.emptyFiltered");
   const locale = useMemo(() => ({ emptyText }), [emptyText]);
 
   return (
@@ -195,7 +199,7 @@ export function ParticipantList(props: Props) {
         onMoveSelected={props.onMoveSelected}
         onRemoveSelected={props.onRemoveSelected}
       />
-      <RosterTable stubs={stubs} columns={columns} locale={locale} />
+      <RosterTable stubs={stubs} columns={columns} locale={locale} loading={loading} />
     </section>
   );
 }
