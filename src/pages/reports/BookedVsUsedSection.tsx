@@ -14,7 +14,7 @@ import { ChartCard } from "./charts/ChartCard";
 import { hours, USAGE_PARTS, usageSpec } from "./charts/chart-data";
 import { DrillDrawer } from "./DrillDrawer";
 import { FigureCards } from "./FigureCards";
-import { usageFigures } from "./figures";
+import { NO_USAGE, usageFigures } from "./figures";
 import { ReportExportButtons } from "./ReportExportButtons";
 import { ReportSection } from "./ReportSection";
 import { type RangeQuery, useReportCall } from "./report-query";
@@ -120,7 +120,11 @@ export function BookedVsUsedSection({ range, groupBy, onGroupBy, drill, drillPag
       }
     >
       <p className="report-note">{t("reports.usage.explain")}</p>
-      <FigureCards loading={answer.isPending} count={5} figures={data ? usageFigures(t, data.totals) : []} />
+      <FigureCards
+        loading={answer.isPending}
+        loaded={data !== undefined}
+        figures={usageFigures(t, data?.totals ?? NO_USAGE)}
+      />
       <Segmented<BookingUsageGrouping>
         aria-label={t("reports.usage.groupBy")}
         value={groupBy}

@@ -13,7 +13,7 @@ import { heatSpec, peaksSpec } from "./charts/chart-data";
 import { DrillDrawer } from "./DrillDrawer";
 import { drillKey, parseDrill } from "./drill";
 import { FigureCards } from "./FigureCards";
-import { peakFigures } from "./figures";
+import { NO_CAPACITY, NO_PEAK, peakFigures } from "./figures";
 import { reportMeetingColumns } from "./meeting-columns";
 import { ReportExportButtons } from "./ReportExportButtons";
 import { ReportFrame } from "./ReportFrame";
@@ -78,26 +78,22 @@ export function ConcurrentAnalysisReport() {
     >
       <FigureCards
         loading={stat.isPending}
-        count={6}
-        figures={
-          data
-            ? [
-                ...peakFigures(
-                  t,
-                  data.peak,
-                  t("reports.figures.peakMeetings"),
-                  data.capacity,
-                  data.participantsAtPeak,
-                  zone,
-                ),
-                {
-                  key: "participantsAtPeak",
-                  label: t("reports.figures.participantsAtPeak"),
-                  value: data.participantsAtPeak,
-                },
-              ]
-            : []
-        }
+        loaded={data !== undefined}
+        figures={[
+          ...peakFigures(
+            t,
+            data?.peak ?? NO_PEAK,
+            t("reports.figures.peakMeetings"),
+            data?.capacity ?? NO_CAPACITY,
+            data?.participantsAtPeak ?? 0,
+            zone,
+          ),
+          {
+            key: "participantsAtPeak",
+            label: t("reports.figures.participantsAtPeak"),
+            value: data?.participantsAtPeak ?? 0,
+          },
+        ]}
       />
       <div className="report-charts">
         <ChartCard

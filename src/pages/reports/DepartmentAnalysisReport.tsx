@@ -10,7 +10,7 @@ import { barsSpec, hours, seriesTrendSpec } from "./charts/chart-data";
 import { DrillDrawer } from "./DrillDrawer";
 import { type Drill, drillKey, parseDrill } from "./drill";
 import { FigureCards } from "./FigureCards";
-import { meetingFigures } from "./figures";
+import { meetingFigures, NO_MEETING_FIGURES } from "./figures";
 import { reportMeetingColumns } from "./meeting-columns";
 import { ParticipantsDrawer } from "./ParticipantsDrawer";
 import { checkedDrill, periodTitle } from "./period-filter";
@@ -82,7 +82,11 @@ export function DepartmentAnalysisReport() {
         ) : undefined
       }
     >
-      <FigureCards loading={stat.isPending} count={5} figures={data ? meetingFigures(t, data.figures) : []} />
+      <FigureCards
+        loading={stat.isPending}
+        loaded={data !== undefined}
+        figures={meetingFigures(t, data?.figures ?? NO_MEETING_FIGURES)}
+      />
       <div className="report-charts">
         <ChartCard
           title={t("reports.dept.byDept")}

@@ -1,5 +1,5 @@
 import { useTranslate } from "@refinedev/core";
-import { Alert, Card, Skeleton, Statistic } from "antd";
+import { Alert, Card, Statistic } from "antd";
 
 export interface Figure {
   key: string;
@@ -10,22 +10,28 @@ export interface Figure {
   precision?: number;
 }
 
-/** The report's figures, one card each, as a list (a screen reader hears how many there are). */
+/**
+ * The report's figures, one card each, as a list (a screen reader hears how many there are). While
+ * the figures load, their cards show their titles with the values pending: the page's frame is
+ * drawn before the answer and does not move when it comes.
+ */
 export function FigureCards({
   figures,
   loading,
-  count,
+  loaded,
   error,
 }: {
+  /** The figures, or while loading, the same figures of no data (their titles). */
   figures: Figure[];
   loading: boolean;
-  count: number;
+  /** Whether the figures' answer is in. */
+  loaded: boolean;
   /** Why the call failed (the server's message), shown under the failure. */
   error?: string;
 }) {
   const t = useTranslate();
-  // Loaded with nothing to show: the call failed (the HTTP client has said why in a toast).
-  if (!loading && figures.length === 0) {
+  // Done with nothing to show: the call failed (the HTTP client has said why in a toast).
+  if (!loading && !loaded) {
     return (
       <Alert
         className="report-failed"
@@ -37,29 +43,22 @@ export function FigureCards({
     );
   }
   return (
-    <ul className="report-figures">
-      {(loading ? Array.from({ length: count }, (_, i) => ({ key: String(i) }) as Figure) : figures).map(
-        (figure) => (
-          <li key={figure.key}>
-            <Card size="small">
-              {loading ? (
-                <Skeleton active title={false} paragraph={{ rows: 2, width: ["60%", "40%"] }} />
-              ) : (
-                <Statistic
-                  title={figure.label}
-                  value={figure.value}
-                  suffix={figure.suffix}
-                  precision={typeof figure.value === "number" ? figure.precision : undefined}
-                  // A moment (the peak's) is text: smaller, so that it stays on one line.
-                  valueStyle={
-                    typeof figure.value === "string" ? { fontSize: 18, lineHeight: "38px" } : undefined
-                  }
-                />
-              )}
-            </Card>
-          </li>
-        ),
-      )}
+    <ul className="report-figures" aria-busy={loading || undefined}>
+      {figures.map((figure) => (
+        <li key={figure.key}>
+          <Card size="small">
+            <Statistic
+              title={figure.label}
+              value={figure.value}
+              loading={loading}
+              suffix={figure.suffix}
+              precision={typeof figure.value === "number" ? figure.precision : undefined}
+              // A moment (the peak's) is text: smaller, so that it stays on one line.
+              valueStyle={typeof figure.value === "string" ? { fontSize: 18, lineHeight: "38px" } : undefined}
+            />
+          </Card>
+        </li>
+      ))}
     </ul>
   );
 }

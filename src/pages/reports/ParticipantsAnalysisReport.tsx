@@ -13,7 +13,7 @@ import { barsSpec, heatSpec, peaksSpec } from "./charts/chart-data";
 import { DrillDrawer } from "./DrillDrawer";
 import { drillKey, parseDrill } from "./drill";
 import { FigureCards } from "./FigureCards";
-import { peakFigures } from "./figures";
+import { NO_CAPACITY, NO_PEAK, peakFigures } from "./figures";
 import { reportMeetingColumns } from "./meeting-columns";
 import { ParticipantsDrawer } from "./ParticipantsDrawer";
 import { ReportExportButtons } from "./ReportExportButtons";
@@ -86,19 +86,15 @@ export function ParticipantsAnalysisReport() {
     >
       <FigureCards
         loading={stat.isPending}
-        count={5}
-        figures={
-          data
-            ? peakFigures(
-                t,
-                data.peak,
-                t("reports.figures.peakParticipants"),
-                data.capacity,
-                data.peak.peak,
-                zone,
-              )
-            : []
-        }
+        loaded={data !== undefined}
+        figures={peakFigures(
+          t,
+          data?.peak ?? NO_PEAK,
+          t("reports.figures.peakParticipants"),
+          data?.capacity ?? NO_CAPACITY,
+          data?.peak.peak ?? 0,
+          zone,
+        )}
       />
       <div className="report-charts">
         <ChartCard

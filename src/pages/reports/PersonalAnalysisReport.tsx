@@ -26,6 +26,15 @@ const SORT: SortRule = {
 };
 
 /** The cards; of another user's report, without "my". */
+const NO_USER_FIGURES: UserFigures = {
+  meetings: 0,
+  minutes: 0,
+  organised: 0,
+  hosted: 0,
+  attended: 0,
+  rooms: 0,
+};
+
 function userFigures(t: Translate, f: UserFigures, other: boolean): Figure[] {
   const F = "reports.figures";
   const whose = other ? "Other" : "";
@@ -97,8 +106,8 @@ export function PersonalAnalysisReport() {
     >
       <FigureCards
         loading={stat.isPending}
-        count={6}
-        figures={data ? userFigures(t, data.figures, other) : []}
+        loaded={data !== undefined}
+        figures={userFigures(t, data?.figures ?? NO_USER_FIGURES, other)}
         error={stat.error?.message}
       />
       <div className="report-charts">

@@ -14,7 +14,7 @@ import { barsSpec, heatSpec, hours, inHours, percent, trendSpec } from "./charts
 import { DrillDrawer } from "./DrillDrawer";
 import { drillKey, parseDrill } from "./drill";
 import { FigureCards } from "./FigureCards";
-import { usageFigures } from "./figures";
+import { NO_USAGE, usageFigures } from "./figures";
 import { checkedDrill, periodTitle } from "./period-filter";
 import { ReportExportButtons } from "./ReportExportButtons";
 import { ReportFrame } from "./ReportFrame";
@@ -64,8 +64,13 @@ export function RoomAnalysisReport() {
     >
       <FigureCards
         loading={total.isPending}
-        count={7}
-        figures={total.data ? usageFigures(t, total.data.counts, total.data.rooms, total.data.usageRate) : []}
+        loaded={total.data !== undefined}
+        figures={usageFigures(
+          t,
+          total.data?.counts ?? NO_USAGE,
+          total.data ? total.data.rooms : 0,
+          total.data ? total.data.usageRate : 0,
+        )}
       />
       <div className="report-charts">
         <ChartCard

@@ -7,6 +7,27 @@ import { zonedMoment } from "./zoned-time";
 
 const F = "reports.figures";
 
+/** The inputs of no data: the figures' titles while their answer is on its way. */
+export const NO_MEETING_FIGURES: MeetingFigures = {
+  meetings: 0,
+  minutes: 0,
+  participants: 0,
+  connectedMinutes: 0,
+  averageMinutes: 0,
+};
+export const NO_USAGE: UsageCounts = {
+  bookings: 0,
+  used: 0,
+  partlyUsed: 0,
+  noShow: 0,
+  ghost: 0,
+  bookedMinutes: 0,
+  usedMinutes: 0,
+  freedMinutes: 0,
+};
+export const NO_CAPACITY: PortCapacity = { mcus: 0, ports: 0 };
+export const NO_PEAK = { peak: 0, at: null };
+
 export function meetingFigures(t: Translate, f: MeetingFigures): Figure[] {
   return [
     { key: "meetings", label: t(`${F}.meetings`), value: f.meetings },
