@@ -1,32 +1,26 @@
 import { useTranslate } from "@refinedev/core";
-import { type ComponentType, type LazyExoticComponent, lazy, type ReactNode } from "react";
-import { LazyPage } from "../components/LazyPage";
+import type { ReactNode } from "react";
+import { LazyPage, type Screen, screen } from "../components/LazyPage";
 import { resourcesOnRoute } from "../resource-kit/registry";
 import { pageChunks } from "../routing/page-chunks";
 import type { PageRoute } from "../routing/route-table";
 import { SETTING_TABS } from "./system-settings/setting-tabs";
 import { UnderConstruction } from "./UnderConstruction";
 
-const MeetingsPage = lazy(() => pageChunks.meetings().then((m) => ({ default: m.MeetingsPage })));
-const HistoryPage = lazy(() => pageChunks.history().then((m) => ({ default: m.HistoryPage })));
-const ProfilePage = lazy(() => pageChunks.profile().then((m) => ({ default: m.ProfilePage })));
-const AuthorityPage = lazy(() => pageChunks.authority().then((m) => ({ default: m.AuthorityPage })));
-const SettingsPage = lazy(() => pageChunks.settings().then((m) => ({ default: m.SettingsPage })));
-const LicencePage = lazy(() => pageChunks.licence().then((m) => ({ default: m.LicencePage })));
-const AppPackagesPage = lazy(() => pageChunks.appPackages().then((m) => ({ default: m.AppPackagesPage })));
-const OpenApiPage = lazy(() => pageChunks.openApi().then((m) => ({ default: m.OpenApiPage })));
-const ReportsPage = lazy(() => pageChunks.reports().then((m) => ({ default: m.ReportsPage })));
-const ResourcePage = lazy(() => pageChunks.resources().then((m) => ({ default: m.ResourcePage })));
-const MeetingControlPage = lazy(() =>
-  pageChunks.meetingControl().then((m) => ({ default: m.MeetingControlPage })),
-);
-const MeetingMonitorPage = lazy(() =>
-  pageChunks.meetingMonitor().then((m) => ({ default: m.MeetingMonitorPage })),
-);
-const TerminalMonitorPage = lazy(() =>
-  pageChunks.terminalMonitor().then((m) => ({ default: m.TerminalMonitorPage })),
-);
-const McuMonitorPage = lazy(() => pageChunks.mcuMonitor().then((m) => ({ default: m.McuMonitorPage })));
+const MeetingsPage = screen(() => pageChunks.meetings().then((m) => m.MeetingsPage));
+const HistoryPage = screen(() => pageChunks.history().then((m) => m.HistoryPage));
+const ProfilePage = screen(() => pageChunks.profile().then((m) => m.ProfilePage));
+const AuthorityPage = screen(() => pageChunks.authority().then((m) => m.AuthorityPage));
+const SettingsPage = screen(() => pageChunks.settings().then((m) => m.SettingsPage));
+const LicencePage = screen(() => pageChunks.licence().then((m) => m.LicencePage));
+const AppPackagesPage = screen(() => pageChunks.appPackages().then((m) => m.AppPackagesPage));
+const OpenApiPage = screen(() => pageChunks.openApi().then((m) => m.OpenApiPage));
+const ReportsPage = screen(() => pageChunks.reports().then((m) => m.ReportsPage));
+const ResourcePage = screen(() => pageChunks.resources().then((m) => m.ResourcePage));
+const MeetingControlPage = screen(() => pageChunks.meetingControl().then((m) => m.MeetingControlPage));
+const MeetingMonitorPage = screen(() => pageChunks.meetingMonitor().then((m) => m.MeetingMonitorPage));
+const TerminalMonitorPage = screen(() => pageChunks.terminalMonitor().then((m) => m.TerminalMonitorPage));
+const McuMonitorPage = screen(() => pageChunks.mcuMonitor().then((m) => m.McuMonitorPage));
 
 /**
  * Bespoke screens by path; else the declared resources the path hosts (resources/); else the
@@ -59,13 +53,7 @@ const PAGES: Record<string, (route: PageRoute) => ReactNode> = {
 for (const tab of SETTING_TABS) PAGES[tab.path] = () => <LazyPage screen={SettingsPage} />;
 
 /** A screen that shows under the title of the menu entry it is reached from. */
-function Titled({
-  route,
-  screen,
-}: {
-  route: PageRoute;
-  screen: LazyExoticComponent<ComponentType<{ title: string }>>;
-}) {
+function Titled({ route, screen }: { route: PageRoute; screen: Screen<{ title: string }> }) {
   const t = useTranslate();
   return <LazyPage screen={screen} props={{ title: t(route.label) }} />;
 }

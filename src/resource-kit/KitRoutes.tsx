@@ -1,13 +1,13 @@
 import { CanAccess } from "@refinedev/core";
-import { lazy, type ReactElement } from "react";
+import type { ReactElement } from "react";
 import { Navigate, Route } from "react-router";
-import { LazyPage } from "../components/LazyPage";
+import { LazyPage, screen as lazyScreen } from "../components/LazyPage";
 import { pageChunks } from "../routing/page-chunks";
 import { NO_PERMISSION_PATH } from "../routing/route-table";
 import { registry as appRegistry, type Registry, screenPatterns, screensOf } from "./registry";
 import type { ResourceDef, ScreenName } from "./types";
 
-const ScreenSwitch = lazy(() => pageChunks.resourceScreens().then((m) => ({ default: m.ScreenSwitch })));
+const ScreenSwitch = lazyScreen(() => pageChunks.resourceScreens().then((m) => m.ScreenSwitch));
 
 const ACCESS: Record<Exclude<ScreenName, "list">, string> = { create: "create", edit: "edit", show: "show" };
 

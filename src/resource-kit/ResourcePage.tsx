@@ -1,9 +1,8 @@
-import { lazy } from "react";
-import { LazyPage } from "../components/LazyPage";
+import { LazyPage, screen } from "../components/LazyPage";
 import { ScreenSwitch } from "./ScreenSwitch";
 import type { ResourceDef } from "./types";
 
-const ResourceTabs = lazy(() => import("./ResourceTabs").then((m) => ({ default: m.ResourceTabs })));
+const ResourceTabs = screen(() => import("./ResourceTabs").then((m) => m.ResourceTabs));
 
 /** The page of a route hosting declared resources: the one list, or tabs over several. */
 export function ResourcePage({ defs }: { defs: readonly ResourceDef[] }) {

@@ -1,10 +1,10 @@
-import { lazy, type ReactElement } from "react";
+import type { ReactElement } from "react";
 import { Route } from "react-router";
-import { LazyPage } from "../../components/LazyPage";
+import { LazyPage, screen } from "../../components/LazyPage";
 import { pageChunks } from "../../routing/page-chunks";
 
-const ScheduleFormPage = lazy(() => pageChunks.scheduleForm().then((m) => ({ default: m.ScheduleFormPage })));
-const HostControlPage = lazy(() => pageChunks.hostControl().then((m) => ({ default: m.HostControlPage })));
+const ScheduleFormPage = screen(() => pageChunks.scheduleForm().then((m) => m.ScheduleFormPage));
+const HostControlPage = screen(() => pageChunks.hostControl().then((m) => m.HostControlPage));
 
 export const SCHEDULE_CREATE_PATH = "/home/schedule";
 export const scheduleEditPath = (scheduleId: string) => `/home/schedule/${encodeURIComponent(scheduleId)}`;
