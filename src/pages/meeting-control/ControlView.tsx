@@ -39,7 +39,7 @@ export function ControlView({ meetingId, statuses, keyword, onFilter, onDismiss 
   const t = useTranslate();
   const navigate = useNavigate();
   const { modal } = useAppApi();
-  const { snapshot, load, stream, apply } = useLiveMeeting(meetingId);
+  const { snapshot, preview, load, stream, apply } = useLiveMeeting(meetingId);
   const action = useControlAction(apply);
   const [dialog, setDialog] = useState<ControlDialog | null>(null);
   const dialogsWanted = useRef(false);
@@ -131,7 +131,7 @@ export function ControlView({ meetingId, statuses, keyword, onFilter, onDismiss 
     >
       <Flex justify="space-between" align="center" wrap gap={8}>
         <Typography.Title level={2} className="section-title">
-          {meeting ? meeting.name : t(`${K}.loading`)}
+          {preview ? preview.name : t(`${K}.loading`)}
         </Typography.Title>
         {meeting && <StreamState status={stream} />}
       </Flex>
@@ -139,7 +139,7 @@ export function ControlView({ meetingId, statuses, keyword, onFilter, onDismiss 
       {meeting && !meeting.rights.control && !ended && (
         <Alert type="info" showIcon message={t(`${K}.watchOnly`)} />
       )}
-      <MeetingInfo meeting={meeting ?? null} />
+      <MeetingInfo meeting={preview} />
       <ControlToolbar meeting={meeting ?? null} disabled={disabled} action={action} onDialog={setDialog} />
       <ParticipantList
         rows={rows}

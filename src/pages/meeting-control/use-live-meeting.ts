@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from "react";
 import type { LiveBatch } from "#contract/live-events";
+import type { LiveMeeting } from "#contract/live-meetings";
 import type { Participant } from "#contract/participants";
 import { getLiveMeeting, listParticipants } from "../../api/live";
 import { type MeetingSnapshot, MeetingStore } from "../../live/meeting-store";
@@ -15,6 +16,8 @@ export type MeetingLoad =
 
 export interface LiveMeetingView {
   snapshot: MeetingSnapshot;
+  /** The meeting as first read, while its roster is still being read (then the snapshot's). */
+  preview: LiveMeeting | null;
   load: MeetingLoad;
   /** The stream's state: live, or reconnecting after a drop. */
   stream: LiveStatus;
@@ -22,10 +25,16 @@ export interface LiveMeetingView {
   apply(batch: LiveBatch): void;
 }
 
-/** The meeting and every page of its roster, with the stream position of each read. */
-async function readAll(meetingId: string) {
+/**
+ * The meeting and every page of its roster, with the stream position of each read. The meeting's
+ * own answer, usually first in, is handed to `onMeeting` as soon as it comes.
+ */
+async function readAll(meetingId: string, onMeeting: (meeting: LiveMeeting) => void) {
   const [meeting, first] = await Promise.all([
-    getLiveMeeting(meetingId),
+    getLiveMeeting(meetingId).then((answer) => {
+      if (answer.ok) onMeeting(answer.data);
+      return answer;
+    }),
     listParticipants(rosterPageQuery(meetingId, 1)),
   ]);
   if (!meeting.ok) return meeting;
@@ -50,6 +59,7 @@ async function readAll(meetingId: string) {
 export function useLiveMeeting(meetingId: string): LiveMeetingView {
   const store = useMemo(() => new MeetingStore(meetingId), [meetingId]);
   const [load, setLoad] = useState<MeetingLoad>({ state: "loading" });
+  const [preview, setPreview] = useState<LiveMeeting | null>(null);
   const [since, setSince] = useState<number | null>(null);
   const [generation, setGeneration] = useState(0);
 
@@ -57,7 +67,7 @@ export function useLiveMeeting(meetingId: string): LiveMeetingView {
   useEffect(() => {
     let live = true;
     store.beginLoad();
-    void readAll(meetingId).then((read) => {
+    void readAll(meetingId, (meeting) => live && setPreview(meeting)).then((read) => {
       if (!live) return;
       if (!read.ok) {
         setLoad({ state: "failed", status: read.status, message: read.message });
@@ -80,5 +90,5 @@ export function useLiveMeeting(meetingId: string): LiveMeetingView {
     onReset: () => setGeneration((g) => g + 1),
   });
   const snapshot = useSyncExternalStore(store.subscribe, store.getSnapshot);
-  return { snapshot, load, stream, apply };
+  return { snapshot, preview: snapshot.meeting ?? preview, load, stream, apply };
 }
