@@ -51,12 +51,17 @@ interface Props {
 const K = "meeting-control.toolbar";
 
 /** The meeting-wide controls of spec §1: lock, mode, password, layout, message, audio, calls, invite, extend, end. */
-export const ControlToolbar = memo(function ControlToolbar({ meeting, action, onDialog, ...props }: Props) {
+export const ControlToolbar = memo(function ControlToolbar({
+  meeting,
+  disabled: barred,
+  action,
+  onDialog,
+}: Props) {
   const t = useTranslate();
   useLanguage();
   const { modal } = useAppApi();
   const { run, busy } = action;
-  const disabled = props.disabled || !meeting;
+  const disabled = barred || !meeting;
   const id = meeting?.id ?? "";
   const locked = meeting?.locked ?? false;
 

@@ -140,7 +140,7 @@ export function ControlView({ meetingId, statuses, keyword, onFilter, onDismiss 
         <Alert type="info" showIcon message={t(`${K}.watchOnly`)} />
       )}
       <MeetingInfo meeting={preview} />
-      <ControlToolbar meeting={meeting ?? null} disabled={disabled} action={action} onDialog={setDialog} />
+      <ControlToolbar meeting={meeting} disabled={disabled} action={action} onDialog={setDialog} />
       <ParticipantList
         rows={rows}
         totals={totals}

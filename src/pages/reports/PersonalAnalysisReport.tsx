@@ -25,7 +25,7 @@ const SORT: SortRule = {
   fallback: { field: "startAt", order: "desc" },
 };
 
-/** The cards; of another user's report, without "my". */
+/** The cards' input of no data: their titles while the answer is on its way. */
 const NO_USER_FIGURES: UserFigures = {
   meetings: 0,
   minutes: 0,
@@ -35,6 +35,7 @@ const NO_USER_FIGURES: UserFigures = {
   rooms: 0,
 };
 
+/** The cards; of another user's report, without "my". */
 function userFigures(t: Translate, f: UserFigures, other: boolean): Figure[] {
   const F = "reports.figures";
   const whose = other ? "Other" : "";
