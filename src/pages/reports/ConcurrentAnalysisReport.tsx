@@ -53,7 +53,6 @@ export function ConcurrentAnalysisReport() {
   return (
     <ReportFrame
       title={t("menu.reportConcurrent")}
-      ready={!stat.isLoading}
       state={state}
       onFilters={setFilters}
       extraFilters={

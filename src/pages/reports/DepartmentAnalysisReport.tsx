@@ -70,7 +70,6 @@ export function DepartmentAnalysisReport() {
   return (
     <ReportFrame
       title={t("menu.reportDepartment")}
-      ready={!stat.isLoading}
       state={state}
       onFilters={setFilters}
       exports={

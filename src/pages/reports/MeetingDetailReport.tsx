@@ -51,7 +51,6 @@ export function MeetingDetailReport() {
   return (
     <ReportFrame
       title={t("menu.reportMeetingDetail")}
-      ready={!stat.isLoading}
       state={state}
       onFilters={setFilters}
       exports={

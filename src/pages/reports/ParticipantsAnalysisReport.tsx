@@ -73,7 +73,6 @@ export function ParticipantsAnalysisReport() {
   return (
     <ReportFrame
       title={t("menu.reportParticipants")}
-      ready={!stat.isLoading}
       state={state}
       onFilters={setFilters}
       exports={

@@ -89,7 +89,6 @@ export function PersonalAnalysisReport() {
   return (
     <ReportFrame
       title={t("menu.reportPersonal")}
-      ready={!stat.isLoading}
       state={state}
       onFilters={(patch) => setFilters({ ...patch, dept: undefined })}
       withDept={false}

@@ -1,6 +1,6 @@
 import { useTranslate } from "@refinedev/core";
 import type { ReactNode } from "react";
-import { PickersAfter } from "../../components/deferred-pickers";
+import { PickersOnIntent } from "../../components/deferred-pickers";
 import { PageFrame } from "../../components/PageFrame";
 import { DeptFilter } from "./filters/DeptFilter";
 import { RangeFilter } from "./filters/RangeFilter";
@@ -17,15 +17,14 @@ interface ReportFrameProps {
   /** Filters of this report beside the common ones (meeting type…). */
   extraFilters?: ReactNode;
   exports?: ReactNode;
-  /**
-   * Whether the report's first figures are in: until then its filters' pickers (dates, department
-   * tree, selects) stay boxes of their size, so their chunks do not compete with the figures'.
-   */
-  ready: boolean;
   children: ReactNode;
 }
 
-/** What every report shares: its title, its range and department in the URL, its exports. */
+/**
+ * What every report shares: its title, its range and department in the URL, its exports. Most visits
+ * read a report and few change its filters: their pickers' chunks are fetched when a person reaches
+ * for one.
+ */
 export function ReportFrame({
   title,
   state,
@@ -33,18 +32,17 @@ export function ReportFrame({
   withDept = true,
   extraFilters,
   exports,
-  ready,
   children,
 }: ReportFrameProps) {
   const t = useTranslate();
   return (
     <PageFrame title={title} extra={exports}>
       <search aria-label={t("reports.filters")} className="report-filters">
-        <PickersAfter ready={ready}>
+        <PickersOnIntent>
           <RangeFilter value={state} onChange={onFilters} />
           {withDept ? <DeptFilter value={state.dept} onChange={(dept) => onFilters({ dept })} /> : null}
           {extraFilters}
-        </PickersAfter>
+        </PickersOnIntent>
       </search>
       {children}
     </PageFrame>

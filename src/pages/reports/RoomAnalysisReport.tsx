@@ -52,7 +52,6 @@ export function RoomAnalysisReport() {
   return (
     <ReportFrame
       title={t("menu.reportRoom")}
-      ready={!rooms.isLoading}
       state={state}
       onFilters={setFilters}
       exports={

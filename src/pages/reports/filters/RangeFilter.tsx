@@ -17,6 +17,14 @@ type Range = Pick<ReportState, "range" | "from" | "to">;
 
 const PICKER = { day: "date", week: "week", month: "month" } as const;
 
+/**
+ * A week as its days (the report's weeks start on Monday in both languages, where antd's week
+ * numbers follow the language's first day), which the picker's stand-in can show without dayjs's
+ * week plugins.
+ */
+const weekText = (monday: Dayjs) => `${monday.format(DAY_FORMAT)} ~ ${monday.add(6, "day").format("MM-DD")}`;
+const WEEK_WIDTH = 200;
+
 /** Day, week, month or custom days; the arrows step to the range before or after. */
 export function RangeFilter({ value, onChange }: { value: Range; onChange: (next: Range) => void }) {
   const t = useTranslate();
@@ -58,6 +66,7 @@ export function RangeFilter({ value, onChange }: { value: Range; onChange: (next
           <DatePicker
             allowClear={false}
             picker={PICKER[value.range]}
+            {...(value.range === "week" ? { format: weekText, style: { width: WEEK_WIDTH } } : {})}
             aria-label={t(`reports.range.${value.range}`)}
             value={dayjs(value.from)}
             onChange={(day) => {
