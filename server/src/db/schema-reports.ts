@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import {
   bigint,
   bigserial,
@@ -8,6 +9,7 @@ import {
   integer,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
 } from "drizzle-orm/pg-core";
@@ -305,7 +307,8 @@ export const reportUserRooms = pgTable(
  * Concurrency per local hour of the whole organisation (the concurrency reports without a department
  * filter): the most meetings running at once and the most participants connected at once in the
  * hour, each with the first instant it was reached, per meeting type and for all types (type '').
- * Recomputed for every local day a recomputed meeting ran on.
+ * The hour's local day, weekday (0 Monday) and hour are stored beside it: the peaks per day and the
+ * heat map group by them. Recomputed for every local day a recomputed meeting ran on.
  */
 export const reportHours = pgTable(
   "report_hours",
@@ -317,8 +320,28 @@ export const reportHours = pgTable(
     meetingsAt: millis("meetings_at"),
     participantsPeak: integer("participants_peak").notNull(),
     participantsAt: millis("participants_at"),
+    localDay: date("local_day", { mode: "string" }).notNull().generatedAlwaysAs(sql`local_hour::date`),
+    weekday: smallint("weekday")
+      .notNull()
+      .generatedAlwaysAs(sql`(extract(isodow from local_hour) - 1)::smallint`),
+    hour: smallint("hour").notNull().generatedAlwaysAs(sql`extract(hour from local_hour)::smallint`),
   },
-  (t) => [primaryKey({ columns: [t.type, t.hourStart] })],
+  (t) => [
+    primaryKey({ columns: [t.type, t.hourStart] }),
+    // Covering: a range's hours are read from the index alone.
+    index("report_hours_levels_idx").on(
+      t.type,
+      t.hourStart,
+      t.localHour,
+      t.localDay,
+      t.weekday,
+      t.hour,
+      t.meetingsPeak,
+      t.meetingsAt,
+      t.participantsPeak,
+      t.participantsAt,
+    ),
+  ],
 );
 
 /**

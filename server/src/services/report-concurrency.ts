@@ -30,32 +30,40 @@ function sweep(rs: ReportScope): SQL {
 }
 
 /**
- * The peak of each bucket at `granularity` over the levels `local(t, c, lt)`, every bucket of the
- * range (empty ones at 0 with no moment), as rows (period, start, peak, at).
+ * The CTE `peaks(b, peak, at)`: the peak of each bucket at `granularity` (`b`, its local start) over
+ * the levels `local`, and the first instant of it (null at 0), as the greatest (c, -t). Over the
+ * hourly roll-up the same pass takes the peak of each weekday × hour cell: CTE `levels`, whose rows
+ * with a weekday are the cells (weekday, hour, v).
  */
-export function peakRows(rs: ReportScope, granularity: ConcurrencyGranularity): SQL {
+export function bucketPeaks(rs: ReportScope, granularity: ConcurrencyGranularity): SQL {
   const unit = sql.raw(`'${granularity}'`);
-  const label = granularity === "hour" ? sql.raw(`'YYYY-MM-DD HH24:00'`) : sql.raw(`'YYYY-MM-DD'`);
-  return sql`select k.period, k.start, coalesce(p.peak, 0)::int as peak,
-      case when coalesce(p.peak, 0) > 0 then p.at end as at
-    from (${buckets(rs, granularity)}) k
-    left join (select to_char(b, ${label}) as period, peak, at
-      from (select distinct on (date_trunc(${unit}, lt)) date_trunc(${unit}, lt) as b, c as peak, t as at
-        from local order by date_trunc(${unit}, lt), c desc, t) y) p on p.period = k.period`;
+  const best = sql`max(array[c::bigint, -t]) as m`;
+  const peak = sql`m[1]::int as peak, case when m[1] > 0 then -m[2] end as at`;
+  if (!rolledUp(rs))
+    return sql`peaks as (select b, ${peak} from (select date_trunc(${unit}, lt) as b, ${best} from local group by 1) x)`;
+  const bucket = granularity === "day" ? sql`day` : sql`date_trunc(${unit}, lt)`;
+  return sql`levels as (select ${bucket} as bucket, weekday, hour, max(c)::int as v, ${best}
+      from local group by grouping sets ((bucket), (weekday, hour))),
+    peaks as (select bucket::timestamp as b, ${peak} from levels where bucket is not null)`;
 }
 
+/** Every bucket of the range at `granularity` with its peak from `peaks` (empty ones at 0), as rows (period, start, peak, at). */
+export function peakRows(rs: ReportScope, granularity: ConcurrencyGranularity): SQL {
+  return sql`select k.period, k.start, coalesce(p.peak, 0) as peak, p.at
+    from (${buckets(rs, granularity)}) k left join peaks p on p.b = k.local_start`;
+}
+
+/** The points as JSON: `json_agg` of the rows, keyed by their columns (a `json_build_object` per row costs more). */
 function peaksJson(rs: ReportScope, granularity: ConcurrencyGranularity): SQL {
-  return sql`coalesce((select json_agg(json_build_object('period', r.period, 'start', r.start,
-        'peak', r.peak, 'at', r.at) order by r.start)
-      from (${peakRows(rs, granularity)}) r), '[]'::json)`;
+  return sql`coalesce((select json_agg(r order by r.start) from (${peakRows(rs, granularity)}) r), '[]'::json)`;
 }
 
-const heatmapJson = sql`coalesce((select json_agg(json_build_object('weekday', w, 'hour', h, 'value', v) order by w, h)
-    from (select (extract(isodow from lt) - 1)::int as w, extract(hour from lt)::int as h, max(c)::int as v
+const heatmapJson = sql`coalesce((select json_agg(x order by x.weekday, x.hour)
+    from (select (extract(isodow from lt) - 1)::int as weekday, extract(hour from lt)::int as hour, max(c)::int as value
       from local group by 1, 2) x), '[]'::json)`;
 
-/** The CTE `top_peak`: the highest level of `local` and the first instant of it (no row: none above 0). */
-const topPeak = sql`top_peak as (select t, c from local where c > 0 order by c desc, t limit 1)`;
+/** The CTE `top_peak`: the highest level of `peaks` and the first instant of it (no row: none above 0). */
+const topPeak = sql`top_peak as (select at as t, peak as c from peaks where peak > 0 order by peak desc, at limit 1)`;
 
 /** The overall peak over the CTE `top_peak` (levels are never below 0). */
 const overallPeak = sql`json_build_object('period', '', 'start', 0, 'peak', coalesce((select c from top_peak), 0),
@@ -73,13 +81,15 @@ const connectedSpans = (rs: ReportScope) => sql`select c.meeting_id, c.connected
 
 /**
  * Without a department filter the levels come from the hourly roll-up `report_hours` (each local
- * hour of the range with its peak and the first instant of it, as `local(t, c, lt)`): peaks are not
- * additive over departments, so a department's concurrency is swept from its meetings.
+ * hour of the range with its peak and the first instant of it, and its local day, weekday and hour,
+ * as `local(t, c, lt, day, weekday, hour)`, read from its covering index): peaks are not additive
+ * over departments, so a department's concurrency is swept from its meetings.
  */
 const rolledUp = (rs: ReportScope) => rs.deptIds === null;
 
 function hourLevels(rs: ReportScope, kind: "meetings" | "participants"): SQL {
-  return sql`local as (select h.${sql.raw(`${kind}_at`)} as t, h.${sql.raw(`${kind}_peak`)} as c, h.local_hour as lt
+  return sql`local as (select h.${sql.raw(`${kind}_at`)} as t, h.${sql.raw(`${kind}_peak`)} as c,
+      h.local_hour as lt, h.local_day as day, h.weekday, h.hour
     from report_hours h
     where h.type = ${rs.type ?? ""} and h.hour_start >= ${rs.range.start}::bigint and h.hour_start < ${rs.range.end}::bigint)`;
 }
@@ -101,16 +111,14 @@ export function levelsOf(rs: ReportScope, kind: "meetings" | "participants"): SQ
       ${sweep(rs)}`;
 }
 
-/** The heat map over the hours of `local` (hours without a row are at 0): every weekday × hour of the range. */
-const rolledHeatmap = (
-  rs: ReportScope,
-) => sql`coalesce((select json_agg(json_build_object('weekday', k.w, 'hour', k.h,
-      'value', coalesce(x.v, 0)) order by k.w, k.h)
-    from (select distinct (extract(isodow from g) - 1)::int as w
-        from generate_series(${rs.range.fromDay}::date::timestamp, ${rs.range.toDay}::date::timestamp, interval '1 day') g) d
-      cross join lateral (select d.w, h from generate_series(0, 23) h) k
-    left join (select (extract(isodow from lt) - 1)::int as w, extract(hour from lt)::int as h, max(c)::int as v
-      from local group by 1, 2) x on x.w = k.w and x.h = k.h), '[]'::json)`;
+/** The heat map over the cells of `levels` (bucketPeaks; hours without a row are at 0): every weekday × hour of the range. */
+const rolledHeatmap = (rs: ReportScope) => sql`coalesce((select json_agg(y order by y.weekday, y.hour)
+    from (select k.w as weekday, k.h as hour, coalesce(x.v, 0) as value
+      from (select distinct (extract(isodow from g) - 1)::int as w
+          from generate_series(${rs.range.fromDay}::date::timestamp, ${rs.range.toDay}::date::timestamp, interval '1 day') g) d
+        cross join lateral (select d.w, h from generate_series(0, 23) h) k
+      left join (select weekday as w, hour as h, v from levels where weekday is not null) x
+        on x.w = k.w and x.h = k.h) y), '[]'::json)`;
 
 /** The connected calls of the scope's meetings at instant `at` (SQL), from the meetings that ran on its local day. */
 const callsAt = (rs: ReportScope, at: SQL) => sql`(select count(*) from call_records c
@@ -127,7 +135,7 @@ export async function meetingConcurrency(
   if (rolledUp(rs)) {
     const [rolled] = await rowsOf<Omit<ConcurrencyStatistic, "timeZone" | "granularity">>(
       ctx,
-      sql`with ${levelsOf(rs, "meetings")}, ${topPeak}
+      sql`with ${levelsOf(rs, "meetings")}, ${bucketPeaks(rs, granularity)}, ${topPeak}
       select ${capacityJson} as capacity, ${overallPeak} as peak, ${peaksJson(rs, granularity)} as points,
         ${rolledHeatmap(rs)} as heatmap,
         coalesce((select ${callsAt(rs, sql`top_peak.t`)} from top_peak), 0) as "participantsAtPeak"`,
@@ -136,7 +144,7 @@ export async function meetingConcurrency(
   }
   const [row] = await rowsOf<Omit<ConcurrencyStatistic, "timeZone" | "granularity">>(
     ctx,
-    sql`with ${levelsOf(rs, "meetings")}, ${topPeak}
+    sql`with ${levelsOf(rs, "meetings")}, ${bucketPeaks(rs, granularity)}, ${topPeak}
     select ${capacityJson} as capacity, ${overallPeak} as peak, ${peaksJson(rs, granularity)} as points,
       ${heatmapJson} as heatmap,
       (select count(*) from (${connectedSpans(rs)}) x
@@ -153,7 +161,7 @@ export async function participantConcurrency(
   if (rolledUp(rs)) {
     const [rolled] = await rowsOf<Omit<ParticipantConcurrency, "timeZone" | "granularity">>(
       ctx,
-      sql`with ${levelsOf(rs, "participants")}, ${topPeak}
+      sql`with ${levelsOf(rs, "participants")}, ${bucketPeaks(rs, granularity)}, ${topPeak}
       select ${capacityJson} as capacity, ${overallPeak} as peak, ${peaksJson(rs, granularity)} as points,
         ${rolledHeatmap(rs)} as heatmap,
         coalesce((select json_agg(json_build_object('meeting', json_build_object('id', x.id, 'name', x.name),
@@ -174,7 +182,7 @@ export async function participantConcurrency(
   }
   const [row] = await rowsOf<Omit<ParticipantConcurrency, "timeZone" | "granularity">>(
     ctx,
-    sql`with ${levelsOf(rs, "participants")}, ${topPeak},
+    sql`with ${levelsOf(rs, "participants")}, ${bucketPeaks(rs, granularity)}, ${topPeak},
       per_meeting as (select meeting_id, t, (sum(d) over (partition by meeting_id order by t))::int as c
         from (select meeting_id, t, sum(d) as d from (select meeting_id, s as t, 1 as d from spans
           union all select meeting_id, e, -1 from spans) x group by 1, 2) y),

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import type { ConcurrencyGranularity, ReportExportFormat } from "#contract/reports";
 import type { Db } from "../db/database.ts";
 import { type Lang, t } from "../i18n.ts";
-import { capacityJson, connectedAt, levelsOf, peakRows } from "./report-concurrency.ts";
+import { bucketPeaks, capacityJson, connectedAt, levelsOf, peakRows } from "./report-concurrency.ts";
 import { type ExportColumn, type StreamedExport, streamExport } from "./report-export.ts";
 import {
   type ExportNames,
@@ -58,7 +58,7 @@ export function exportPeaks(
   kind: Kind,
   options: { format: ReportExportFormat; lang: Lang; granularity: ConcurrencyGranularity },
 ): StreamedExport {
-  const statement = sql`with ${levelsOf(rs, kind)},
+  const statement = sql`with ${levelsOf(rs, kind)}, ${bucketPeaks(rs, options.granularity)},
       capacity as (select (${capacityJson} ->> 'ports')::int as ports)
     select r.period, r.peak,
       case when r.at is null then null else ${localTime(sql`r.at`, rs.range.timeZone)} end as at,

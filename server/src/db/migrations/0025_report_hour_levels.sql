@@ -1,0 +1,4 @@
+ALTER TABLE "report_hours" ADD COLUMN "local_day" date GENERATED ALWAYS AS (local_hour::date) STORED NOT NULL;--> statement-breakpoint
+ALTER TABLE "report_hours" ADD COLUMN "weekday" smallint GENERATED ALWAYS AS ((extract(isodow from local_hour) - 1)::smallint) STORED NOT NULL;--> statement-breakpoint
+ALTER TABLE "report_hours" ADD COLUMN "hour" smallint GENERATED ALWAYS AS (extract(hour from local_hour)::smallint) STORED NOT NULL;--> statement-breakpoint
+CREATE INDEX "report_hours_levels_idx" ON "report_hours" USING btree ("type","hour_start","local_hour","local_day","weekday","hour","meetings_peak","meetings_at","participants_peak","participants_at");
