@@ -135,8 +135,10 @@ export interface PageLoadSample {
   initialJs: JsRequest[];
   /** JS requests started later (prefetch of the lazy console, etc.) */
   laterJs: JsRequest[];
-  /** navigation start to `readySelector` visible */
+  /** navigation start to the frame that first draws `readySelector` visible */
   readyMs: number | null;
+  /** navigation start to Playwright's wait noticing it */
+  noticedMs: number | null;
 }
 
 interface BenchVitals {
@@ -171,6 +173,24 @@ const VITALS_OBSERVER = `(() => {
   });
   observe("paint", (e) => { if (e.name === "first-contentful-paint") vitals.fcp = e.startTime; });
   observe("layout-shift", (e) => { if (!e.hadRecentInput) vitals.shifts.push({ t: e.startTime, v: e.value }); });
+})();`;
+
+/**
+ * Records (window.__benchReady) the frame in which `selector` first matches a visible element: the
+ * moment it is in the document, then the next animation frame's time. Playwright's own wait notices
+ * it later, by up to its polling step (0.5 s).
+ */
+const readyWatch = (selector: string) => `(() => {
+  const selector = ${JSON.stringify(selector)};
+  window.__benchReady = null;
+  const shown = (el) => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== "hidden";
+  const watch = new MutationObserver(() => {
+    const el = document.querySelector(selector);
+    if (!el || !shown(el)) return;
+    watch.disconnect();
+    requestAnimationFrame((frame) => { window.__benchReady = frame; });
+  });
+  watch.observe(document, { subtree: true, childList: true, attributes: true });
 })();`;
 
 /** CLS as defined by web-vitals: the largest session window (gap < 1 s, span <= 5 s). */
@@ -223,6 +243,7 @@ export async function measurePageLoad(browser: Browser, opts: LoadOptions): Prom
       });
     }
     await page.addInitScript({ content: VITALS_OBSERVER });
+    await page.addInitScript({ content: readyWatch(opts.readySelector) });
     if (opts.storage) {
       await page.addInitScript({
         content: `Object.entries(${JSON.stringify(opts.storage)}).forEach(([k, v]) => localStorage.setItem(k, v));`,
@@ -230,9 +251,17 @@ export async function measurePageLoad(browser: Browser, opts: LoadOptions): Prom
     }
     await page.goto(opts.url, { waitUntil: "load", timeout });
     let readyMs: number | null = null;
+    let noticedMs: number | null = null;
     try {
       await page.locator(opts.readySelector).first().waitFor({ state: "visible", timeout });
-      readyMs = await page.evaluate(() => performance.now());
+      noticedMs = await page.evaluate(() => performance.now());
+      const drawn = await page
+        .waitForFunction(() => (window as unknown as { __benchReady: number | null }).__benchReady, null, {
+          timeout: 5000,
+        })
+        .then((handle) => handle.jsonValue())
+        .catch(() => null);
+      readyMs = typeof drawn === "number" ? drawn : noticedMs;
     } catch {
       await page.waitForLoadState("networkidle", { timeout });
     }
@@ -262,6 +291,7 @@ export async function measurePageLoad(browser: Browser, opts: LoadOptions): Prom
       initialJs: raw.js.filter((r) => r.startTime < cutoff),
       laterJs: raw.js.filter((r) => r.startTime >= cutoff),
       readyMs,
+      noticedMs,
     };
   } finally {
     await context.close();

@@ -447,7 +447,7 @@ export async function deepLinkPage(ctx: BenchContext, spec: DeepLinkSpec): Promi
         timeoutMs: 90_000,
       });
       ctx.log(
-        `  ${spec.path} ${condition.name} run ${i + 1}: ready ${s.readyMs?.toFixed(0)} ms, LCP ${s.lcpMs?.toFixed(0)} ms`,
+        `  ${spec.path} ${condition.name} run ${i + 1}: ready ${s.readyMs?.toFixed(0)} ms (noticed ${s.noticedMs?.toFixed(0)} ms), LCP ${s.lcpMs?.toFixed(0)} ms`,
       );
       list.push(s);
     }
