@@ -3,14 +3,14 @@
  * resources opens with (its page, size, sort and filters read from the address as Refine reads them)
  * and the signed-in user the header shows. The console's own identical calls take these answers
  * (HttpClient.prefetch), so the data is on its way while the console renders. The console runs it
- * as soon as its chunk has arrived (src/shell/deep-link.ts); the shell has asked for the user before.
+ * as soon as its chunk has arrived (src/shell/deep-link.ts); the shell has asked for the user before,
+ * and for meeting control's reads.
  */
 
 import { DEFAULT_PAGE_SIZE } from "#contract/limits";
 import { CURRENT_USER_URL, PRODUCT_CONFIGS_URL } from "../api/auth";
 import { dictUrl } from "../api/dicts";
 import { prefetchBookableRooms } from "../api/rooms";
-import { prefetchControlPage } from "../pages/meeting-control/first-reads";
 import { bookableRoomsQuery, readRoomsInAddress } from "../pages/meetings/calendar/rooms-query";
 import { listFilters, readListState } from "../pages/meetings/list/list-state";
 import { MEETING_LIST_META, MEETING_LIST_RESOURCE } from "../pages/meetings/shared/resources";
@@ -131,7 +131,6 @@ function prefetchReport(pathname: string, search: string): void {
 export function prefetchFirstData(pathname: string, search: string): void {
   http.prefetch(CURRENT_USER_URL);
   if (/^\/home\/?$/i.test(pathname)) prefetchHome(search);
-  else if (/^\/device\/meeting-control\/?$/i.test(pathname)) prefetchControlPage(search);
   else if (/^\/report\//i.test(pathname)) prefetchReport(pathname, search);
   else prefetchResourceList(pathname, search);
 }

@@ -1,9 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { getLiveMeeting, listParticipants, monitorMeetings } from "../../../src/api/live";
 import { listBookableRooms } from "../../../src/api/rooms";
 import { parseTableParams, prefetchFirstData } from "../../../src/boot/first-data";
-import { CONTROL_STATE_KEY } from "../../../src/pages/meeting-control/control-state";
-import { controlListQuery, rosterPageQuery } from "../../../src/pages/meeting-control/first-reads";
 import { readCalendarQuery } from "../../../src/pages/meetings/calendar/calendar-query";
 import { bookableRoomsQuery } from "../../../src/pages/meetings/calendar/rooms-query";
 import { http } from "../../../src/providers/http/client";
@@ -87,39 +84,5 @@ describe("prefetchFirstData", () => {
   it("asks for nothing but the user on a screen of a record", () => {
     const calls = prefetched("/operation/meeting-room-management/rooms/edit/r1", "");
     expect(calls).toEqual([["/current/user"]]);
-  });
-});
-
-describe("prefetchFirstData on /device/meeting-control", () => {
-  afterEach(() => localStorage.removeItem(CONTROL_STATE_KEY));
-
-  /** What the page's own reads send, so that they take the prefetched answers. */
-  async function pageReads(meetingId: string, listKeyword: string) {
-    const get = vi.spyOn(http, "get").mockResolvedValue({ ok: false, status: 0, message: "" });
-    await monitorMeetings(controlListQuery(listKeyword));
-    await getLiveMeeting(meetingId);
-    await listParticipants(rosterPageQuery(meetingId, 1));
-    return get.mock.calls.map(([url, options]) => (options?.params ? [url, options.params] : [url]));
-  }
-
-  it("asks for the meeting list and the kept meeting with its roster's first page, as the page reads them", async () => {
-    localStorage.setItem(CONTROL_STATE_KEY, JSON.stringify({ meetingId: "m7", listKeyword: "east" }));
-    const calls = prefetched("/device/meeting-control", "");
-    expect(calls).toContainEqual(["/current/user"]);
-    for (const read of await pageReads("m7", "east")) expect(calls).toContainEqual(read);
-    expect(calls).toHaveLength(4);
-  });
-
-  it("takes the meeting of ?meetingId= over the kept one, and skips the list when it is folded away", async () => {
-    localStorage.setItem(CONTROL_STATE_KEY, JSON.stringify({ meetingId: "m7", listHidden: true }));
-    const calls = prefetched("/device/meeting-control", "?meetingId=m9");
-    const [, live, roster] = await pageReads("m9", "");
-    expect(calls.slice(1)).toEqual([live, roster]);
-  });
-
-  it("asks for the list only when no meeting is chosen", async () => {
-    const calls = prefetched("/device/meeting-control", "");
-    const [list] = await pageReads("x", "");
-    expect(calls.slice(1)).toEqual([list]);
   });
 });
