@@ -1,7 +1,7 @@
 import { CURRENT_USER_URL } from "../api/auth";
 import { session } from "../auth/session";
-import { http } from "../providers/http/client";
 import { prefetchControlPage } from "../pages/meeting-control/first-reads";
+import { http } from "../providers/http/client";
 import { isPublicPath } from "../routing/guard";
 import { loadConsole } from "./load-console";
 
