@@ -176,19 +176,27 @@ const VITALS_OBSERVER = `(() => {
 })();`;
 
 /**
- * Records (window.__benchReady) the frame in which `selector` first matches a visible element: the
- * moment it is in the document, then the next animation frame's time. Playwright's own wait notices
- * it later, by up to its polling step (0.5 s).
+ * Records (window.__benchReady) the frame in which `selector` first matches a visible element: once
+ * it is in the document, the next animation frame checks that it shows and takes that frame's time.
+ * Nothing is measured outside a frame, which would force a layout the page does not ask for (it
+ * delayed the login page's first paint). Playwright's own wait notices it later, by up to its polling
+ * step (0.5 s).
  */
 const readyWatch = (selector: string) => `(() => {
   const selector = ${JSON.stringify(selector)};
   window.__benchReady = null;
+  let asked = false;
   const shown = (el) => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== "hidden";
   const watch = new MutationObserver(() => {
-    const el = document.querySelector(selector);
-    if (!el || !shown(el)) return;
-    watch.disconnect();
-    requestAnimationFrame((frame) => { window.__benchReady = frame; });
+    if (asked || !document.querySelector(selector)) return;
+    asked = true;
+    requestAnimationFrame((frame) => {
+      asked = false;
+      const el = document.querySelector(selector);
+      if (!el || !shown(el)) return;
+      watch.disconnect();
+      window.__benchReady = frame;
+    });
   });
   watch.observe(document, { subtree: true, childList: true, attributes: true });
 })();`;
