@@ -95,36 +95,36 @@ function LazyPicker<P extends object>({ picker, look, props }: LazyPickerProps<P
   );
 }
 
-type Labelled = { "aria-label"?: string };
 const widthOf = (style: SelectProps["style"], fallback?: number) =>
   style?.width ?? style?.minWidth ?? fallback;
-const placeholderOf = (placeholder: unknown) => (typeof placeholder === "string" ? placeholder : undefined);
 
-const dateLook = (props: DatePickerProps & Labelled): Look => ({
-  width: widthOf(props.style, WIDTH.date),
-  text: dateText(props.value, props.picker, props.format as Parameters<typeof dateText>[2]),
-  placeholder: placeholderOf(props.placeholder),
+/** What every stand-in takes from its picker's props as they are: label, placeholder, disabled. */
+const boxOf = (props: { "aria-label"?: string; placeholder?: unknown; disabled?: unknown }) => ({
   label: props["aria-label"],
-  icon: <CalendarOutlined />,
+  placeholder: typeof props.placeholder === "string" ? props.placeholder : undefined,
   disabled: props.disabled === true,
 });
 
-const rangeLook = (props: RangePickerProps & Labelled): Look => ({
+const dateLook = (props: DatePickerProps): Look => ({
+  ...boxOf(props),
+  width: widthOf(props.style, WIDTH.date),
+  text: dateText(props.value, props.picker, props.format as Parameters<typeof dateText>[2]),
+  icon: <CalendarOutlined />,
+});
+
+const rangeLook = (props: RangePickerProps): Look => ({
+  ...boxOf(props),
   width: widthOf(props.style, WIDTH.range),
   text: rangeText(props.value, props.picker, props.format as Parameters<typeof rangeText>[2]),
   placeholder: Array.isArray(props.placeholder) ? props.placeholder.join(" → ") : undefined,
-  label: props["aria-label"],
   icon: <CalendarOutlined />,
-  disabled: props.disabled === true,
 });
 
 const treeLook = (props: TreeSelectProps): Look => ({
+  ...boxOf(props),
   width: widthOf(props.style, WIDTH.treeSelect),
   text: choiceText(props.value, props.treeData as Parameters<typeof choiceText>[1]),
-  placeholder: placeholderOf(props.placeholder),
-  label: props["aria-label"],
   icon: <DownOutlined />,
-  disabled: props.disabled === true,
 });
 
 export const DatePicker = (props: DatePickerProps) => (
@@ -143,12 +143,10 @@ const TreeSelectBox = (props: TreeSelectProps) => (
 export const TreeSelect = TreeSelectBox as <V = string>(props: TreeSelectProps<V>) => ReactElement;
 
 const selectLook = (props: SelectProps): Look => ({
+  ...boxOf(props),
   width: widthOf(props.style),
   text: choiceText(props.value, props.options as Parameters<typeof choiceText>[1]),
-  placeholder: placeholderOf(props.placeholder),
-  label: props["aria-label"],
   icon: <DownOutlined />,
-  disabled: props.disabled === true,
 });
 
 const SelectBox = (props: SelectProps) => (

@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { afterPaint } from "../utils/after-paint";
 
 /**
  * Whether what `shown` stands for has been on screen: true from the task after the first frame
@@ -9,17 +10,11 @@ export function usePainted(shown: boolean): boolean {
   const [painted, setPainted] = useState(false);
   useEffect(() => {
     if (!shown || painted) return;
-    let timer = 0;
-    const after = () => {
-      timer = window.setTimeout(() => setPainted(true), 0);
-    };
-    const framed = typeof requestAnimationFrame === "function" && document.visibilityState !== "hidden";
-    const frame = framed ? requestAnimationFrame(after) : 0;
-    if (!framed) after();
-    return () => {
-      if (framed) cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
+    const done = () => setPainted(true);
+    if (typeof requestAnimationFrame === "function" && document.visibilityState !== "hidden")
+      return afterPaint(done);
+    const timer = window.setTimeout(done, 0);
+    return () => clearTimeout(timer);
   }, [shown, painted]);
   return painted;
 }

@@ -1,5 +1,6 @@
 import { CHUNK_LOAD_TIMEOUT_MS } from "../config/constants";
 import { wantConsoleLocale } from "../i18n";
+import { afterPaint } from "../utils/after-paint";
 
 type ConsoleModule = typeof import("../App");
 let pending: Promise<ConsoleModule> | null = null;
@@ -32,12 +33,5 @@ export function loadConsole(): Promise<ConsoleModule> {
 
 /** Warms the console chunk once the current page has painted, without competing with it. */
 export function prefetchConsoleAfterPaint(): () => void {
-  let timer = 0;
-  const frame = requestAnimationFrame(() => {
-    timer = window.setTimeout(() => void loadConsole().catch(() => undefined), 0);
-  });
-  return () => {
-    cancelAnimationFrame(frame);
-    clearTimeout(timer);
-  };
+  return afterPaint(() => void loadConsole().catch(() => undefined));
 }
