@@ -21,13 +21,17 @@ const commands: RosterCommands = {
 const TOTALS = { total: 2, totalConnected: 1, totalConnecting: 0, totalDisconnected: 1 };
 
 let update: (rows: Participant[]) => void = () => {};
+let setLoading: (loading: boolean) => void = () => {};
 const moved = vi.fn();
 
-function Roster({ initial }: { initial: Participant[] }) {
+function Roster({ initial, reading = false }: { initial: Participant[]; reading?: boolean }) {
   const [rows, setRows] = useState(initial);
+  const [loading, setReading] = useState(reading);
   update = setRows;
+  setLoading = setReading;
   return (
     <ParticipantList
+      loading={loading}
       rows={rows}
       totals={TOTALS}
       statuses={[]}
@@ -108,5 +112,21 @@ describe("the roster's rows (spec §3 participant: status, protocol, address, qu
     expect(
       within(rowOf("South hall")).getByRole("checkbox", { name: "Select South hall" }),
     ).not.toBeChecked();
+  });
+
+  it("while first read, the roster's place is held with a spinner; a later read keeps the rows", async () => {
+    await renderPage({ "/": <Roster initial={[]} reading /> }, "/");
+    const pending = await screen.findByRole("status", { name: "Loading participants" });
+    expect(pending.style.minHeight).toBe("607px");
+    expect(screen.queryByRole("table")).not.toBeInTheDocument();
+    act(() => {
+      update(initial);
+      setLoading(false);
+    });
+    await waitFor(() => expect(rowOf("North hall")).toBeInTheDocument());
+    expect(screen.queryByRole("status", { name: "Loading participants" })).not.toBeInTheDocument();
+    act(() => setLoading(true));
+    expect(rowOf("North hall")).toBeInTheDocument();
+    expect(screen.queryByRole("status", { name: "Loading participants" })).not.toBeInTheDocument();
   });
 });
