@@ -1,8 +1,9 @@
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { User } from "#contract/users";
-import { departments, roles } from "../../server/src/db/schema.ts";
+import { departments, roles, userGramPostings, users } from "../../server/src/db/schema.ts";
 import { schedules } from "../../server/src/db/schema-meetings.ts";
+import { postingGram } from "../../server/src/services/user-grams.ts";
 import {
   ADMIN,
   call,
@@ -15,6 +16,7 @@ import {
   tryLogin,
   USER,
 } from "./helpers.ts";
+import { postingsOf } from "./user-postings.ts";
 
 /** Users (spec §7 "Organisations and users"): every call with its rights, and the rules of the user form. */
 let app: FastifyInstance;
@@ -460,6 +462,105 @@ describe("a department administrator (data authority and the role-tree rule)", (
     } finally {
       for (const id of Object.values(made)) await api("DELETE", `/system/user/${id}`, admin);
       for (const id of [rules, legal, audit]) await api("DELETE", `/system/dept/${id}`, admin);
+    }
+  });
+
+  it("walks a keyword's gram postings by name: the plain walk's pages, through renames, account changes and deletions", async () => {
+    const made: Record<string, string> = {};
+    const create = async (account: string, name: string, deptId: string) => {
+      const response = await api("POST", "/system/user", admin, newUser(account, { name, deptId }));
+      expect(response.statusCode, response.body).toBe(200);
+      made[account] = envelopeOf<User>(response).data.id;
+    };
+    for (const [account, name, deptId] of [
+      ["prism01", "棱镜 戊", ids.ops],
+      ["prism02", "棱镜 甲", ids.finance],
+      ["prism03", "Prism Zeta", ids.network],
+      ["prism04", "棱镜 乙", ids.ops],
+      ["prism05", "prism alpha", ids.finance],
+      ["prism06", "棱镜 甲", ids.network],
+      ["prism07", "Other 丙", ids.ops],
+      ["lens08", "镜片 丁", ids.ops],
+      ["quote10", "O'Neil_50%\\ 棱镜", ids.ops],
+    ]) {
+      await create(account, name, deptId);
+    }
+    const walked = ["prism", "RISM0", "棱镜 甲", "镜 乙", "ism a", "lens", "nothing", "'neil_", "50%\\ 棱"];
+    for (const keyword of walked) expect(await postingGram(app.ctx.db, keyword), keyword).not.toBeNull();
+    expect(await postingGram(app.ctx.db, "m0")).toBeNull();
+    const listed = async (token: string, url: string) =>
+      envelopeOf<{ records: User[]; total: number }>(await api("GET", url, token)).data;
+    // The walk of users_name_idx without a keyword, filtered here: what the postings' walk must answer.
+    const expected = async (token: string, keyword: string, direction: string) => {
+      const all = await listed(token, `/system/user?sort=name,${direction}&size=500`);
+      const wanted = keyword.trim().toLowerCase();
+      return all.records
+        .filter((u) => `${u.name}\u001f${u.account}`.toLowerCase().includes(wanted))
+        .map((u) => u.id);
+    };
+    const paged = async (token: string, keyword: string, direction: string, size: number) => {
+      const read: string[] = [];
+      for (let page = 1; ; page++) {
+        const query = `keyword=${encodeURIComponent(keyword)}&sort=name,${direction}&page=${page}&size=${size}`;
+        const { records, total } = await listed(token, `/system/user?${query}`);
+        read.push(...records.map((u) => u.id));
+        if (records.length < size) return { read, total };
+      }
+    };
+    const checkAll = async () => {
+      for (const token of [admin, headToken]) {
+        for (const keyword of [...walked, "m0"]) {
+          for (const direction of ["asc", "desc"]) {
+            const want = await expected(token, keyword, direction);
+            for (const size of [1, 3]) {
+              const { read, total } = await paged(token, keyword, direction, size);
+              expect(read, `${keyword} ${direction} ${size}`).toEqual(want);
+              expect(total).toBe(want.length);
+            }
+          }
+        }
+      }
+    };
+    try {
+      await checkAll();
+      const covered = await expected(headToken, "prism", "asc");
+      expect(covered.sort()).toEqual(
+        [made.prism01, made.prism03, made.prism04, made.prism06, made.prism07].sort(),
+      );
+      // An account changed by another write path (LDAP sync writes the table), then changes here.
+      await app.ctx.db.update(users).set({ account: "prism08" }).where(eq(users.id, made.lens08));
+      for (const response of [
+        await api("PUT", `/system/user/${made.prism05}`, admin, { name: "棱镜 甲" }),
+        await api("PUT", `/system/user/${made.prism01}`, admin, { name: "Able prism" }),
+        await api("DELETE", `/system/user/${made.prism04}`, admin),
+        await api("POST", "/system/user/delete/list", admin, { ids: [made.prism07] }),
+      ]) {
+        expect(response.statusCode, response.body).toBe(200);
+      }
+      await create("prism09", "Prism Omega", ids.network);
+      await checkAll();
+      const same = await expected(admin, "棱镜 甲", "asc");
+      expect(same.sort()).toEqual([made.prism02, made.prism05, made.prism06].sort());
+      const coveredNow = await expected(headToken, "prism", "asc");
+      expect(coveredNow.sort()).toEqual(
+        [made.prism01, made.lens08, made.prism03, made.prism06, made.prism09].sort(),
+      );
+      const { expected: grams, stored } = await postingsOf(app.ctx.db);
+      expect(stored).toEqual(grams);
+      // Without its postings a user drops out of the pages that walk them: by name, the keyword alone,
+      // for a caller who sees everyone. Other filters and a data scope keep the plain walk.
+      await app.ctx.db.delete(userGramPostings).where(eq(userGramPostings.userId, made.prism03));
+      const accountsBy = async (token: string, query: string) =>
+        (await listed(token, `/system/user?keyword=prism&size=50&${query}`)).records.map((u) => u.account);
+      expect(await accountsBy(admin, "sort=name,asc")).not.toContain("prism03");
+      expect(await accountsBy(admin, "sort=name,desc")).not.toContain("prism03");
+      expect(await accountsBy(admin, "sort=account,asc")).toContain("prism03");
+      expect(await accountsBy(admin, `sort=name,asc&deptId=${ids.network}`)).toContain("prism03");
+      expect(await accountsBy(admin, "sort=name,asc&enabled=true")).toContain("prism03");
+      expect(await accountsBy(headToken, "sort=name,asc")).toContain("prism03");
+    } finally {
+      const left = Object.values(made).filter((id) => id !== made.prism04 && id !== made.prism07);
+      await api("POST", "/system/user/delete/list", admin, { ids: left });
     }
   });
 

@@ -35,6 +35,8 @@ export function conditionKey(condition: SQL | undefined): string {
 export class KeptStatements {
   private readonly statements = new Map<string, unknown>();
 
+  constructor(private readonly max = MAX_KEPT) {}
+
   /** The statement kept under `key`, built by `build` on first use. */
   get<T>(key: string, build: () => T): T {
     const kept = this.statements.get(key);
@@ -44,9 +46,13 @@ export class KeptStatements {
       return kept as T;
     }
     const statement = build();
-    if (this.statements.size >= MAX_KEPT) this.statements.delete(this.statements.keys().next().value!);
+    if (this.statements.size >= this.max) this.statements.delete(this.statements.keys().next().value!);
     this.statements.set(key, statement);
     return statement;
+  }
+
+  delete(key: string): void {
+    this.statements.delete(key);
   }
 
   get size(): number {

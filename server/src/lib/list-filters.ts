@@ -15,7 +15,7 @@ export function keywordMatch(keyword: string | undefined, ...columns: Column[]):
 }
 
 /** Keywords shorter than this are found through the table's search grams (pg_trgm needs three). */
-const TRIGRAM_LENGTH = 3;
+export const TRIGRAM_LENGTH = 3;
 
 /** A table's stored search columns (db/schema.ts searchColumns). */
 export interface SearchColumns {
@@ -44,7 +44,7 @@ export function keywordSearch(keyword: string | undefined, table: SearchColumns)
 }
 
 /** A text as an SQL string literal: quotes doubled, and backslashes too in an E'' string. */
-const literal = (text: string): SQL => sql.raw(pg.escapeLiteral(text));
+export const literal = (text: string): SQL => sql.raw(pg.escapeLiteral(text));
 
 type Sortable = string | number | boolean | null;
 

@@ -103,6 +103,8 @@ export interface KeptPageSpec<R> {
   paging: { limit: number; offset: number };
   /** The page's select, ordered, with `.limit(PAGE.limit).offset(PAGE.offset)`. */
   records: () => Prepares<R>;
+  /** Names the page's walk where one order and WHERE have several; the total is the same for all. */
+  walk?: string;
   /** The rows the total counts. */
   matching: () => Matching;
   bound?: number;
@@ -114,7 +116,9 @@ export interface KeptPageSpec<R> {
  */
 export async function keptPage<R>(db: Db, spec: KeptPageSpec<R>): Promise<{ records: R[] } & Total> {
   const key = `${spec.list} ${spec.sort.column.name} ${spec.sort.descending} ${conditionKey(spec.where)}`;
-  const records = keptStatementsOf(db).get(`page ${key}`, () => spec.records().prepare(""));
+  const records = keptStatementsOf(db).get(`page ${spec.walk ?? ""} ${key}`, () =>
+    spec.records().prepare(""),
+  );
   const [rows, total] = await Promise.all([
     records.execute(spec.paging),
     keptTotal(db, key, spec.matching, spec.bound),

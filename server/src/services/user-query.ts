@@ -12,6 +12,7 @@ import { qualified as q } from "../lib/qualified.ts";
 import { inSubtree } from "../lib/subtree.ts";
 import { type DataScope, userScope } from "./data-scope.ts";
 import { isSystemSql } from "./user-columns.ts";
+import { POSTING_WALK_ROWS, postingGram, postingWalk } from "./user-grams.ts";
 
 /**
  * Reading users (user management): a page walks the index of its sort within the caller's data
@@ -69,6 +70,14 @@ function filtersOf(query: Partial<UserListBody>): SQL | undefined {
   );
 }
 
+/**
+ * The keyword is the page's only condition, for a caller who sees every user. Another filter or a
+ * data scope leaves most of the keyword's postings to be probed and dropped, each costing what ~25
+ * entries of the plain walk do (a scope of a tenth of the users: 6.6 ms against 1.2 ms).
+ */
+const keywordAlone = (query: Partial<UserListBody>, scope: DataScope): boolean =>
+  scope.all && !query.deptId && query.enabled === undefined && !query.roleId && !query.ids;
+
 type Row = Omit<User, "type" | "roleIds" | "roleNames" | "dataDeptIds" | "dataDeptNames" | "sex"> & {
   sex: string | null;
   held: { id: string; name: string; system: boolean }[];
@@ -110,7 +119,8 @@ const selectRows = (db: Db) =>
  * A page of users: their ids from a walk of the sort's index, which holds the columns the filters
  * read (migration 0024: department, enabled and search text), so a keyword skips the users it does
  * not match without reading their rows; then the wide rows of those ids. A keyword of one or two
- * characters, with few matches, is found through the grams' index instead.
+ * characters, with few matches, is found through the grams' index instead. By name, the first
+ * pages of a keyword of three or more, alone, walk the postings of its rarest 3-gram (user-grams.ts).
  */
 export async function listUsers(
   db: Db,
@@ -119,19 +129,29 @@ export async function listUsers(
 ): Promise<Page<User>> {
   const where = and(filtersOf(query), visibleUsers(scope));
   const sort = requestedSort(query, SORTS) ?? NEWEST_FIRST;
+  const paging = limitOffset(query);
+  const gram =
+    sort.column === users.name &&
+    paging.offset + paging.limit <= POSTING_WALK_ROWS &&
+    keywordAlone(query, scope)
+      ? await postingGram(db, query.keyword)
+      : null;
   const { records: ids, ...total } = await keptPage(db, {
     list: "users",
     sort,
     where,
-    paging: limitOffset(query),
+    paging,
+    walk: gram === null ? undefined : `postings ${gram}`,
     records: () =>
-      db
-        .select({ id: users.id })
-        .from(users)
-        .where(where)
-        .orderBy(...indexedOrder(sort, users.id))
-        .limit(PAGE.limit)
-        .offset(PAGE.offset),
+      gram !== null
+        ? postingWalk(db, gram, sort, where)
+        : db
+            .select({ id: users.id })
+            .from(users)
+            .where(where)
+            .orderBy(...indexedOrder(sort, users.id))
+            .limit(PAGE.limit)
+            .offset(PAGE.offset),
     matching: () => db.select({ id: users.id }).from(users).where(where),
   });
   const rows = await keptRowsByIds(
