@@ -40,15 +40,26 @@ export type ControlDialog = "invite" | "move" | "layout" | "message" | "whiteLis
 /** The dialogs that read the roster: the others are not rendered again when it changes. */
 export const ROSTER_DIALOGS: ReadonlySet<ControlDialog> = new Set(["invite", "move", "layout"]);
 
+/** What the toolbar reads of the meeting: a change of anything else (the speaker, the totals) does not render it again. */
+const READ = ["id", "name", "locked", "mode"] as const satisfies readonly (keyof LiveMeeting)[];
+type ToolbarMeeting = Pick<LiveMeeting, (typeof READ)[number]>;
+
 interface Props {
   /** Null while the meeting loads: the toolbar is drawn, every control disabled. */
-  meeting: LiveMeeting | null;
+  meeting: ToolbarMeeting | null;
   disabled: boolean;
   action: ControlAction;
   onDialog(dialog: ControlDialog): void;
 }
 
 const K = "meeting-control.toolbar";
+
+const sameProps = (a: Props, b: Props) =>
+  a.disabled === b.disabled &&
+  a.action === b.action &&
+  a.onDialog === b.onDialog &&
+  (a.meeting === b.meeting ||
+    (a.meeting !== null && b.meeting !== null && READ.every((key) => a.meeting?.[key] === b.meeting?.[key])));
 
 /** The meeting-wide controls of spec §1: lock, mode, password, layout, message, audio, calls, invite, extend, end. */
 export const ControlToolbar = memo(function ControlToolbar({
@@ -199,4 +210,4 @@ export const ControlToolbar = memo(function ControlToolbar({
       </Space>
     </Flex>
   );
-});
+}, sameProps);

@@ -19,54 +19,41 @@ function Flag({ on, label }: { on: boolean; label: string }) {
   );
 }
 
-/** The fields the info shows: a change of the totals or the stream position does not render it again. */
-const SHOWN: readonly (keyof LiveMeeting)[] = [
-  "meetingStatus",
-  "abnormalReason",
-  "meetingNumber",
-  "startTimestamp",
-  "endTimestamp",
-  "extendedMinutes",
-  "host",
-  "server",
-  "cascadeStatus",
-  "mode",
-  "mainVenueName",
-  "layout",
-  "locked",
-  "password",
-  "activeSpeakerName",
-  "message",
-  "capacity",
-  "joinMute",
-  "autoCall",
-  "autoRecording",
-  "autoStreaming",
-];
-const sameShown = (a: { meeting: LiveMeeting | null }, b: { meeting: LiveMeeting | null }) =>
-  a.meeting === b.meeting ||
-  (a.meeting !== null && b.meeting !== null && SHOWN.every((key) => a.meeting?.[key] === b.meeting?.[key]));
-
 type T = (key: string, options?: Record<string, unknown>) => string;
 
 interface InfoItem {
   key: string;
   label: string;
   span?: number;
+  /** The fields `value` reads: the cell is rendered again only when one of them changes. */
+  reads: readonly (keyof LiveMeeting)[];
   value(m: LiveMeeting, t: T): ReactNode;
+}
+
+/** An item whose `value` can read only the fields it names. */
+function item<K extends keyof LiveMeeting>(spec: {
+  key: string;
+  label: string;
+  span?: number;
+  reads: readonly K[];
+  value(m: Pick<LiveMeeting, K>, t: T): ReactNode;
+}): InfoItem {
+  return spec;
 }
 
 /** What the info shows, by its label's key under meeting-control.info. */
 const ITEMS: readonly InfoItem[] = [
-  {
+  item({
     key: "status",
     label: "status",
+    reads: ["meetingStatus", "abnormalReason"],
     value: (m) => <MeetingStateTag status={m.meetingStatus} reason={m.abnormalReason} />,
-  },
-  { key: "number", label: "number", value: (m) => m.meetingNumber || "-" },
-  {
+  }),
+  item({ key: "number", label: "number", reads: ["meetingNumber"], value: (m) => m.meetingNumber || "-" }),
+  item({
     key: "time",
     label: "time",
+    reads: ["startTimestamp", "endTimestamp", "extendedMinutes"],
     value: (m, t) => (
       <>
         {formatRange(m.startTimestamp, m.endTimestamp)}
@@ -78,36 +65,50 @@ const ITEMS: readonly InfoItem[] = [
         )}
       </>
     ),
-  },
-  { key: "host", label: "host", value: (m) => m.host?.name ?? "-" },
-  {
+  }),
+  item({ key: "host", label: "host", reads: ["host"], value: (m) => m.host?.name ?? "-" }),
+  item({
     key: "server",
     label: "server",
+    reads: ["server", "cascadeStatus"],
     value: (m, t) =>
       m.server ? `${m.server.name} (${m.server.serverModel}) · ${t(`live.cascade.${m.cascadeStatus}`)}` : "-",
-  },
-  { key: "mode", label: "mode", value: (m, t) => t(`live.mode.${m.mode}`) },
-  { key: "mainVenue", label: "mainVenue", value: (m) => m.mainVenueName ?? "-" },
-  { key: "layout", label: "layout", value: (m, t) => t(`live.layout.${m.layout}`) },
-  {
+  }),
+  item({ key: "mode", label: "mode", reads: ["mode"], value: (m, t) => t(`live.mode.${m.mode}`) }),
+  item({
+    key: "mainVenue",
+    label: "mainVenue",
+    reads: ["mainVenueName"],
+    value: (m) => m.mainVenueName ?? "-",
+  }),
+  item({ key: "layout", label: "layout", reads: ["layout"], value: (m, t) => t(`live.layout.${m.layout}`) }),
+  item({
     key: "locked",
     label: "lock",
+    reads: ["locked"],
     value: (m, t) => (
       <span data-locked={m.locked}>
         {m.locked ? <LockOutlined /> : <UnlockOutlined />} {t(m.locked ? `${K}.locked` : `${K}.unlocked`)}
       </span>
     ),
-  },
-  {
+  }),
+  item({
     key: "password",
     label: "password",
+    reads: ["password"],
     value: (m, t) =>
       m.password ? <Typography.Text copyable>{m.password}</Typography.Text> : t(`${K}.noPassword`),
-  },
-  { key: "speaker", label: "activeSpeaker", value: (m) => m.activeSpeakerName ?? "-" },
-  {
+  }),
+  item({
+    key: "speaker",
+    label: "activeSpeaker",
+    reads: ["activeSpeakerName"],
+    value: (m) => m.activeSpeakerName ?? "-",
+  }),
+  item({
     key: "message",
     label: "message",
+    reads: ["message"],
     value: (m, t) =>
       m.message
         ? t(`${K}.messageUntil`, {
@@ -116,11 +117,12 @@ const ITEMS: readonly InfoItem[] = [
             until: dayjs(m.message.until).format("HH:mm:ss"),
           })
         : "-",
-  },
-  { key: "capacity", label: "capacity", value: (m) => m.capacity },
-  {
+  }),
+  item({ key: "capacity", label: "capacity", reads: ["capacity"], value: (m) => m.capacity }),
+  item({
     key: "automation",
     label: "automation",
+    reads: ["joinMute", "autoCall", "autoRecording", "autoStreaming"],
     span: 2,
     value: (m, t) => (
       <Space size={16} wrap>
@@ -130,22 +132,39 @@ const ITEMS: readonly InfoItem[] = [
         <Flag on={m.autoStreaming} label={t(`${K}.autoStreaming`)} />
       </Space>
     ),
-  },
+  }),
 ];
+
+/** The fields the info shows: a change of the totals or the stream position does not render it again. */
+const SHOWN: readonly (keyof LiveMeeting)[] = ITEMS.flatMap((each) => each.reads);
+const sameShown = (a: { meeting: LiveMeeting | null }, b: { meeting: LiveMeeting | null }) =>
+  a.meeting === b.meeting ||
+  (a.meeting !== null && b.meeting !== null && SHOWN.every((key) => a.meeting?.[key] === b.meeting?.[key]));
+
+/** One item's value, rendered again when a field it reads changes (or the language). */
+const InfoValue = memo(
+  function InfoValue({ item, meeting }: { item: InfoItem; meeting: LiveMeeting }) {
+    const t = useTranslate();
+    useLanguage();
+    return item.value(meeting, t);
+  },
+  (a, b) => a.item === b.item && a.item.reads.every((key) => a.meeting[key] === b.meeting[key]),
+);
 
 /**
  * The meeting info of spec §3 "Current meeting (control)"; rendered again only when what it shows
- * changes. While the meeting loads (null) its labels show with empty values: the page's frame is
- * drawn, and its styles made, while the meeting's data is on its way.
+ * changes, and then only the values that changed. While the meeting loads (null) its labels show
+ * with empty values: the page's frame is drawn, and its styles made, while the meeting's data is on
+ * its way.
  */
 export const MeetingInfo = memo(function MeetingInfo({ meeting }: { meeting: LiveMeeting | null }) {
   const t = useTranslate();
   useLanguage();
-  const items: DescriptionsProps["items"] = ITEMS.map((item) => ({
-    key: item.key,
-    label: t(`${K}.${item.label}`),
-    span: item.span,
-    children: meeting ? item.value(meeting, t) : null,
+  const items: DescriptionsProps["items"] = ITEMS.map((each) => ({
+    key: each.key,
+    label: t(`${K}.${each.label}`),
+    span: each.span,
+    children: meeting ? <InfoValue item={each} meeting={meeting} /> : null,
   }));
   return (
     <Descriptions
