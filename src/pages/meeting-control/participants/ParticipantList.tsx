@@ -16,7 +16,8 @@ import { visibleRows } from "./roster-view";
 /** The roster's height: about twelve rows in view, the rest windowed. */
 export const ROSTER_HEIGHT = 560;
 const ROSTER_WIDTH = 1240;
-/** The header row of a middle-size table: the roster's place while it is first read keeps its height. */
+/** The roster's place while it is first read keeps its height: the filters' row and the table's header. */
+const FILTERS_HEIGHT = 44;
 const HEADER_HEIGHT = 47;
 
 interface Props {
@@ -183,9 +184,10 @@ export function ParticipantList(props: Props) {
     ? ""
     : t(rows.length === 0 ? "meeting-control.roster.empty" : "meeting-control.roster.emptyFiltered");
   const locale = useMemo(() => ({ emptyText }), [emptyText]);
-  // The table mounts once the roster is first read: mounted with the page, its measuring of columns
-  // and scroll (two forced layouts and a second render, ~0.2 s at CPU x4) held back the first paint
-  // of the meeting's info. Later reads keep the table, with its spinner and scroll position.
+  // The filters and the table mount once the roster is first read: mounted with the page, the table's
+  // measuring of columns and scroll (two forced layouts and a second render, ~0.2 s at CPU x4) and the
+  // filters' controls held back the first paint of the meeting's info. Later reads keep them, the
+  // table with its spinner and scroll position.
   const tableShown = useRef(false);
   if (!loading) tableShown.current = true;
 
@@ -195,23 +197,25 @@ export function ParticipantList(props: Props) {
         <Typography.Title level={2} id="roster-title" className="section-title">
           {t("meeting-control.roster.title")}
         </Typography.Title>
-        <Totals totals={totals} />
+        {tableShown.current && <Totals totals={totals} />}
       </Flex>
-      <RosterFilters
-        statuses={statuses}
-        keyword={keyword}
-        onFilter={onFilter}
-        disabled={commands.disabled}
-        selection={selection}
-        onMoveSelected={props.onMoveSelected}
-        onRemoveSelected={props.onRemoveSelected}
-      />
       {tableShown.current ? (
-        <RosterTable stubs={stubs} columns={columns} locale={locale} loading={loading} />
+        <>
+          <RosterFilters
+            statuses={statuses}
+            keyword={keyword}
+            onFilter={onFilter}
+            disabled={commands.disabled}
+            selection={selection}
+            onMoveSelected={props.onMoveSelected}
+            onRemoveSelected={props.onRemoveSelected}
+          />
+          <RosterTable stubs={stubs} columns={columns} locale={locale} loading={loading} />
+        </>
       ) : (
         <div
           className="roster-pending"
-          style={{ minHeight: ROSTER_HEIGHT + HEADER_HEIGHT }}
+          style={{ minHeight: FILTERS_HEIGHT + ROSTER_HEIGHT + HEADER_HEIGHT }}
           role="status"
           aria-label={t("meeting-control.roster.loading")}
         >

@@ -117,7 +117,8 @@ describe("the roster's rows (spec §3 participant: status, protocol, address, qu
   it("while first read, the roster's place is held with a spinner; a later read keeps the rows", async () => {
     await renderPage({ "/": <Roster initial={[]} reading /> }, "/");
     const pending = await screen.findByRole("status", { name: "Loading participants" });
-    expect(pending.style.minHeight).toBe("607px");
+    expect(pending.style.minHeight).toBe("651px");
+    expect(screen.queryByRole("checkbox", { name: "Online" })).not.toBeInTheDocument();
     expect(screen.queryByRole("table")).not.toBeInTheDocument();
     act(() => {
       update(initial);
@@ -125,6 +126,7 @@ describe("the roster's rows (spec §3 participant: status, protocol, address, qu
     });
     await waitFor(() => expect(rowOf("North hall")).toBeInTheDocument());
     expect(screen.queryByRole("status", { name: "Loading participants" })).not.toBeInTheDocument();
+    expect(screen.getByRole("checkbox", { name: "Online" })).toBeInTheDocument();
     act(() => setLoading(true));
     expect(rowOf("North hall")).toBeInTheDocument();
     expect(screen.queryByRole("status", { name: "Loading participants" })).not.toBeInTheDocument();
