@@ -2,7 +2,7 @@ import { CheckOutlined, LockOutlined, MinusOutlined, UnlockOutlined } from "@ant
 import { useTranslate } from "@refinedev/core";
 import { Descriptions, type DescriptionsProps, Space, Typography } from "antd";
 import dayjs from "dayjs";
-import { memo, type ReactNode } from "react";
+import { memo, type ReactNode, useMemo } from "react";
 import type { LiveMeeting } from "#contract/live-meetings";
 import { MeetingStateTag } from "../../components/live/MeetingStateTag";
 import { useLanguage } from "../../live/use-language";
@@ -159,10 +159,12 @@ const InfoValue = memo(
  */
 export const MeetingInfo = memo(function MeetingInfo({ meeting }: { meeting: LiveMeeting | null }) {
   const t = useTranslate();
-  useLanguage();
-  const items: DescriptionsProps["items"] = ITEMS.map((each) => ({
+  const language = useLanguage();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the same `t` speaks the new language
+  const labels = useMemo(() => ITEMS.map((each) => t(`${K}.${each.label}`)), [t, language]);
+  const items: DescriptionsProps["items"] = ITEMS.map((each, i) => ({
     key: each.key,
-    label: t(`${K}.${each.label}`),
+    label: labels[i],
     span: each.span,
     children: meeting ? <InfoValue item={each} meeting={meeting} /> : null,
   }));
