@@ -38,6 +38,9 @@ export async function makeLiveApp(options: MakeAppOptions = {}, start = Date.now
     admin: token,
     tick,
     async advance(ms: number) {
+      // The engine's own timer may be ticking at the old time, and a tick asked for meanwhile joins
+      // it: wait for it first, so that the tick after the clock moves is a new one that reads it.
+      await tick();
       clock.now += ms;
       await tick();
     },
