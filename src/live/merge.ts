@@ -14,6 +14,14 @@ export function mergeChanges<T extends object>(row: T, changes: Partial<T> | Rec
   return next ?? row;
 }
 
+/**
+ * Whether two rows agree on `keys`: the same row, or both present with the same value of each key
+ * (mergeChanges keeps the identity of a value that did not change). A memo compares what it reads.
+ */
+export function sameFields<T extends object>(a: T | null, b: T | null, keys: readonly (keyof T)[]): boolean {
+  return a === b || (a !== null && b !== null && keys.every((key) => a[key] === b[key]));
+}
+
 /** Equal scalars, or arrays / plain objects with equal members (panes, a server reference). */
 export function sameValue(a: unknown, b: unknown): boolean {
   if (Object.is(a, b)) return true;

@@ -32,6 +32,7 @@ import {
 } from "../../api/live";
 import { useAppApi } from "../../components/app-api/LazyAppApi";
 import { MenuButton } from "../../components/MenuButton";
+import { sameFields } from "../../live/merge";
 import { useLanguage } from "../../live/use-language";
 import type { ControlAction } from "./use-control-action";
 
@@ -58,8 +59,7 @@ const sameProps = (a: Props, b: Props) =>
   a.disabled === b.disabled &&
   a.action === b.action &&
   a.onDialog === b.onDialog &&
-  (a.meeting === b.meeting ||
-    (a.meeting !== null && b.meeting !== null && READ.every((key) => a.meeting?.[key] === b.meeting?.[key])));
+  sameFields(a.meeting, b.meeting, READ);
 
 /** The meeting-wide controls of spec §1: lock, mode, password, layout, message, audio, calls, invite, extend, end. */
 export const ControlToolbar = memo(function ControlToolbar({

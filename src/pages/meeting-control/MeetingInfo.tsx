@@ -5,6 +5,7 @@ import dayjs from "dayjs";
 import { memo, type ReactNode, useMemo } from "react";
 import type { LiveMeeting } from "#contract/live-meetings";
 import { MeetingStateTag } from "../../components/live/MeetingStateTag";
+import { sameFields } from "../../live/merge";
 import { useLanguage } from "../../live/use-language";
 import { formatRange } from "../meetings/shared/meeting-time";
 
@@ -138,8 +139,7 @@ const ITEMS: readonly InfoItem[] = [
 /** The fields the info shows: a change of the totals or the stream position does not render it again. */
 const SHOWN: readonly (keyof LiveMeeting)[] = ITEMS.flatMap((each) => each.reads);
 const sameShown = (a: { meeting: LiveMeeting | null }, b: { meeting: LiveMeeting | null }) =>
-  a.meeting === b.meeting ||
-  (a.meeting !== null && b.meeting !== null && SHOWN.every((key) => a.meeting?.[key] === b.meeting?.[key]));
+  sameFields(a.meeting, b.meeting, SHOWN);
 
 /** One item's value, rendered again when a field it reads changes (or the language). */
 const InfoValue = memo(
@@ -148,7 +148,7 @@ const InfoValue = memo(
     useLanguage();
     return item.value(meeting, t);
   },
-  (a, b) => a.item === b.item && a.item.reads.every((key) => a.meeting[key] === b.meeting[key]),
+  (a, b) => a.item === b.item && sameFields(a.meeting, b.meeting, a.item.reads),
 );
 
 /**
