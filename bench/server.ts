@@ -5,6 +5,7 @@ import { readdir, readFile } from "node:fs/promises";
 import { createServer } from "node:net";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
+import { SERVER_ARGS, SERVER_ENV } from "../scripts/server-process.mjs";
 
 export const READY_PATH = "/api/v1/login/type";
 
@@ -76,10 +77,11 @@ export async function startServer(opts: StartOptions): Promise<ServerHandle> {
   };
   const databaseUrl = opts.databaseUrl === undefined ? process.env.DATABASE_URL || null : opts.databaseUrl;
   const t0 = performance.now();
-  const child = spawn(process.execPath, ["--import", "tsx", path.join("server", "src", "main.ts")], {
+  const child = spawn(process.execPath, SERVER_ARGS, {
     cwd: opts.root,
     env: {
       ...process.env,
+      ...SERVER_ENV,
       PORT: String(opts.port),
       HOST: "127.0.0.1",
       DATA_DIR: opts.dataDir,

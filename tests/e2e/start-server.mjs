@@ -3,12 +3,14 @@ import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { SERVER_ARGS, SERVER_ENV } from "../../scripts/server-process.mjs";
 
 const dataDir = mkdtempSync(join(tmpdir(), "meeting-e2e-"));
-const child = spawn(process.execPath, ["--import", "tsx", "server/src/main.ts"], {
+const child = spawn(process.execPath, SERVER_ARGS, {
   stdio: "inherit",
   env: {
     ...process.env,
+    ...SERVER_ENV,
     PORT: process.env.E2E_PORT ?? "8181",
     HOST: "127.0.0.1",
     DATA_DIR: dataDir,

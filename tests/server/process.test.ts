@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { SERVER_ARGS, SERVER_ENV } from "../../scripts/server-process.mjs";
 import { CAPTCHA, encryptPassword } from "./helpers.ts";
 
 /** The real entry point: durability across kill -9, the data-directory lock, graceful shutdown. */
@@ -39,10 +40,11 @@ interface Server {
 
 async function startServer(): Promise<Server> {
   const port = await freePort();
-  const child = spawn(process.execPath, ["--import", "tsx", "server/src/main.ts"], {
+  const child = spawn(process.execPath, SERVER_ARGS, {
     cwd: root,
     env: {
       ...process.env,
+      ...SERVER_ENV,
       NODE_ENV: "development",
       DATA_DIR: dataDir,
       PORT: String(port),

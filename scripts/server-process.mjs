@@ -1,0 +1,15 @@
+// How a launcher starts the server process: the end-to-end run, the process tests and the bench
+// spawn it with these; `npm start` and `npm run serve` run it through the tsx CLI with the same
+// environment (package.json, checked by tests/server/server-process.test.ts).
+import path from "node:path";
+
+/** Node's arguments: the server's entry, its TypeScript loaded by tsx. */
+export const SERVER_ARGS = ["--import", "tsx", path.join("server", "src", "main.ts")];
+
+/**
+ * glibc raises its mmap threshold to the size of the largest mapped block freed, so after the first
+ * password checks each libuv thread kept scrypt's 16 MB work area in its own arena: some 60 MB of
+ * the idle server. A fixed threshold stops the rise; blocks of 1 MiB and more are mapped and
+ * returned when freed.
+ */
+export const SERVER_ENV = { MALLOC_MMAP_THRESHOLD_: "1048576" };
