@@ -25,6 +25,19 @@ export function LoginPage() {
   const [formError, setFormError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const captchaInput = useRef<HTMLInputElement>(null);
+  const faceRead = useRef<Promise<LoginInterface | null> | null>(null);
+
+  // A submit while the login interface (its public key) is still on its way waits for it, and one
+  // that finds the first read failed asks again.
+  const readFace = useCallback(() => {
+    const read = takeLoginRead("face", getLoginInterface).then((r) => {
+      if (!r.ok) return null;
+      setFace(r.data);
+      return r.data;
+    });
+    faceRead.current = read;
+    return read;
+  }, []);
 
   const refreshCaptcha = useCallback(async () => {
     const result = await takeLoginRead("captcha", getCaptcha);
@@ -32,10 +45,10 @@ export function LoginPage() {
   }, []);
 
   useEffect(() => {
-    void takeLoginRead("face", getLoginInterface).then((r) => r.ok && setFace(r.data));
+    void readFace();
     void refreshCaptcha();
     return prefetchConsoleAfterPaint();
-  }, [refreshCaptcha]);
+  }, [readFace, refreshCaptcha]);
 
   const change = (field: Field, value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
@@ -49,13 +62,14 @@ export function LoginPage() {
     setErrors(missing);
     setFormError(null);
     if (Object.keys(missing).length > 0 || submitting) return;
-    if (!face || !captcha) {
-      setFormError(t("login.notReady"));
-      return;
-    }
     setSubmitting(true);
     try {
-      const result = await signIn({ ...values, captchaKey: captcha.key }, face.publicKey);
+      const key = (face ?? (await faceRead.current) ?? (await readFace()))?.publicKey;
+      if (!key || !captcha) {
+        setFormError(t("login.notReady"));
+        return;
+      }
+      const result = await signIn({ ...values, captchaKey: captcha.key }, key);
       if (result.ok) {
         navigate(safeRedirect(params.get("redirect")), { replace: true });
         return;

@@ -79,6 +79,47 @@ describe("LoginPage (spec §5 Login)", () => {
     expect(screen.getByLabelText("Captcha")).toHaveValue("");
   });
 
+  async function fillAndSubmit() {
+    await waitFor(() => expect(screen.getByAltText("Captcha image")).toBeInTheDocument());
+    await userEvent.type(screen.getByLabelText("Account"), "admin");
+    await userEvent.type(screen.getByLabelText("Password"), "Admin@123");
+    await userEvent.type(screen.getByLabelText("Captcha"), "abcd");
+    await userEvent.click(screen.getByRole("button", { name: "Log in" }));
+  }
+
+  it("waits for the login interface's key when submitted before it answers", async () => {
+    let answer: (value: unknown) => void = () => undefined;
+    api.getLoginInterface.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    api.login.mockResolvedValue({ ok: false, status: 400, message: "", fields: { password: "Wrong" } });
+    renderPage();
+    await fillAndSubmit();
+    expect(api.login).not.toHaveBeenCalled();
+    answer({ ok: true, data: { title: { "zh-CN": "", "en-US": "" }, logo: null, publicKey: "LATE" } });
+    expect(await screen.findByText("Wrong")).toBeInTheDocument();
+    expect(api.login).toHaveBeenCalledWith(expect.objectContaining({ account: "admin" }), "LATE");
+    expect(screen.queryByText("The login page is still loading, please try again in a moment")).toBeNull();
+  });
+
+  it("reads the login interface again when its first read failed", async () => {
+    api.getLoginInterface.mockResolvedValueOnce({ ok: false, status: 502, message: "" });
+    api.login.mockResolvedValue({ ok: false, status: 400, message: "", fields: { password: "Wrong" } });
+    renderPage();
+    await fillAndSubmit();
+    expect(await screen.findByText("Wrong")).toBeInTheDocument();
+    expect(api.getLoginInterface).toHaveBeenCalledTimes(2);
+    expect(api.login).toHaveBeenCalledWith(expect.objectContaining({ account: "admin" }), "PEM");
+  });
+
+  it("says the page is still loading when the login interface cannot be read", async () => {
+    api.getLoginInterface.mockResolvedValue({ ok: false, status: 502, message: "" });
+    renderPage();
+    await fillAndSubmit();
+    expect(
+      await screen.findByText("The login page is still loading, please try again in a moment"),
+    ).toBeInTheDocument();
+    expect(api.login).not.toHaveBeenCalled();
+  });
+
   it("refreshes the captcha when its image is clicked", async () => {
     renderPage();
     await waitFor(() => expect(api.getCaptcha).toHaveBeenCalledTimes(1));
