@@ -9,7 +9,7 @@ export const SERVER_ARGS = ["--import", "tsx", path.join("server", "src", "main.
 /**
  * glibc raises its mmap threshold to the size of the largest mapped block freed, so after the first
  * password checks each libuv thread kept scrypt's 16 MB work area in its own arena: some 60 MB of
- * the idle server. A fixed threshold stops the rise; blocks of 1 MiB and more are mapped and
+ * the idle server. A fixed threshold stops the rise; blocks of 8 MiB and more are mapped and
  * returned when freed.
  */
-export const SERVER_ENV = { MALLOC_MMAP_THRESHOLD_: "1048576" };
+export const SERVER_ENV = { MALLOC_MMAP_THRESHOLD_: "8388608" };
