@@ -169,7 +169,7 @@ export const scheduleAttendees = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.scheduleId, t.userId] }),
-    index("schedule_attendees_user_idx").on(t.userId),
+    index("schedule_attendees_user_idx").on(t.userId, t.scheduleId),
   ],
 );
 

@@ -81,13 +81,18 @@ export function tabCondition(tab: MeetingTab | undefined): SQL | undefined {
 
 /**
  * A /home tab's condition on `meetings`: the hosted tab reads the meeting's copy of its schedule's
- * host (meetings_open_host_idx walks a host's meetings in order), the invited tab the attendee key by
- * the meeting's schedule id; neither needs the schedule row.
+ * host (meetings_open_host_idx walks a host's meetings in order), the invited tab the caller's
+ * attended schedules; neither needs the schedule row.
+ *
+ * The invited set is read once per statement (schedule_attendees_user_idx holds it) and hashed, and
+ * the page walks the meetings index checking each row against it: `IS TRUE` keeps PostgreSQL from
+ * turning the IN into a join, whose kept generic plan either probed the attendee key of every meeting
+ * walked (3 index pages each) or sorted all the caller's meetings.
  */
 export function meetingTabCondition(tab: MeetingTab | undefined, user: Viewer): SQL | undefined {
   if (tab === "hosted") return eq(meetings.hostId, user.userId);
   if (tab !== "invited") return undefined;
-  return sql`exists (select 1 from ${scheduleAttendees} where ${q(scheduleAttendees.scheduleId)} = ${q(meetings.scheduleId)} and ${q(scheduleAttendees.userId)} = ${user.userId})`;
+  return sql`(${q(meetings.scheduleId)} in (select ${q(scheduleAttendees.scheduleId)} from ${scheduleAttendees} where ${q(scheduleAttendees.userId)} = ${user.userId})) is true`;
 }
 
 /** Neither the meeting nor its schedule was cancelled. */
