@@ -7,8 +7,8 @@
 import { randomUUID } from "node:crypto";
 import { readFileSync, writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
-import { readLicence, signLicence } from "../server/src/services/licence/licence-file.ts";
-import { LICENCE_PUBLIC_KEY } from "../server/src/services/licence/public-key.ts";
+import { readLicence, signLicence } from "../server/src/settings/licences/licence-file.ts";
+import { LICENCE_PUBLIC_KEY } from "../server/src/settings/licences/public-key.ts";
 
 const { values } = parseArgs({
   options: {

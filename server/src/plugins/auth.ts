@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from "fastify";
 import { API_KEY_HEADER, API_SECRET_HEADER } from "#contract/open-api";
 import { isRoutePermission, type PermissionName, type RoutePermission } from "#contract/permissions";
+import { resolveToken, type SessionUser } from "../auth/sessions.ts";
 import { forbidden, reLoginError, tokenInvalid } from "../errors.ts";
 import type { RegisteredRoute } from "../fastify-types.ts";
-import { resolveApiCredential } from "../services/open-api/api-credentials.ts";
-import { resolveToken, type SessionUser } from "../services/sessions.ts";
+import { resolveApiCredential } from "../settings/open-api/api-credentials.ts";
 
 /**
  * Authentication (header `token` -> session user) and the permission guard (DESIGN.md §5).
