@@ -27,7 +27,7 @@ import { reportScope } from "../services/report-scope.ts";
 import { exportFile, sendExport } from "./reports-files.ts";
 
 /**
- * Concurrent meetings and participants against the MCU ports (README "Reports"); each report exports
+ * Concurrent meetings and participants against the MCU ports (docs/reports.md); each report exports
  * its peaks per bucket and the meetings of a moment.
  */
 export const reportConcurrencyRoutes: FastifyPluginAsyncTypebox = async (app) => {

@@ -38,7 +38,7 @@ import {
 } from "../services/report-statistics.ts";
 import { exportFile, sendExport } from "./reports-files.ts";
 
-/** Department, personal and detail reports (README "Reports"). */
+/** Department, personal and detail reports (docs/reports.md). */
 export const reportMeetingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;
   const dept = { permission: "deptReport" as const };

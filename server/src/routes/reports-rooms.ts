@@ -25,7 +25,7 @@ import { inPeriod } from "../services/report-meeting-list.ts";
 import { reportScope } from "../services/report-scope.ts";
 import { exportFile, sendExport } from "./reports-files.ts";
 
-/** Room usage and booked versus used (README "Reports"). */
+/** Room usage and booked versus used (docs/reports.md). */
 export const reportRoomRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;
   const rooms = { permission: "meetingRoomReport" as const };

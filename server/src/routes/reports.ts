@@ -9,7 +9,7 @@ import { reportConcurrencyRoutes } from "./reports-concurrency.ts";
 import { reportMeetingRoutes } from "./reports-meetings.ts";
 import { reportRoomRoutes } from "./reports-rooms.ts";
 
-/** The reports under /report (README "Reports") and the organisation's time zone they group by. */
+/** The reports under /report (docs/reports.md) and the organisation's time zone they group by. */
 export const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;
   await app.register(reportMeetingRoutes);
