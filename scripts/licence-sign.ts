@@ -1,5 +1,5 @@
 /**
- * Signs a licence file for one machine serial (README "Licences"):
+ * Signs a licence file for one machine serial (docs/licences.md):
  *   npm run licence:sign -- --key vendor-key.pem --serial ABCD-EFGH-JKLM-NPQR --rooms 200 --ports 64 \
  *     --expires 2027-12-31 [--licensee "Example Corp"] [--id LIC-2026-001] [--out example.lic]
  * The private key (Ed25519, PKCS#8 PEM) is read from --key and never leaves this process.

@@ -27,7 +27,7 @@ import { departments, millis, searchColumns, searchIndexes, timestamps, users } 
 /**
  * Operation and device entities (issue 3): locations, dictionaries, rooms, files, MCU servers and
  * pools, terminals, human detectors and sensors, room boards, floor maps. Wire names are in
- * /README.md "API"; list filters and sorts use the indexed columns below.
+ * src/contract/; list filters and sorts use the indexed columns below.
  */
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => "bytea",

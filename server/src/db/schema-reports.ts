@@ -18,7 +18,7 @@ import { rooms, sensors } from "./schema-devices.ts";
 
 /**
  * Presence readings of the rooms' sensors: one row per span in which a sensor saw someone in its
- * room. Booked versus used (README "Reports") reads them beside the bookings and the call records.
+ * room. Booked versus used (docs/reports.md) reads them beside the bookings and the call records.
  */
 export const presenceReadings = pgTable(
   "presence_readings",
@@ -35,7 +35,7 @@ export const presenceReadings = pgTable(
 );
 
 /**
- * The reports' roll-ups (README "Reports"), one row per meeting and one per room booking, holding
+ * The reports' roll-ups (docs/reports-rollups.md), one row per meeting and one per room booking, holding
  * what the reports group by, already joined and summed: the organiser and their department, the
  * participants and connected milliseconds, a booking's joined, present and used time. Maintained
  * incrementally: triggers (hand-written in migration 0011_reports) put the id of every meeting whose

@@ -9,7 +9,7 @@ import { qualified as q } from "../lib/qualified.ts";
 import { requireAuth } from "../plugins/auth.ts";
 
 /**
- * Data authority by organisation, enforced in the queries (README "People and roles"): what of the
+ * Data authority by organisation, enforced in the queries (docs/people-and-roles.md): what of the
  * rooms, devices and users a caller may list, read and change. A SYSTEM user covers everything;
  * anyone else the departments of their data authority (their own grants and their roles', each
  * with every department below it), read with the session on every request.

@@ -23,7 +23,7 @@ function headerOf(request: FastifyRequest, name: string): string | null {
   return typeof value === "string" && value.length > 0 && value.length <= 200 ? value : null;
 }
 
-/** An integrator's key and secret (README "Open API") stand for a session of the account they are bound to. */
+/** An integrator's key and secret (docs/open-api.md) stand for a session of the account they are bound to. */
 async function apiCaller(request: FastifyRequest): Promise<SessionUser> {
   const key = headerOf(request, API_KEY_HEADER);
   const secret = headerOf(request, API_SECRET_HEADER);

@@ -17,7 +17,7 @@ import { allOf, deptCovered, type ReportScope, rowsOf } from "./scope.ts";
 import { buckets, dayBucket, daySpans, wholeMonths } from "./sql.ts";
 
 /**
- * Rooms and booked versus used (README "Reports"), read from the roll-up `report_bookings`
+ * Rooms and booked versus used (docs/reports.md), read from the roll-up `report_bookings`
  * (reports/rollups.ts computes each booking's joined, present and used time). A booking
  * belongs to the range when it starts inside it and counts once it has ended; the rooms (and the
  * department filter) are those of the room's department, the data authority too. The usage is the

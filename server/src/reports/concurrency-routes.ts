@@ -23,7 +23,7 @@ import { exportFile, sendExport } from "./files-routes.ts";
 import { reportScope } from "./scope.ts";
 
 /**
- * Concurrent meetings and participants against the MCU ports (README "Reports"); each report exports
+ * Concurrent meetings and participants against the MCU ports (docs/reports.md); each report exports
  * its peaks per bucket and the meetings of a moment.
  */
 export const reportConcurrencyRoutes: FastifyPluginAsyncTypebox = async (app) => {

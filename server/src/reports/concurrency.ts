@@ -11,7 +11,7 @@ import { allOf, type ReportScope, rowsOf } from "./scope.ts";
 import { baseMeetings, buckets } from "./sql.ts";
 
 /**
- * Concurrency (README "Reports"): a sweep over start (+1) and end (-1) events in time order; the
+ * Concurrency (docs/reports.md): a sweep over start (+1) and end (-1) events in time order; the
  * running sum is how many run at once from that instant to the next event. Every local hour start
  * of the range is an event of weight 0, so that each bucket and each weekday × hour cell sees the
  * level it opens with. Events at the same instant are summed first (an end and a start at 10:00

@@ -7,7 +7,7 @@ import { isMessageKey, type Lang, type MessageKey, t } from "../i18n.ts";
 import { safeCell } from "../meetings/history-export.ts";
 
 /**
- * Streamed report exports (README "Reports"): the statement runs once behind a server-side cursor,
+ * Streamed report exports (docs/reports.md): the statement runs once behind a server-side cursor,
  * FETCH_ROWS rows at a time, each chunk written out (CSV lines, or rows committed to exceljs'
  * streaming workbook writer) before the next is read, so memory stays flat however many rows. Text
  * a spreadsheet could read as a formula is neutralised as history's export does (safeCell).

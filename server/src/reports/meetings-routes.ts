@@ -38,7 +38,7 @@ import {
   userStatistic,
 } from "./statistics.ts";
 
-/** Department, personal and detail reports (README "Reports"). */
+/** Department, personal and detail reports (docs/reports.md). */
 export const reportMeetingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;
   const dept = { permission: "deptReport" as const };

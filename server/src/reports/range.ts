@@ -9,7 +9,7 @@ import { getSystemConfig } from "../settings/system-config.ts";
 dayjs.extend(utc);
 dayjs.extend(timezone);
 
-/** The organisation's time zone (README "Reports"): a setting, the server's own zone by default. */
+/** The organisation's time zone (docs/reports.md): a setting, the server's own zone by default. */
 export const REPORT_TIME_ZONE_KEY = "REPORT_TIME_ZONE";
 
 export const serverTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";

@@ -9,7 +9,7 @@ import { reportMeetingRoutes } from "./meetings-routes.ts";
 import { isTimeZone, REPORT_TIME_ZONE_KEY, reportTimeZone } from "./range.ts";
 import { reportRoomRoutes } from "./rooms-routes.ts";
 
-/** The reports under /report (README "Reports") and the organisation's time zone they group by. */
+/** The reports under /report (docs/reports.md) and the organisation's time zone they group by. */
 export const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;
   await app.register(reportMeetingRoutes);

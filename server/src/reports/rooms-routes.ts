@@ -25,7 +25,7 @@ import { exportFile, sendExport } from "./files-routes.ts";
 import { inPeriod } from "./meeting-list.ts";
 import { reportScope } from "./scope.ts";
 
-/** Room usage and booked versus used (README "Reports"). */
+/** Room usage and booked versus used (docs/reports.md). */
 export const reportRoomRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;
   const rooms = { permission: "meetingRoomReport" as const };

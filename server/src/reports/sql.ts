@@ -7,7 +7,7 @@ import { allOf, deptCovered, type ReportScope } from "./scope.ts";
 dayjs.extend(utc);
 
 /**
- * The SQL the meeting reports share (README "Reports"). Everything is grouped in the statement:
+ * The SQL the meeting reports share (docs/reports.md). Everything is grouped in the statement:
  * the handlers only shape what one statement answers.
  *
  * `base`: the meetings of the scope from the roll-up `report_meetings` (f) — not cancelled, started

@@ -1,7 +1,7 @@
 import type { BOOKING_USAGES } from "#contract/limits";
 
 /**
- * Booked versus used (README "Reports"): what became of one ended room booking, from three sources.
+ * Booked versus used (docs/reports.md): what became of one ended room booking, from three sources.
  * - the calendar: the booking's time [startAt, endAt);
  * - the call detail records: when the room's terminal was connected to the booking's meeting;
  *   `meetingHeld` says whether anyone at all connected to the meeting during the booking;

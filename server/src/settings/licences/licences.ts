@@ -16,7 +16,7 @@ import { readLicence } from "./licence-file.ts";
 import { LICENCE_PUBLIC_KEY } from "./public-key.ts";
 import { machineSerial, storedSerial } from "./serial.ts";
 
-/** Uploaded licences and the limits in force (README "Licences"). */
+/** Uploaded licences and the limits in force (docs/licences.md). */
 const DAY_MS = 24 * 60 * 60_000;
 /** Room creations queue on this lock, so two at once cannot both take the last licensed room. */
 const ROOM_LIMIT_LOCK = 0x4c1c_e0f1;

@@ -14,7 +14,7 @@ import { qualified as q } from "../../lib/qualified.ts";
 import { coveredDeptIdsSql, userTypeSql } from "../../people/user-columns.ts";
 
 /**
- * The open API's one credential (README "Open API"): a public key, the SHA-256 of a random secret
+ * The open API's one credential (docs/open-api.md): a public key, the SHA-256 of a random secret
  * (shown once by the rotation, never stored or answered), and the account whose roles bound what
  * a caller with both may do. A SYSTEM account is refused: the secret must not run the system.
  */

@@ -3,7 +3,7 @@ import { ApiAccess, ApiAccountBody, ApiSecret } from "#contract/open-api";
 import { Envelope } from "#contract/schema";
 import { bindApiAccount, readApiAccess, rotateApiSecret } from "./api-credentials.ts";
 
-/** The open API's credential, for SYSTEM users (README "Open API"). */
+/** The open API's credential, for SYSTEM users (docs/open-api.md). */
 export const openApiRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;
   const config = { permission: { systemType: true } as const };
