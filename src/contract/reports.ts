@@ -32,8 +32,8 @@ import {
   REPORT_EXPORT_FORMATS,
   REPORT_GRANULARITIES,
   REPORT_TYPE_SEGMENTS,
-  TIME_ZONE_MAX,
-} from "#contract/limits";
+} from "#contract/limits/reports";
+import { TIME_ZONE_MAX } from "#contract/limits/wire";
 import { ListQuery, Page } from "#contract/list";
 import { UserOption, UserOptionFilters } from "#contract/org";
 import { MeetingType } from "#contract/schedules";

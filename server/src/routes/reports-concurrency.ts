@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
-import { REPORT_SEGMENT_TYPES } from "#contract/limits";
+import { REPORT_SEGMENT_TYPES } from "#contract/limits/reports";
 import {
   ConcurrencyExportQuery,
   ConcurrencyQuery,

@@ -5,7 +5,7 @@
  */
 import { asc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { PRODUCT_CONFIG_RANGES } from "#contract/limits";
+import { PRODUCT_CONFIG_RANGES } from "#contract/limits/meetings";
 import type { MeetingRow } from "#contract/meetings";
 import type { NamedRef } from "#contract/schema";
 import type { AppContext } from "../context.ts";

@@ -1,5 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
-import { type BOOKING_SORTS, REPORT_MAX_BARS } from "#contract/limits";
+import { type BOOKING_SORTS, REPORT_MAX_BARS } from "#contract/limits/reports";
 import type {
   BookedVsUsed,
   BookingRow,

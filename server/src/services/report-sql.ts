@@ -1,7 +1,7 @@
 import dayjs from "dayjs";
 import utc from "dayjs/plugin/utc.js";
 import { type SQL, sql } from "drizzle-orm";
-import { ORG_ROOT_ID } from "#contract/limits";
+import { ORG_ROOT_ID } from "#contract/limits/people";
 import { allOf, deptCovered, type ReportScope } from "./report-scope.ts";
 
 dayjs.extend(utc);

@@ -1,6 +1,6 @@
 import { useTranslate } from "@refinedev/core";
 import { Button, Segmented, Table, type TableColumnsType } from "antd";
-import { BOOKING_USAGE_GROUPINGS } from "#contract/limits";
+import { BOOKING_USAGE_GROUPINGS } from "#contract/limits/reports";
 import type {
   BookingRow,
   BookingUsage,
