@@ -7,7 +7,6 @@ export const UPLOAD_TIMEOUT_MS = 600_000;
 export const REDIRECT_DELAY_MS = 3_000;
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 export const MIN_DESKTOP_WIDTH = 1192;
-export const ORG_TREE_DEPTH = 1;
 export const DATE_FORMAT = "YYYY/MM/DD HH:mm";
 
 export * from "#contract/limits/auth";

@@ -17,7 +17,7 @@
  *    every batch after `since`, then `ready`, then batches as they happen. Events:
  *    - `live` (id: seq) data LiveBatch: apply its deltas in order; skip a batch whose seq you have.
  *    - `ready` data LiveReady: caught up.
- *    - `reset` data LiveReady: `since` is older than what is kept (LIVE_REPLAY_KEEP): read the state
+ *    - `reset` data LiveReady: `since` is older than what is kept (LIVE_REPLAY_KEEP_MINUTES): read the state
  *      again, then continue from the reset's seq.
  *    - `closed` data LiveClosed: the session ended (logout, disabled): stop.
  *    - a comment line every ~15 s keeps proxies from closing the connection.

@@ -115,5 +115,3 @@ export type BatchRoleBody = Static<typeof BatchRoleBody>;
 
 export const UserIdsBody = Obj({ userIds: Ids(MAX_BATCH_USERS, { minItems: 1 }) });
 export type UserIdsBody = Static<typeof UserIdsBody>;
-
-export const UserIdParam = Obj({ id: Id() });

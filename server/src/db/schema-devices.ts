@@ -195,7 +195,7 @@ export const terminals = pgTable(
   (t) => [
     uniqueIndex("terminals_dial_address_idx").on(sql`lower(${t.dialAddress})`),
     uniqueIndex("terminals_room_idx").on(t.roomId).where(sql`${t.roomId} is not null`),
-    // One per list sort (services/terminals.ts TERMINAL_SORTS), id breaking ties.
+    // One per list sort (services/terminals.ts SORTS), id breaking ties.
     index("terminals_name_idx").on(t.name, t.id),
     index("terminals_dial_address_sort_idx").on(t.dialAddress, t.id),
     index("terminals_status_idx").on(t.status, t.id),

@@ -77,7 +77,6 @@ export const SSO_DEFAULT_ACCOUNT_ATTRIBUTE = {
   OAUTH2: "preferred_username",
   SAML: "nameID",
 } as const;
-export const SSO_DEFAULT_SCOPES = "openid profile email";
 /** Why a single sign-on did not end in a session (the /singleLogin page says it in words). */
 export const SSO_FAILURES = [
   "NOT_CONFIGURED",

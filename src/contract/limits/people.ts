@@ -29,5 +29,3 @@ export const PEOPLE_LIST_CAP = 1000;
 export const ROLE_TREE_NODE_TYPES = ["GROUP", "ROLE"] as const;
 /** A permission name sent as a role's resource is at most this long (unknown names are refused). */
 export const PERMISSION_NAME_MAX = 64;
-/** Where a user comes from: created here, or synchronised from the directory. */
-export const USER_SOURCES = ["LOCAL", "LDAP"] as const;

@@ -19,8 +19,6 @@ export const FEEDBACK_PER_HOUR = 10;
 /** Licences: what runs without one (README "Licences"), and the size of a licence file. */
 export const EVALUATION_LICENCE = { rooms: 100, ports: 100 } as const;
 export const LICENCE_FILE_MAX_BYTES = 64 * 1024;
-/** Why an uploaded licence is refused. */
-export const LICENCE_PROBLEMS = ["MALFORMED", "FORGED", "EXPIRED", "OTHER_SERIAL", "OVER_USE"] as const;
 /** Desktop client packages: the largest upload, and the package kinds recognised by their bytes. */
 export const APP_PACKAGE_MAX_BYTES = 1024 * 1024 * 1024;
 export const APP_PACKAGE_KINDS = ["exe", "msi", "dmg", "pkg", "deb", "rpm", "AppImage", "zip"] as const;
