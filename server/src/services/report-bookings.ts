@@ -4,11 +4,11 @@ import type {
   BookedVsUsed,
   BookingRow,
   BookingUsageGrouping,
-  ReportGranularity,
   RoomUsageStatistic,
   RoomUsageTotal,
   RoomUsageTrend,
-} from "#contract/reports";
+} from "#contract/report-rooms";
+import type { ReportGranularity } from "#contract/reports";
 import type { AppContext } from "../context.ts";
 import { OWN_PLAN } from "../db/preparing-client.ts";
 import { notFound } from "../errors.ts";

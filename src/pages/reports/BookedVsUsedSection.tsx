@@ -7,7 +7,7 @@ import type {
   BookingUsageGrouping,
   RoomBookingsQuery,
   UsageGroup,
-} from "#contract/reports";
+} from "#contract/report-rooms";
 import { bookedVsUsed, exportRoomBookings, roomBookings } from "../../api/reports";
 import { bookingColumns } from "./booking-columns";
 import { ChartCard } from "./charts/ChartCard";
