@@ -1,6 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
-import { REPORT_MAX_BARS } from "#contract/limits";
-import type { BookedVsUsed, BookingUsageGrouping } from "#contract/reports";
+import { REPORT_MAX_BARS } from "#contract/limits/reports";
+import type { BookedVsUsed, BookingUsageGrouping } from "#contract/report-rooms";
 import type { AppContext } from "../context.ts";
 import { OWN_PLAN } from "../db/preparing-client.ts";
 import { allBookings, type BookingFilters, rolledUp, roomRows, withUsage } from "./bookings.ts";

@@ -1,6 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
-import type { BOOKING_SORTS } from "#contract/limits";
-import type { BookingRow } from "#contract/reports";
+import type { BOOKING_SORTS } from "#contract/limits/reports";
+import type { BookingRow } from "#contract/report-rooms";
 import type { AppContext } from "../context.ts";
 import { allBookings, type BookingFilters, bookings, rolledUp, USAGE, withUsage } from "./bookings.ts";
 import { keywordCondition, sortOf } from "./meeting-list.ts";

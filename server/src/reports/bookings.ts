@@ -1,5 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
-import type { BookingUsageGrouping } from "#contract/reports";
+import type { BookingUsageGrouping } from "#contract/report-rooms";
 import type { AppContext } from "../context.ts";
 import { notFound } from "../errors.ts";
 import { allOf, deptCovered, type ReportScope, rowsOf } from "./scope.ts";

@@ -1,5 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
-import { ORG_ROOT_ID } from "#contract/limits";
+import { ORG_ROOT_ID } from "#contract/limits/people";
 import type { Db } from "../db/database.ts";
 import { keysOf } from "./rollup-meetings.ts";
 

@@ -1,11 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
-import { REPORT_MAX_BARS } from "#contract/limits";
-import type {
-  ReportGranularity,
-  RoomUsageStatistic,
-  RoomUsageTotal,
-  RoomUsageTrend,
-} from "#contract/reports";
+import { REPORT_MAX_BARS } from "#contract/limits/reports";
+import type { RoomUsageStatistic, RoomUsageTotal, RoomUsageTrend } from "#contract/report-rooms";
+import type { ReportGranularity } from "#contract/reports";
 import type { AppContext } from "../context.ts";
 import { OWN_PLAN } from "../db/preparing-client.ts";
 import { countsJson, sumOfRows, topGroupRows } from "./booked-vs-used.ts";

@@ -10,7 +10,7 @@ import {
   RoomUsageStatistic,
   RoomUsageTotal,
   RoomUsageTrend,
-} from "#contract/reports";
+} from "#contract/report-rooms";
 import { Envelope } from "#contract/schema";
 import { bookedVsUsed } from "./booked-vs-used.ts";
 import { listBookings } from "./booking-list.ts";

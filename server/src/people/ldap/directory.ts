@@ -1,6 +1,6 @@
 import { Client, type Entry, escapeFilter, FilterParser, NoSuchObjectError, ResultCodeError } from "ldapts";
 import type { DirectoryOu, LdapAttributes } from "#contract/ldap";
-import { LDAP_MAX_OUS } from "#contract/limits";
+import { LDAP_MAX_OUS } from "#contract/limits/auth";
 import { firstRdnValue } from "./dn.ts";
 import { DirectoryError } from "./errors.ts";
 

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { LdapAttributes, LdapSettings, LdapSettingsBody } from "#contract/ldap";
-import { LDAP_DEFAULT_ATTRIBUTES, LDAP_DEFAULT_USER_FILTER } from "#contract/limits";
+import { LDAP_DEFAULT_ATTRIBUTES, LDAP_DEFAULT_USER_FILTER } from "#contract/limits/auth";
 import { openPasswordField } from "../../auth/password-field.ts";
 import type { AppContext } from "../../context.ts";
 import type { Db } from "../../db/database.ts";
