@@ -1,5 +1,5 @@
 import { useTranslate } from "@refinedev/core";
-import { Alert, Button, Form, Input, InputNumber, Modal, Radio, Select, Typography } from "antd";
+import { Alert, Button, Form, Input, InputNumber, Radio, Select, Typography } from "antd";
 import { useEffect, useState } from "react";
 import {
   MESSAGE_COUNT_MAX,
@@ -9,14 +9,11 @@ import {
 } from "#contract/limits";
 import type { LiveMeeting, MessagePosition } from "#contract/live-meetings";
 import { clearMessage, showMessage } from "../../../api/live";
-import type { ApiResult } from "../../../providers/http/client";
+import { ControlDialogFrame, type ControlDialogProps, useDialogCalls } from "./ControlDialogFrame";
 import { messageCheck } from "./dialog-rules";
 
-interface Props {
+interface Props extends ControlDialogProps {
   meeting: LiveMeeting;
-  open: boolean;
-  onClose(): void;
-  run(key: string, call: () => Promise<ApiResult<unknown>>, success?: string): Promise<boolean>;
 }
 
 const K = "meeting-control.message";
@@ -36,40 +33,36 @@ export function MessageDialog({ meeting, open, onClose, run }: Props) {
   const [duration, setDuration] = useState<number>(MESSAGE_DURATION_OPTIONS_S[1]);
   const [count, setCount] = useState(1);
   const [problem, setProblem] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { failure, setFailure, busy, send, submitting } = useDialogCalls(run);
 
   useEffect(() => {
     if (!open) return;
     setProblem(null);
     setFailure(null);
-  }, [open]);
+  }, [open, setFailure]);
 
   async function submit() {
     const check = messageCheck(content);
     setProblem(check);
     setFailure(null);
     if (check) return;
-    setBusy(true);
-    const ok = await run(
-      "message",
-      async () => {
-        const result = await showMessage(
-          meeting.id,
-          {
-            content: content.trim(),
-            position,
-            durationSeconds: duration,
-            count: position === "SCROLL" ? count : 1,
-          },
-          { silent: true },
-        );
-        if (!result.ok) setFailure(result.message);
-        return result;
-      },
-      `${K}.done`,
+    const ok = await submitting(() =>
+      send(
+        "message",
+        () =>
+          showMessage(
+            meeting.id,
+            {
+              content: content.trim(),
+              position,
+              durationSeconds: duration,
+              count: position === "SCROLL" ? count : 1,
+            },
+            { silent: true },
+          ),
+        `${K}.done`,
+      ),
     );
-    setBusy(false);
     if (ok) {
       setContent("");
       onClose();
@@ -78,16 +71,14 @@ export function MessageDialog({ meeting, open, onClose, run }: Props) {
 
   const current = meeting.message;
   return (
-    <Modal
+    <ControlDialogFrame
+      keys={K}
       open={open}
-      title={t(`${K}.title`)}
-      maskClosable={false}
-      okText={t(`${K}.submit`)}
-      confirmLoading={busy}
-      onOk={() => void submit()}
-      onCancel={onClose}
+      busy={busy}
+      failure={failure}
+      onSubmit={() => void submit()}
+      onClose={onClose}
     >
-      {failure && <Alert type="error" showIcon message={failure} style={{ marginBottom: 12 }} />}
       {current && (
         <Alert
           type="info"
@@ -157,6 +148,6 @@ export function MessageDialog({ meeting, open, onClose, run }: Props) {
         )}
         <Typography.Text type="secondary">{t(`${K}.hint`)}</Typography.Text>
       </Form>
-    </Modal>
+    </ControlDialogFrame>
   );
 }

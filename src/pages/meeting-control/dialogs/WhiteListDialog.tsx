@@ -1,19 +1,16 @@
 import { DeleteOutlined, PlusOutlined } from "@ant-design/icons";
 import { useTranslate } from "@refinedev/core";
-import { Alert, Button, Flex, Input, Modal, Select, Skeleton, Typography } from "antd";
+import { Button, Flex, Input, Select, Skeleton, Typography } from "antd";
 import { useEffect, useState } from "react";
 import { PROTOCOLS, WHITE_LIST_MAX } from "#contract/limits";
 import type { WhiteListEntry } from "#contract/live-meetings";
 import { addressKey, isDialAddress } from "#contract/rules/meeting-control";
 import { getWhiteList, saveWhiteList } from "../../../api/live";
-import type { ApiResult } from "../../../providers/http/client";
+import { ControlDialogFrame, type ControlDialogProps, useDialogCalls } from "./ControlDialogFrame";
 
-interface Props {
+interface Props extends ControlDialogProps {
   meetingId: string;
   locked: boolean;
-  open: boolean;
-  onClose(): void;
-  run(key: string, call: () => Promise<ApiResult<unknown>>, success?: string): Promise<boolean>;
 }
 
 const K = "meeting-control.whiteList";
@@ -38,8 +35,7 @@ export function WhiteListDialog({ meetingId, locked, open, onClose, run }: Props
   const t = useTranslate();
   const [entries, setEntries] = useState<WhiteListEntry[] | null>(null);
   const [problems, setProblems] = useState<(string | null)[]>([]);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { failure, setFailure, busy, send, submitting } = useDialogCalls(run);
 
   useEffect(() => {
     if (!open) return;
@@ -58,7 +54,7 @@ export function WhiteListDialog({ meetingId, locked, open, onClose, run }: Props
     return () => {
       live = false;
     };
-  }, [open, meetingId]);
+  }, [open, meetingId, setFailure]);
 
   const setEntry = (index: number, patch: Partial<WhiteListEntry>) =>
     setEntries((list) => (list ?? []).map((e, i) => (i === index ? { ...e, ...patch } : e)));
@@ -69,43 +65,44 @@ export function WhiteListDialog({ meetingId, locked, open, onClose, run }: Props
     setProblems(found);
     setFailure(null);
     if (found.some((p) => p !== null)) return;
-    setBusy(true);
-    const ok = await run(
-      "whiteList",
-      async () => {
-        const result = await saveWhiteList(
-          meetingId,
-          {
-            entries: entries.map((e) => ({ ...e, address: e.address.trim(), name: e.name?.trim() || null })),
-          },
-          { silent: true },
-        );
-        if (!result.ok) setFailure(result.message);
-        return result;
-      },
-      `${K}.done`,
+    const ok = await submitting(() =>
+      send(
+        "whiteList",
+        () =>
+          saveWhiteList(
+            meetingId,
+            {
+              entries: entries.map((e) => ({
+                ...e,
+                address: e.address.trim(),
+                name: e.name?.trim() || null,
+              })),
+            },
+            { silent: true },
+          ),
+        `${K}.done`,
+      ),
     );
-    setBusy(false);
     if (ok) onClose();
   }
 
   return (
-    <Modal
+    <ControlDialogFrame
+      keys={K}
       open={open}
-      title={t(`${K}.title`)}
+      busy={busy}
+      failure={failure}
+      onSubmit={() => void submit()}
+      onClose={onClose}
       width={720}
-      maskClosable={false}
-      okText={t(`${K}.submit`)}
-      okButtonProps={{ disabled: entries === null }}
-      confirmLoading={busy}
-      onOk={() => void submit()}
-      onCancel={onClose}
+      okDisabled={entries === null}
       destroyOnHidden
+      notice={
+        <Typography.Paragraph type="secondary">
+          {t(locked ? `${K}.hintLocked` : `${K}.hintUnlocked`)}
+        </Typography.Paragraph>
+      }
     >
-      <Typography.Paragraph type="secondary">
-        {t(locked ? `${K}.hintLocked` : `${K}.hintUnlocked`)}
-      </Typography.Paragraph>
-      {failure && <Alert type="error" showIcon message={failure} style={{ marginBottom: 12 }} />}
       {entries === null ? (
         <Skeleton active paragraph={{ rows: 3 }} />
       ) : (
@@ -163,6 +160,6 @@ export function WhiteListDialog({ meetingId, locked, open, onClose, run }: Props
           </Button>
         </Flex>
       )}
-    </Modal>
+    </ControlDialogFrame>
   );
 }
