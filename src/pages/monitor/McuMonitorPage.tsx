@@ -2,7 +2,7 @@ import { CheckCircleOutlined, CloseCircleOutlined } from "@ant-design/icons";
 import { useTranslate } from "@refinedev/core";
 import { Flex, Progress, type TableColumnsType, Typography } from "antd";
 import { useCallback, useEffect, useMemo, useState } from "react";
-import { DEVICE_STATUSES } from "#contract/limits";
+import { DEVICE_STATUSES } from "#contract/limits/devices";
 import type { LiveDelta } from "#contract/live-events";
 import type { MonitorMcu } from "#contract/live-monitor";
 import { monitorMcus } from "../../api/live";

@@ -2,7 +2,7 @@ import { useTranslate } from "@refinedev/core";
 import { Button, Space, type TableColumnsType, Typography } from "antd";
 import { useCallback, useMemo } from "react";
 import { Link } from "react-router";
-import { MONITOR_MEETING_STATUSES } from "#contract/limits";
+import { MONITOR_MEETING_STATUSES } from "#contract/limits/live";
 import type { MonitorMeeting } from "#contract/live-monitor";
 import { monitorLabel } from "#contract/rules/meeting-control";
 import { monitorMeetings } from "../../api/live";

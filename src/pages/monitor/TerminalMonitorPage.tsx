@@ -2,7 +2,7 @@ import { CheckCircleOutlined, DisconnectOutlined, SyncOutlined } from "@ant-desi
 import { useTranslate } from "@refinedev/core";
 import { Checkbox, Space, type TableColumnsType, Typography } from "antd";
 import { useCallback, useMemo } from "react";
-import { TERMINAL_STATUSES } from "#contract/limits";
+import { TERMINAL_STATUSES } from "#contract/limits/devices";
 import type { MonitorTerminal } from "#contract/live-monitor";
 import { monitorTerminals } from "../../api/live";
 import { ParticipantStatusTag } from "../../components/live/ParticipantStatusTag";

@@ -1,7 +1,7 @@
 import { useTranslate } from "@refinedev/core";
 import { Form, Input, Typography } from "antd";
 import { useEffect, useState } from "react";
-import { MEETING_PASSWORD_DIGITS } from "#contract/limits";
+import { MEETING_PASSWORD_DIGITS } from "#contract/limits/meetings";
 import type { LiveMeeting } from "#contract/live-meetings";
 import { setPassword } from "../../../api/live";
 import { ControlDialogFrame, type ControlDialogProps, useDialogCalls } from "./ControlDialogFrame";

@@ -2,7 +2,7 @@ import { CheckCircleOutlined, ExclamationCircleOutlined } from "@ant-design/icon
 import { useTranslate } from "@refinedev/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { Alert, Button, Form, Input, Radio, Space, Switch, Tag, Typography } from "antd";
-import { SSO_DEFAULT_ACCOUNT_ATTRIBUTE, SSO_PROTOCOLS } from "#contract/limits";
+import { SSO_DEFAULT_ACCOUNT_ATTRIBUTE, SSO_PROTOCOLS } from "#contract/limits/auth";
 import type { SsoSettings, SsoTestResult } from "#contract/sso";
 import { getSsoSettings, saveSsoSettings, testSsoSettings } from "../../../api/sso";
 import { useAppApi } from "../../../components/app-api/LazyAppApi";

@@ -1,7 +1,7 @@
 import { useTranslate } from "@refinedev/core";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Card, Col, Form, Input, Row, Skeleton, Typography } from "antd";
-import { LOGIN_TITLE_MAX } from "#contract/limits";
+import { LOGIN_TITLE_MAX } from "#contract/limits/settings";
 import type { LoginPageSettings as Settings } from "#contract/login-page";
 import { getLoginPage, saveLoginTitles } from "../../../api/login-page";
 import { useAppApi } from "../../../components/app-api/LazyAppApi";

@@ -2,7 +2,8 @@ import { CheckCircleOutlined, ExclamationCircleOutlined, MinusCircleOutlined } f
 import { useTranslate } from "@refinedev/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { Button, Col, Form, Input, InputNumber, Row, Select, Space, Switch, Tag, Typography } from "antd";
-import { EMAIL_MAX, EMAIL_PATTERN, MAIL_HOST_MAX, MAIL_SECURITIES, NOTICE_LANGUAGES } from "#contract/limits";
+import { EMAIL_PATTERN, MAIL_HOST_MAX, MAIL_SECURITIES, NOTICE_LANGUAGES } from "#contract/limits/notice";
+import { EMAIL_MAX } from "#contract/limits/people";
 import type { MailSettings, MailSettingsBody, MailTestResult } from "#contract/notice";
 import { getMailSettings, saveMailSettings, sendTestMail } from "../../../api/notice";
 import { useAppApi } from "../../../components/app-api/LazyAppApi";

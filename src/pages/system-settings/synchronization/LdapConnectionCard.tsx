@@ -3,7 +3,7 @@ import { useTranslate } from "@refinedev/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { Button, Col, Form, Input, Row, Space, Tag, Typography } from "antd";
 import type { LdapSettings, LdapTestResult } from "#contract/ldap";
-import { LDAP_DN_MAX, LDAP_FILTER_MAX, LDAP_URL_MAX } from "#contract/limits";
+import { LDAP_DN_MAX, LDAP_FILTER_MAX, LDAP_URL_MAX } from "#contract/limits/auth";
 import { getLdapSettings, saveLdapSettings, testLdapSettings } from "../../../api/ldap";
 import { useAppApi } from "../../../components/app-api/LazyAppApi";
 import { AUTH_SETTINGS_KEY } from "../query-keys";
