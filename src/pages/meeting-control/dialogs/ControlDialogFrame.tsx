@@ -15,7 +15,7 @@ export interface ControlDialogProps {
  * A dialog's calls: the server's refusal stays in the dialog (the call is silent), and the OK
  * button shows the calls under way.
  */
-export function useDialogCalls(run: ControlAction["run"]) {
+export function useDialogCalls(keys: string, { open, onClose, run }: ControlDialogProps) {
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const send = (key: string, call: () => Promise<ApiResult<unknown>>, success?: string) =>
@@ -35,7 +35,9 @@ export function useDialogCalls(run: ControlAction["run"]) {
     setBusy(false);
     return ok;
   };
-  return { failure, setFailure, busy, send, submitting };
+  /** The frame's props but for its submit. */
+  const frame = { keys, open, onClose, busy, failure };
+  return { failure, setFailure, busy, send, submitting, frame };
 }
 
 interface ControlDialogFrameProps {

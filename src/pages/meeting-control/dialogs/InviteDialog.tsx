@@ -54,7 +54,7 @@ export function InviteDialog({ meetingId, addressesInMeeting, open, onClose, run
   const [rows, setRows] = useState<AddressRow[]>([EMPTY_ROW]);
   const [problem, setProblem] = useState<string | null>(null);
   const [rowProblems, setRowProblems] = useState<(string | null)[]>([]);
-  const { failure, setFailure, busy, send, submitting } = useDialogCalls(run);
+  const { setFailure, send, submitting, frame } = useDialogCalls(K, { open, onClose, run });
   const candidates = useCandidates(meetingId, open, keyword, page);
 
   useEffect(() => {
@@ -219,12 +219,8 @@ export function InviteDialog({ meetingId, addressesInMeeting, open, onClose, run
 
   return (
     <ControlDialogFrame
-      keys={K}
-      open={open}
-      busy={busy}
-      failure={failure}
+      {...frame}
       onSubmit={() => void submit()}
-      onClose={onClose}
       width={760}
       destroyOnHidden
       problem={problem}

@@ -26,7 +26,7 @@ export function LayoutDialog({ meeting, participants, open, onClose, run }: Prop
   const [placing, setPlacing] = useState(false);
   const [panes, setPanes] = useState<(string | null)[]>([]);
   const [problem, setProblem] = useState<string | null>(null);
-  const { failure, setFailure, busy, send, submitting } = useDialogCalls(run);
+  const { setFailure, send, submitting, frame } = useDialogCalls(K, { open, onClose, run });
 
   const online = useMemo(() => participants.filter((p) => p.parStatus === "ONLINE"), [participants]);
   const onlineIds = useMemo(() => new Set(online.map((p) => p.id)), [online]);
@@ -74,16 +74,7 @@ export function LayoutDialog({ meeting, participants, open, onClose, run }: Prop
   }
 
   return (
-    <ControlDialogFrame
-      keys={K}
-      open={open}
-      busy={busy}
-      failure={failure}
-      onSubmit={() => void submit()}
-      onClose={onClose}
-      width={720}
-      destroyOnHidden
-    >
+    <ControlDialogFrame {...frame} onSubmit={() => void submit()} width={720} destroyOnHidden>
       <Radio.Group
         aria-label={t(`${K}.layouts`)}
         value={layout}

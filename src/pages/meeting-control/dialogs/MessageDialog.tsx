@@ -29,7 +29,7 @@ export function MessageDialog({ meeting, open, onClose, run }: Props) {
   const [duration, setDuration] = useState<number>(MESSAGE_DURATION_OPTIONS_S[1]);
   const [count, setCount] = useState(1);
   const [problem, setProblem] = useState<string | null>(null);
-  const { failure, setFailure, busy, send, submitting } = useDialogCalls(run);
+  const { setFailure, send, submitting, frame } = useDialogCalls(K, { open, onClose, run });
 
   useEffect(() => {
     if (!open) return;
@@ -67,14 +67,7 @@ export function MessageDialog({ meeting, open, onClose, run }: Props) {
 
   const current = meeting.message;
   return (
-    <ControlDialogFrame
-      keys={K}
-      open={open}
-      busy={busy}
-      failure={failure}
-      onSubmit={() => void submit()}
-      onClose={onClose}
-    >
+    <ControlDialogFrame {...frame} onSubmit={() => void submit()}>
       {current && (
         <Alert
           type="info"

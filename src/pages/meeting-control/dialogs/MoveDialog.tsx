@@ -47,7 +47,7 @@ export function MoveDialog({ meetingId, participants, initial, open, onClose, ru
   const [target, setTarget] = useState<string | undefined>();
   const [ids, setIds] = useState<string[]>([]);
   const [problem, setProblem] = useState<string | null>(null);
-  const { failure, setFailure, busy, send, submitting } = useDialogCalls(run);
+  const { setFailure, send, submitting, frame } = useDialogCalls(K, { open, onClose, run });
 
   useEffect(() => {
     if (!open) return;
@@ -75,16 +75,7 @@ export function MoveDialog({ meetingId, participants, initial, open, onClose, ru
   }
 
   return (
-    <ControlDialogFrame
-      keys={K}
-      open={open}
-      busy={busy}
-      failure={failure}
-      onSubmit={() => void submit()}
-      onClose={onClose}
-      destroyOnHidden
-      problem={problem}
-    >
+    <ControlDialogFrame {...frame} onSubmit={() => void submit()} destroyOnHidden problem={problem}>
       <Form layout="vertical" component="div">
         <Form.Item label={t(`${K}.target`)} htmlFor="move-target" required>
           <Select

@@ -18,7 +18,7 @@ export function PasswordDialog({ meeting, open, onClose, run }: Props) {
   const t = useTranslate();
   const [value, setValue] = useState("");
   const [problem, setProblem] = useState<string | null>(null);
-  const { failure, setFailure, busy, send, submitting } = useDialogCalls(run);
+  const { setFailure, send, submitting, frame } = useDialogCalls(K, { open, onClose, run });
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: starts from the meeting's password on open
   useEffect(() => {
@@ -44,14 +44,7 @@ export function PasswordDialog({ meeting, open, onClose, run }: Props) {
   }
 
   return (
-    <ControlDialogFrame
-      keys={K}
-      open={open}
-      busy={busy}
-      failure={failure}
-      onSubmit={() => void submit()}
-      onClose={onClose}
-    >
+    <ControlDialogFrame {...frame} onSubmit={() => void submit()}>
       <Form layout="vertical" component="div">
         <Form.Item
           label={t(`${K}.label`)}

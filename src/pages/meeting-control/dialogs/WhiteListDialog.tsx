@@ -36,7 +36,7 @@ export function WhiteListDialog({ meetingId, locked, open, onClose, run }: Props
   const t = useTranslate();
   const [entries, setEntries] = useState<WhiteListEntry[] | null>(null);
   const [problems, setProblems] = useState<(string | null)[]>([]);
-  const { failure, setFailure, busy, send, submitting } = useDialogCalls(run);
+  const { setFailure, send, submitting, frame } = useDialogCalls(K, { open, onClose, run });
 
   useEffect(() => {
     if (!open) return;
@@ -89,12 +89,8 @@ export function WhiteListDialog({ meetingId, locked, open, onClose, run }: Props
 
   return (
     <ControlDialogFrame
-      keys={K}
-      open={open}
-      busy={busy}
-      failure={failure}
+      {...frame}
       onSubmit={() => void submit()}
-      onClose={onClose}
       width={720}
       okDisabled={entries === null}
       destroyOnHidden
