@@ -6,7 +6,7 @@ import { NavButton } from "./crud/NavButton";
 import { useConfirmDelete } from "./crud/use-confirm-delete";
 import { FieldDisplay } from "./fields/FieldDisplay";
 import { inView } from "./fields/in-view";
-import { labelKeys } from "./labels";
+import { fieldLabel, labelKeys } from "./labels";
 import { resourcePaths, screensOf } from "./registry";
 import type { ResourceDef } from "./types";
 
@@ -41,7 +41,7 @@ export function ResourceShow({ def }: { def: ResourceDef }) {
         column={1}
         items={fields.map((field) => ({
           key: field.name,
-          label: t(labelKeys.field(def, field)),
+          label: fieldLabel(t, def, field),
           children: record ? <FieldDisplay def={def} field={field} record={record} /> : null,
         }))}
       />

@@ -3,7 +3,7 @@
  * checks are plain predicates (table-tested), `rulesFor` only wraps them for antd.
  */
 import type { FormRule } from "antd";
-import { labelKeys } from "./labels";
+import { fieldLabel } from "./labels";
 import type { FieldDef, FieldRules, ResourceDef } from "./types";
 
 export type Translate = (key: string, options?: Record<string, unknown>) => string;
@@ -67,7 +67,7 @@ export function checksFor(
   mode: RulesMode = "create",
 ): Check[] {
   const rules = field.rules ?? {};
-  const label = t(labelKeys.field(def, field));
+  const label = fieldLabel(t, def, field);
   const message = (name: MessageName, fallback: string, vars: Record<string, unknown> = {}) =>
     t(rules.messages?.[name] ?? fallback, { label, ...vars });
   /** A check of a non-empty value: empty values are the `required` rule's business. */

@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import type { Db } from "../db/database.ts";
 import { departments, rolePermissions, sessions, userRoles, users } from "../db/schema.ts";
 import { qualified as q } from "../lib/qualified.ts";
-import { coveredDeptIdsSql, userTypeSql } from "../people/user-columns.ts";
+import { coveredDeptIdsSql, currentUserColumns } from "../people/user-columns.ts";
 
 /** The permission names of the user's roles, distinct and sorted, as a correlated subquery. */
 export const authoritiesColumn = sql<string[]>`coalesce((
@@ -23,14 +23,8 @@ function prepareSessionLookup(db: Db) {
       endReason: sessions.endReason,
       endedAt: sessions.endedAt,
       userId: users.id,
-      account: users.account,
-      name: users.name,
-      type: userTypeSql(q(users.id)),
+      ...currentUserColumns(),
       enabled: users.enabled,
-      deptId: users.deptId,
-      deptName: departments.name,
-      email: users.email,
-      phone: users.phone,
       authorities: authoritiesColumn,
       dataDeptIds: coveredDeptIdsSql(q(users.id)),
     })

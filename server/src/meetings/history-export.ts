@@ -2,6 +2,7 @@ import ExcelJS from "exceljs";
 import type { HistoryExportFormat, MeetingRow } from "#contract/meetings";
 import type { Db } from "../db/database.ts";
 import { isMessageKey, type Lang, type MessageKey, t } from "../i18n.ts";
+import { CSV_BOM, csvLine, safeCell } from "../lib/csv.ts";
 import { type MeetingQuery, meetingRecords } from "./queries.ts";
 import type { RowContext } from "./rows.ts";
 
@@ -22,11 +23,6 @@ const COLUMNS = [
   "history.column.attendees",
   "history.column.contact",
 ] as const satisfies readonly MessageKey[];
-
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-/** Neutralises spreadsheet formulas (CSV injection): "=cmd()" -> "'=cmd()". */
-export const safeCell = (text: string): string => (FORMULA_START.test(text) ? `'${text}` : text);
 
 const pad = (n: number) => String(n).padStart(2, "0");
 
@@ -54,11 +50,6 @@ function cells(row: MeetingRow, lang: Lang, utcOffset: number): (string | number
   ].map(safeCell);
   return [...texts, row.attendeeCount, safeCell(row.contact ?? "")];
 }
-
-const csvField = (value: string | number): string => {
-  const text = String(value);
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-};
 
 async function xlsxOf(header: string[], rows: (string | number)[][], sheetName: string): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
@@ -95,9 +86,8 @@ export async function exportHistory(
   const stamp = formatTime(context.now, utcOffset).slice(0, 10).replaceAll("/", "");
   const fileName = `${t(lang, "history.fileName")}-${stamp}.${format}`;
   if (format === "csv") {
-    const lines = [header, ...rows].map((line) => line.map(csvField).join(","));
     return {
-      data: Buffer.from(`\uFEFF${lines.join("\r\n")}\r\n`, "utf8"),
+      data: Buffer.from(CSV_BOM + [header, ...rows].map(csvLine).join(""), "utf8"),
       fileName,
       contentType: "text/csv; charset=utf-8",
     };

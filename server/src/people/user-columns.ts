@@ -1,6 +1,6 @@
 import { type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { UserType } from "#contract/auth";
-import { departments, roleDataAuthority, roles, userDataAuthority, userRoles } from "../db/schema.ts";
+import { departments, roleDataAuthority, roles, userDataAuthority, userRoles, users } from "../db/schema.ts";
 import { qualified as q } from "../lib/qualified.ts";
 
 /**
@@ -31,4 +31,20 @@ export function coveredDeptIdsSql(userId: SQLWrapper): SQL<string[]> {
       union
       select child.id from ${departments} child inner join covered on child.parent_id = covered.id
     ) select array_agg(id) from covered), '{}')`;
+}
+
+/**
+ * The signed-in user as the console receives them (CurrentUser but for the id and authorities), of
+ * users left-joined to their department: the session's read and /current/user select the same.
+ */
+export function currentUserColumns() {
+  return {
+    account: users.account,
+    name: users.name,
+    type: userTypeSql(q(users.id)),
+    deptId: users.deptId,
+    deptName: departments.name,
+    email: users.email,
+    phone: users.phone,
+  };
 }

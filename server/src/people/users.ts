@@ -4,8 +4,7 @@ import { endUserSessions } from "../auth/sessions.ts";
 import type { AppContext } from "../context.ts";
 import type { Db } from "../db/database.ts";
 import { departments, rolePermissions, userRoles, users } from "../db/schema.ts";
-import { qualified as q } from "../lib/qualified.ts";
-import { userTypeSql } from "./user-columns.ts";
+import { currentUserColumns } from "./user-columns.ts";
 
 /** The union of the permission names of the user's roles, sorted. */
 export async function authoritiesOf(db: Db, userId: string): Promise<string[]> {
@@ -32,13 +31,7 @@ export async function currentUser(db: Db, userId: string): Promise<CurrentUser |
   const [row] = await db
     .select({
       id: users.id,
-      account: users.account,
-      name: users.name,
-      type: userTypeSql(q(users.id)),
-      deptId: users.deptId,
-      deptName: departments.name,
-      email: users.email,
-      phone: users.phone,
+      ...currentUserColumns(),
     })
     .from(users)
     .leftJoin(departments, eq(departments.id, users.deptId))

@@ -4,13 +4,13 @@ import ExcelJS from "exceljs";
 import type { ReportExportFormat } from "#contract/reports";
 import type { Db } from "../db/database.ts";
 import { isMessageKey, type Lang, type MessageKey, t } from "../i18n.ts";
-import { safeCell } from "../meetings/history-export.ts";
+import { CSV_BOM, csvLine, safeCell } from "../lib/csv.ts";
 
 /**
  * Streamed report exports (docs/reports.md): the statement runs once behind a server-side cursor,
  * FETCH_ROWS rows at a time, each chunk written out (CSV lines, or rows committed to exceljs'
  * streaming workbook writer) before the next is read, so memory stays flat however many rows. Text
- * a spreadsheet could read as a formula is neutralised as history's export does (safeCell).
+ * a spreadsheet could read as a formula is neutralised (safeCell of lib/csv).
  */
 const FETCH_ROWS = 1000;
 
@@ -25,11 +25,6 @@ export interface StreamedExport {
   fileName: string;
   contentType: string;
 }
-
-const csvField = (value: string | number): string => {
-  const text = String(value);
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-};
 
 /** A text cell, neutralised. */
 export const text = (value: string | null | undefined): string => safeCell(value ?? "");
@@ -73,7 +68,7 @@ export function streamExport<R>(
       sheet.getRow(1).font = { bold: true };
       sheet.getRow(1).commit();
     } else {
-      out.write(`\uFEFF${header.map(csvField).join(",")}\r\n`);
+      out.write(CSV_BOM + csvLine(header));
     }
     await db.transaction(async (tx) => {
       await tx.execute(sql`declare report_export no scroll cursor for ${statement}`);
@@ -83,7 +78,7 @@ export function streamExport<R>(
         };
         for (const row of rows) {
           if (sheet) sheet.addRow(cells(row)).commit();
-          else out.write(`${cells(row).map(csvField).join(",")}\r\n`);
+          else out.write(csvLine(cells(row)));
         }
         await drained(out);
         if (rows.length < FETCH_ROWS) break;

@@ -12,9 +12,10 @@ import { PageFrame } from "../../components/PageFrame";
 import { RowActionBar } from "../../components/RowActionBar";
 import { TablePlaceholder } from "../../components/TablePlaceholder";
 import { unwrap } from "../../providers/http/client";
+import { formatBytes } from "../../utils/byte-size";
 import { localTime } from "../licence/licence-format";
 import { EditVersionDialog } from "./EditVersionDialog";
-import { APP_VERSIONS_KEY, formatSize } from "./package-format";
+import { APP_VERSIONS_KEY } from "./package-format";
 import { UploadPackageDialog } from "./UploadPackageDialog";
 
 const PAGE_SIZE = 10;
@@ -85,7 +86,7 @@ export function AppPackagesPage() {
       render: (_: unknown, version: AppVersion) => (
         <span>
           {version.fileName}
-          <Typography.Text type="secondary"> · {formatSize(version.size)}</Typography.Text>
+          <Typography.Text type="secondary"> · {formatBytes(version.size)}</Typography.Text>
         </span>
       ),
     },

@@ -1,20 +1,15 @@
 import { CheckCircleOutlined, CloseCircleOutlined } from "@ant-design/icons";
 import { useTranslate } from "@refinedev/core";
-import { Empty, Flex, Progress, Table, type TableColumnsType, Typography } from "antd";
-import Search from "antd/es/input/Search";
+import { Flex, Progress, type TableColumnsType, Typography } from "antd";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { DEVICE_STATUSES } from "#contract/limits/devices";
 import type { LiveDelta } from "#contract/live-events";
 import type { MonitorMcu } from "#contract/live-monitor";
 import { monitorMcus } from "../../api/live";
-import { Select } from "../../components/lazy-pickers";
 import { StatusLabel } from "../../components/live/StatusLabel";
-import { StreamState } from "../../components/live/StreamState";
-import { PageFrame } from "../../components/PageFrame";
-import { TablePlaceholder } from "../../components/TablePlaceholder";
 import { mcuRowRules } from "../../live/monitor-rules";
 import { useLiveRows } from "../../live/use-live-rows";
-import { PAGE_SIZES } from "../meetings/shared/url-params";
+import { MonitorFrame } from "./MonitorFrame";
 import { useMonitorState } from "./monitor-state";
 
 const K = "monitor.mcus";
@@ -100,8 +95,6 @@ const movesMeetings = (delta: LiveDelta) =>
 export function McuMonitorPage({ title }: { title: string }) {
   const t = useTranslate();
   const [state, update] = useMonitorState();
-  const [text, setText] = useState(state.keyword);
-  useEffect(() => setText(state.keyword), [state.keyword]);
   const read = useCallback(
     () =>
       monitorMcus({
@@ -123,67 +116,34 @@ export function McuMonitorPage({ title }: { title: string }) {
     }),
     [],
   );
-  const { snapshot, failed, stream, reload } = useLiveRows({ read, rules, queryKey });
+  const live = useLiveRows({ read, rules, queryKey });
   useEffect(() => {
     if (!stale) return;
     const timer = window.setTimeout(() => {
       setStale(false);
-      reload();
+      live.reload();
     }, MEETINGS_REFRESH_MS);
     return () => window.clearTimeout(timer);
-  }, [stale, reload]);
+  }, [stale, live.reload]);
   const cols = useMemo(() => columns(t), [t]);
   const filtered = state.keyword !== "" || state.status !== undefined;
 
   return (
-    <PageFrame title={title} extra={<StreamState status={stream} />}>
-      <Flex gap={12} wrap style={{ marginBottom: 16 }}>
-        <Search
-          allowClear
-          style={{ width: 300 }}
-          maxLength={60}
-          aria-label={t(`${K}.search`)}
-          placeholder={t(`${K}.search`)}
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          onSearch={(keyword) => update({ keyword: keyword.trim() })}
-        />
-        <Select
-          allowClear
-          style={{ width: 160 }}
-          aria-label={t(`${K}.statusFilter`)}
-          placeholder={t(`${K}.statusFilter`)}
-          value={state.status}
-          onChange={(status?: string) => update({ status })}
-          options={DEVICE_STATUSES.map((s) => ({ value: s, label: t(`${K}.status.${s}`) }))}
-        />
-      </Flex>
-      <Table<MonitorMcu>
-        rowKey="id"
-        size="middle"
-        columns={cols}
-        dataSource={snapshot.rows as MonitorMcu[]}
-        scroll={{ x: 1100 }}
-        pagination={{
-          current: state.current,
-          pageSize: state.pageSize,
-          total: snapshot.total,
-          showSizeChanger: true,
-          pageSizeOptions: [...PAGE_SIZES],
-          showTotal: (total) => t(`${K}.total`, { count: total }),
-          onChange: (current, pageSize) => update({ current, pageSize }),
-        }}
-        locale={{
-          emptyText: !snapshot.ready ? (
-            <TablePlaceholder rows={state.pageSize} />
-          ) : (
-            <Empty
-              image={Empty.PRESENTED_IMAGE_SIMPLE}
-              description={failed ?? t(filtered ? `${K}.emptyFiltered` : `${K}.empty`)}
-            />
-          ),
-        }}
-      />
-    </PageFrame>
+    <MonitorFrame<MonitorMcu>
+      title={title}
+      keys={K}
+      state={state}
+      update={update}
+      statusFilter={{
+        style: { width: 160 },
+        value: state.status,
+        onChange: (status?: string) => update({ status }),
+        options: DEVICE_STATUSES.map((s) => ({ value: s, label: t(`${K}.status.${s}`) })),
+      }}
+      filtered={filtered}
+      live={live}
+      columns={cols}
+      scrollX={1100}
+    />
   );
 }

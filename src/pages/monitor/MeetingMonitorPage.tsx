@@ -1,23 +1,18 @@
 import { useTranslate } from "@refinedev/core";
-import { Button, Empty, Flex, Space, Table, type TableColumnsType, Typography } from "antd";
-import Search from "antd/es/input/Search";
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { Button, Space, type TableColumnsType, Typography } from "antd";
+import { useCallback, useMemo } from "react";
 import { Link } from "react-router";
 import { MONITOR_MEETING_STATUSES } from "#contract/limits/live";
 import type { MonitorMeeting } from "#contract/live-monitor";
 import { monitorLabel } from "#contract/rules/meeting-control";
 import { monitorMeetings } from "../../api/live";
-import { Select } from "../../components/lazy-pickers";
 import { MeetingStateTag } from "../../components/live/MeetingStateTag";
 import { ReadinessTag } from "../../components/live/ReadinessTag";
-import { StreamState } from "../../components/live/StreamState";
-import { PageFrame } from "../../components/PageFrame";
-import { TablePlaceholder } from "../../components/TablePlaceholder";
 import { controlPath } from "../../live/access";
 import { meetingRowRules } from "../../live/monitor-rules";
 import { useLiveRows } from "../../live/use-live-rows";
 import { formatRange } from "../meetings/shared/meeting-time";
-import { PAGE_SIZES } from "../meetings/shared/url-params";
+import { MonitorFrame } from "./MonitorFrame";
 import { useMonitorState } from "./monitor-state";
 
 const K = "monitor.meetings";
@@ -102,8 +97,6 @@ function columns(t: Translate): TableColumnsType<MonitorMeeting> {
 export function MeetingMonitorPage({ title }: { title: string }) {
   const t = useTranslate();
   const [state, update] = useMonitorState();
-  const [text, setText] = useState(state.keyword);
-  useEffect(() => setText(state.keyword), [state.keyword]);
   const statusParam = state.statuses.join(",");
   const read = useCallback(
     () =>
@@ -124,66 +117,35 @@ export function MeetingMonitorPage({ title }: { title: string }) {
       }),
     [statusParam, state.keyword],
   );
-  const { snapshot, failed, stream } = useLiveRows({ read, rules, queryKey, pollMs: READINESS_POLL_MS });
+  const live = useLiveRows({ read, rules, queryKey, pollMs: READINESS_POLL_MS });
   const cols = useMemo(() => columns(t), [t]);
   const filtered = state.keyword !== "" || state.statuses.length > 0;
 
   return (
-    <PageFrame title={title} extra={<StreamState status={stream} />}>
-      <Flex gap={12} wrap style={{ marginBottom: 16 }}>
-        <Search
-          allowClear
-          style={{ width: 300 }}
-          maxLength={60}
-          aria-label={t(`${K}.search`)}
-          placeholder={t(`${K}.search`)}
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          onSearch={(keyword) => update({ keyword: keyword.trim() })}
-        />
-        <Select
-          mode="multiple"
-          allowClear
-          style={{ minWidth: 260 }}
-          aria-label={t(`${K}.statusFilter`)}
-          placeholder={t(`${K}.statusFilter`)}
-          value={state.statuses}
-          onChange={(statuses: string[]) => update({ statuses })}
-          options={MONITOR_MEETING_STATUSES.map((s) => ({
-            value: s,
-            label: t(`live.monitorLabel.${monitorLabel(s)}`),
-          }))}
-        />
-        {filtered && (
+    <MonitorFrame<MonitorMeeting>
+      title={title}
+      keys={K}
+      state={state}
+      update={update}
+      statusFilter={{
+        mode: "multiple",
+        style: { minWidth: 260 },
+        value: state.statuses,
+        onChange: (statuses: string[]) => update({ statuses }),
+        options: MONITOR_MEETING_STATUSES.map((s) => ({
+          value: s,
+          label: t(`live.monitorLabel.${monitorLabel(s)}`),
+        })),
+      }}
+      filters={
+        filtered && (
           <Button onClick={() => update({ keyword: "", statuses: [] })}>{t(`${K}.clearFilters`)}</Button>
-        )}
-      </Flex>
-      <Table<MonitorMeeting>
-        rowKey="id"
-        size="middle"
-        columns={cols}
-        dataSource={snapshot.rows as MonitorMeeting[]}
-        scroll={{ x: 1250 }}
-        pagination={{
-          current: state.current,
-          pageSize: state.pageSize,
-          total: snapshot.total,
-          showSizeChanger: true,
-          pageSizeOptions: [...PAGE_SIZES],
-          showTotal: (total) => t(`${K}.total`, { count: total }),
-          onChange: (current, pageSize) => update({ current, pageSize }),
-        }}
-        locale={{
-          emptyText: !snapshot.ready ? (
-            <TablePlaceholder rows={state.pageSize} />
-          ) : (
-            <Empty
-              image={Empty.PRESENTED_IMAGE_SIMPLE}
-              description={failed ?? t(filtered ? `${K}.emptyFiltered` : `${K}.empty`)}
-            />
-          ),
-        }}
-      />
-    </PageFrame>
+        )
+      }
+      filtered={filtered}
+      live={live}
+      columns={cols}
+      scrollX={1250}
+    />
   );
 }

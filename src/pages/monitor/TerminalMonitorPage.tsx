@@ -1,21 +1,16 @@
 import { CheckCircleOutlined, DisconnectOutlined, SyncOutlined } from "@ant-design/icons";
 import { useTranslate } from "@refinedev/core";
-import { Checkbox, Empty, Flex, Space, Table, type TableColumnsType, Typography } from "antd";
-import Search from "antd/es/input/Search";
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { Checkbox, Space, type TableColumnsType, Typography } from "antd";
+import { useCallback, useMemo } from "react";
 import { TERMINAL_STATUSES } from "#contract/limits/devices";
 import type { MonitorTerminal } from "#contract/live-monitor";
 import { monitorTerminals } from "../../api/live";
-import { Select } from "../../components/lazy-pickers";
 import { ParticipantStatusTag } from "../../components/live/ParticipantStatusTag";
 import { QualityTag } from "../../components/live/QualityTag";
 import { StatusLabel } from "../../components/live/StatusLabel";
-import { StreamState } from "../../components/live/StreamState";
-import { PageFrame } from "../../components/PageFrame";
-import { TablePlaceholder } from "../../components/TablePlaceholder";
 import { terminalRowRules } from "../../live/monitor-rules";
 import { useLiveRows } from "../../live/use-live-rows";
-import { PAGE_SIZES } from "../meetings/shared/url-params";
+import { MonitorFrame } from "./MonitorFrame";
 import { useMonitorState } from "./monitor-state";
 
 const K = "monitor.terminals";
@@ -76,8 +71,6 @@ function columns(t: Translate): TableColumnsType<MonitorTerminal> {
 export function TerminalMonitorPage({ title }: { title: string }) {
   const t = useTranslate();
   const [state, update] = useMonitorState();
-  const [text, setText] = useState(state.keyword);
-  useEffect(() => setText(state.keyword), [state.keyword]);
   const read = useCallback(
     () =>
       monitorTerminals({
@@ -90,62 +83,32 @@ export function TerminalMonitorPage({ title }: { title: string }) {
     [state.keyword, state.status, state.inMeeting, state.current, state.pageSize],
   );
   const queryKey = `${state.keyword}|${state.status}|${state.inMeeting}|${state.current}|${state.pageSize}`;
-  const { snapshot, failed, stream } = useLiveRows({ read, rules: terminalRowRules, queryKey });
+  const live = useLiveRows({ read, rules: terminalRowRules, queryKey });
   const cols = useMemo(() => columns(t), [t]);
   const filtered = state.keyword !== "" || state.status !== undefined || state.inMeeting;
 
   return (
-    <PageFrame title={title} extra={<StreamState status={stream} />}>
-      <Flex gap={12} wrap align="center" style={{ marginBottom: 16 }}>
-        <Search
-          allowClear
-          style={{ width: 300 }}
-          maxLength={60}
-          aria-label={t(`${K}.search`)}
-          placeholder={t(`${K}.search`)}
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          onSearch={(keyword) => update({ keyword: keyword.trim() })}
-        />
-        <Select
-          allowClear
-          style={{ width: 180 }}
-          aria-label={t(`${K}.statusFilter`)}
-          placeholder={t(`${K}.statusFilter`)}
-          value={state.status}
-          onChange={(status?: string) => update({ status })}
-          options={TERMINAL_STATUSES.map((s) => ({ value: s, label: t(`live.terminalStatus.${s}`) }))}
-        />
+    <MonitorFrame<MonitorTerminal>
+      title={title}
+      keys={K}
+      state={state}
+      update={update}
+      statusFilter={{
+        style: { width: 180 },
+        value: state.status,
+        onChange: (status?: string) => update({ status }),
+        options: TERMINAL_STATUSES.map((s) => ({ value: s, label: t(`live.terminalStatus.${s}`) })),
+      }}
+      filters={
         <Checkbox checked={state.inMeeting} onChange={(e) => update({ inMeeting: e.target.checked })}>
           {t(`${K}.inMeetingOnly`)}
         </Checkbox>
-      </Flex>
-      <Table<MonitorTerminal>
-        rowKey="id"
-        size="middle"
-        columns={cols}
-        dataSource={snapshot.rows as MonitorTerminal[]}
-        scroll={{ x: 1200 }}
-        pagination={{
-          current: state.current,
-          pageSize: state.pageSize,
-          total: snapshot.total,
-          showSizeChanger: true,
-          pageSizeOptions: [...PAGE_SIZES],
-          showTotal: (total) => t(`${K}.total`, { count: total }),
-          onChange: (current, pageSize) => update({ current, pageSize }),
-        }}
-        locale={{
-          emptyText: !snapshot.ready ? (
-            <TablePlaceholder rows={state.pageSize} />
-          ) : (
-            <Empty
-              image={Empty.PRESENTED_IMAGE_SIMPLE}
-              description={failed ?? t(filtered ? `${K}.emptyFiltered` : `${K}.empty`)}
-            />
-          ),
-        }}
-      />
-    </PageFrame>
+      }
+      filtersAlign="center"
+      filtered={filtered}
+      live={live}
+      columns={cols}
+      scrollX={1200}
+    />
   );
 }

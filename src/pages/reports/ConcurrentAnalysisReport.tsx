@@ -15,10 +15,9 @@ import { drillKey, parseDrill } from "./drill";
 import { FigureCards } from "./FigureCards";
 import { NO_CAPACITY, NO_PEAK, peakFigures } from "./figures";
 import { reportMeetingColumns } from "./meeting-columns";
+import { PeakMeetingsSection } from "./PeakMeetingsSection";
 import { ReportExportButtons } from "./ReportExportButtons";
 import { ReportFrame } from "./ReportFrame";
-import { ReportSection } from "./ReportSection";
-import { ReportTable } from "./ReportTable";
 import { concurrencyGranularityFor, rangeQuery, useReportCall } from "./report-query";
 import { useReportZone } from "./report-zone";
 import { useReportState } from "./use-report-state";
@@ -34,7 +33,7 @@ export function ConcurrentAnalysisReport() {
   const t = useTranslate();
   const zone = useReportZone();
   const weekdays = useWeekdays();
-  const { state, update, setFilters } = useReportState();
+  const { state, update, setFilters, openDrill, closeDrill, setDrillPage } = useReportState();
   const x: ReportTypeSegment = state.x ?? "all";
   const range = rangeQuery(state);
   const granularity = concurrencyGranularityFor(state);
@@ -100,7 +99,7 @@ export function ConcurrentAnalysisReport() {
           loading={stat.isPending}
           category={t("reports.axis.period")}
           value={t("reports.axis.meetings")}
-          onDrill={(moment) => moment && update({ drill: drillKey("at", moment), drillPage: 1 })}
+          onDrill={(moment) => moment && openDrill(drillKey("at", moment))}
           spec={data && peaksSpec(data.points, granularity, undefined, "")}
         />
         <ChartCard
@@ -111,31 +110,17 @@ export function ConcurrentAnalysisReport() {
           spec={data && heatSpec(data.heatmap, weekdays)}
         />
       </div>
-      <ReportSection
-        title={t("reports.concurrent.table", { at: zonedMoment(peakAt, zone) })}
-        extra={
-          peakAt === null ? null : (
-            <ReportExportButtons
-              fileName={t("reports.concurrent.meetingsFileName")}
-              label={t("reports.concurrent.meetingsExport")}
-              download={(format) => exportConcurrentMeetings(x)(format, { ...range, at: peakAt })}
-            />
-          )
-        }
-      >
-        <ReportTable<ReportMeeting>
-          label={t("reports.concurrent.table", { at: zonedMoment(peakAt, zone) })}
-          rowKey="id"
-          columns={reportMeetingColumns(t)}
-          records={peakAt === null ? [] : list.data?.records}
-          total={peakAt === null ? 0 : list.data?.total}
-          loading={stat.isPending || (peakAt !== null && list.isLoading)}
-          fetching={list.isFetching}
-          failed={stat.isError || list.isError}
-          paging={state}
-          onChange={(paging) => update({ current: paging.current, pageSize: paging.pageSize })}
-        />
-      </ReportSection>
+      <PeakMeetingsSection<ReportMeeting>
+        keys="reports.concurrent"
+        peakAt={peakAt}
+        zone={zone}
+        columns={reportMeetingColumns(t)}
+        stat={stat}
+        list={list}
+        paging={state}
+        onPaging={update}
+        download={(format, at) => exportConcurrentMeetings(x)(format, { ...range, at })}
+      />
       <DrillDrawer<ReportMeeting>
         drill={at}
         title={t("reports.concurrent.drillTitle", { at: zonedMoment(at ? Number(at) : null, zone) })}
@@ -146,8 +131,8 @@ export function ConcurrentAnalysisReport() {
         }
         rowKey="id"
         columns={reportMeetingColumns(t)}
-        onPage={(drillPage) => update({ drillPage })}
-        onClose={() => update({ drill: undefined, drillPage: 1 })}
+        onPage={setDrillPage}
+        onClose={closeDrill}
       />
     </ReportFrame>
   );

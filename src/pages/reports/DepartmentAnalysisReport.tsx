@@ -11,21 +11,15 @@ import { DrillDrawer } from "./DrillDrawer";
 import { type Drill, drillKey, parseDrill } from "./drill";
 import { FigureCards } from "./FigureCards";
 import { meetingFigures, NO_MEETING_FIGURES } from "./figures";
-import { reportMeetingColumns } from "./meeting-columns";
+import { MeetingTypeChart } from "./meeting-charts";
+import { REPORT_MEETING_SORT, reportMeetingColumns } from "./meeting-columns";
 import { ParticipantsDrawer } from "./ParticipantsDrawer";
 import { checkedDrill, periodTitle } from "./period-filter";
 import { ReportExportButtons } from "./ReportExportButtons";
 import { ReportFrame } from "./ReportFrame";
-import { ReportSection } from "./ReportSection";
-import { ReportTable } from "./ReportTable";
+import { listShown, ReportTableSection } from "./ReportTableSection";
 import { granularityFor, rangeQuery, useReportCall } from "./report-query";
-import type { SortRule } from "./report-state";
 import { useReportState } from "./use-report-state";
-
-const SORT: SortRule = {
-  fields: ["startAt", "minutes", "participants", "connectedMinutes", "name"],
-  fallback: { field: "startAt", order: "desc" },
-};
 
 /** The meetings of a drill-down of this report: a department's subtree, an organiser, a type, a period. */
 function drillFilter(drill: Drill, granularity: ReportGranularity) {
@@ -41,7 +35,8 @@ function drillFilter(drill: Drill, granularity: ReportGranularity) {
  */
 export function DepartmentAnalysisReport() {
   const t = useTranslate();
-  const { state, update, setFilters } = useReportState(SORT);
+  const { state, update, setFilters, openDrill, closeDrill, setDrillPage } =
+    useReportState(REPORT_MEETING_SORT);
   const range = rangeQuery(state);
   const granularity = granularityFor(state);
   const sort = state.sort ? sortParam(state.sort) : undefined;
@@ -55,8 +50,6 @@ export function DepartmentAnalysisReport() {
   });
   const drill = checkedDrill(parseDrill(state.drill), granularity, state);
   const meetingsDrill = drill && drill.kind !== "meeting" && drill.kind !== "group" ? drill : undefined;
-  const open = (key: string) => update({ drill: key, drillPage: 1 });
-  const close = () => update({ drill: undefined, drillPage: 1 });
   const data = stat.data;
   // The export and the participants are the detail report's, for holders of its permission.
   const canExport = hasPermission("meetingDetails", session.permissions());
@@ -92,7 +85,7 @@ export function DepartmentAnalysisReport() {
           loading={stat.isPending}
           category={t("reports.axis.department")}
           value={t("reports.axis.hours")}
-          onDrill={(id) => open(drillKey("dept", id))}
+          onDrill={(id) => openDrill(drillKey("dept", id))}
           spec={
             data &&
             barsSpec(
@@ -110,7 +103,7 @@ export function DepartmentAnalysisReport() {
           loading={stat.isPending}
           category={t("reports.axis.organiser")}
           value={t("reports.axis.meetings")}
-          onDrill={(id) => open(drillKey("user", id))}
+          onDrill={(id) => openDrill(drillKey("user", id))}
           spec={
             data &&
             barsSpec(
@@ -127,54 +120,36 @@ export function DepartmentAnalysisReport() {
           loading={trend.isPending}
           category={t("reports.axis.period")}
           value={t("reports.axis.hours")}
-          onDrill={(period) => open(drillKey("period", period))}
+          onDrill={(period) => openDrill(drillKey("period", period))}
           spec={trend.data && seriesTrendSpec(trend.data.series, granularity, (p) => hours(p.minutes))}
         />
-        <ChartCard
+        <MeetingTypeChart
           title={t("reports.dept.byType")}
           loading={stat.isPending}
-          category={t("reports.axis.type")}
-          value={t("reports.axis.meetings")}
-          onDrill={(type) => open(drillKey("type", type))}
-          spec={
-            data &&
-            barsSpec(
-              data.byType,
-              (b) => b.type,
-              (b) => t(`meeting-list.types.${b.type}`),
-              { [t("reports.series.meetings")]: (b) => b.meetings },
-            )
-          }
+          data={data?.byType}
+          onDrill={openDrill}
         />
       </div>
-      <ReportSection title={t("reports.dept.table")}>
-        <ReportTable<ReportMeeting>
-          label={t("reports.dept.table")}
-          rowKey="id"
-          columns={reportMeetingColumns(
-            t,
-            state.sort,
-            canExport ? (row) => open(drillKey("meeting", row.id)) : undefined,
-          )}
-          records={list.data?.records}
-          total={list.data?.total}
-          loading={list.isLoading}
-          fetching={list.isFetching}
-          failed={list.isError}
-          paging={state}
-          defaultSort={SORT.fallback}
-          onChange={(paging) => update(paging)}
-        />
-      </ReportSection>
+      <ReportTableSection<ReportMeeting>
+        title={t("reports.dept.table")}
+        rowKey="id"
+        columns={reportMeetingColumns(
+          t,
+          state.sort,
+          canExport ? (row) => openDrill(drillKey("meeting", row.id)) : undefined,
+        )}
+        {...listShown(list)}
+        paging={state}
+        defaultSort={REPORT_MEETING_SORT.fallback}
+        onChange={update}
+      />
       <BookedVsUsedSection
         range={range}
         groupBy={state.groupBy ?? "department"}
         onGroupBy={(groupBy) => update({ groupBy, drill: undefined, drillPage: 1 })}
         drill={drill?.kind === "group" ? drill.value : undefined}
         drillPage={state.drillPage}
-        onDrill={(key, page = 1) =>
-          update({ drill: key ? drillKey("group", key) : undefined, drillPage: page })
-        }
+        onDrill={(key, page = 1) => openDrill(key ? drillKey("group", key) : undefined, page)}
       />
       <DrillDrawer<ReportMeeting>
         drill={meetingsDrill ? drillKey(meetingsDrill.kind, meetingsDrill.value) : undefined}
@@ -187,8 +162,8 @@ export function DepartmentAnalysisReport() {
         }}
         rowKey="id"
         columns={reportMeetingColumns(t)}
-        onPage={(drillPage) => update({ drillPage })}
-        onClose={close}
+        onPage={setDrillPage}
+        onClose={closeDrill}
       />
       <ParticipantsDrawer
         meeting={
@@ -197,8 +172,8 @@ export function DepartmentAnalysisReport() {
             : undefined
         }
         page={state.drillPage}
-        onPage={(drillPage) => update({ drillPage })}
-        onClose={close}
+        onPage={setDrillPage}
+        onClose={closeDrill}
       />
     </ReportFrame>
   );

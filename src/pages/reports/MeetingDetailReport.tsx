@@ -2,33 +2,25 @@ import { useTranslate } from "@refinedev/core";
 import type { ReportMeeting } from "#contract/reports";
 import { detailMeetings, detailStatistic, exportDetail } from "../../api/reports";
 import { sortParam } from "../meetings/shared/url-params";
-import { ChartCard } from "./charts/ChartCard";
-import { barsSpec, hours, trendSpec } from "./charts/chart-data";
 import { DrillDrawer } from "./DrillDrawer";
 import { type Drill, drillKey, parseDrill } from "./drill";
 import { FigureCards } from "./FigureCards";
 import { meetingFigures, NO_MEETING_FIGURES } from "./figures";
-import { reportMeetingColumns } from "./meeting-columns";
+import { MeetingTrendChart, MeetingTypeChart } from "./meeting-charts";
+import { REPORT_MEETING_SORT, reportMeetingColumns } from "./meeting-columns";
 import { ParticipantsDrawer } from "./ParticipantsDrawer";
 import { checkedDrill, periodTitle } from "./period-filter";
 import { ReportExportButtons } from "./ReportExportButtons";
 import { ReportFrame } from "./ReportFrame";
-import { ReportSection } from "./ReportSection";
-import { ReportTable } from "./ReportTable";
+import { listShown, ReportTableSection } from "./ReportTableSection";
 import { granularityFor, rangeQuery, useReportCall } from "./report-query";
-import type { SortRule } from "./report-state";
 import { useReportState } from "./use-report-state";
-
-/** REPORT_MEETING_SORTS of #contract/reports (a schema file: the console takes only its types). */
-const SORT: SortRule = {
-  fields: ["startAt", "minutes", "participants", "connectedMinutes", "name"],
-  fallback: { field: "startAt", order: "desc" },
-};
 
 /** /report/meeting-detail-report: every meeting of the range, with its participants and their connected time. */
 export function MeetingDetailReport() {
   const t = useTranslate();
-  const { state, update, setFilters } = useReportState(SORT);
+  const { state, update, setFilters, openDrill, closeDrill, setDrillPage } =
+    useReportState(REPORT_MEETING_SORT);
   const range = rangeQuery(state);
   const granularity = granularityFor(state);
   const sort = state.sort ? sortParam(state.sort) : undefined;
@@ -41,8 +33,6 @@ export function MeetingDetailReport() {
   });
   const drill = checkedDrill(parseDrill(state.drill), granularity, state);
   const meetingsDrill = drill?.kind === "type" || drill?.kind === "period" ? drill : undefined;
-  const open = (key: string) => update({ drill: key, drillPage: 1 });
-  const close = () => update({ drill: undefined, drillPage: 1 });
   const data = stat.data;
   const drillName = (d: Drill) =>
     d.kind === "period" ? periodTitle({ period: d.value, granularity }) : t(`meeting-list.types.${d.value}`);
@@ -66,52 +56,29 @@ export function MeetingDetailReport() {
         figures={meetingFigures(t, data?.figures ?? NO_MEETING_FIGURES)}
       />
       <div className="report-charts">
-        <ChartCard
+        <MeetingTrendChart
           title={t("reports.detail.trend")}
           loading={stat.isPending}
-          category={t("reports.axis.period")}
-          value={t("reports.axis.meetings")}
-          onDrill={(period) => open(drillKey("period", period))}
-          spec={
-            data &&
-            trendSpec(data.trend, granularity, {
-              [t("reports.series.meetings")]: (p) => p.meetings,
-              [t("reports.series.hours")]: (p) => hours(p.minutes),
-            })
-          }
+          data={data?.trend}
+          granularity={granularity}
+          onDrill={openDrill}
         />
-        <ChartCard
+        <MeetingTypeChart
           title={t("reports.detail.byType")}
           loading={stat.isPending}
-          category={t("reports.axis.type")}
-          value={t("reports.axis.meetings")}
-          onDrill={(type) => open(drillKey("type", type))}
-          spec={
-            data &&
-            barsSpec(
-              data.byType,
-              (b) => b.type,
-              (b) => t(`meeting-list.types.${b.type}`),
-              { [t("reports.series.meetings")]: (b) => b.meetings },
-            )
-          }
+          data={data?.byType}
+          onDrill={openDrill}
         />
       </div>
-      <ReportSection title={t("reports.detail.table")}>
-        <ReportTable<ReportMeeting>
-          label={t("reports.detail.table")}
-          rowKey="id"
-          columns={reportMeetingColumns(t, state.sort, (row) => open(drillKey("meeting", row.id)))}
-          records={list.data?.records}
-          total={list.data?.total}
-          loading={list.isLoading}
-          fetching={list.isFetching}
-          failed={list.isError}
-          paging={state}
-          defaultSort={SORT.fallback}
-          onChange={(paging) => update(paging)}
-        />
-      </ReportSection>
+      <ReportTableSection<ReportMeeting>
+        title={t("reports.detail.table")}
+        rowKey="id"
+        columns={reportMeetingColumns(t, state.sort, (row) => openDrill(drillKey("meeting", row.id)))}
+        {...listShown(list)}
+        paging={state}
+        defaultSort={REPORT_MEETING_SORT.fallback}
+        onChange={update}
+      />
       <DrillDrawer<ReportMeeting>
         drill={meetingsDrill ? drillKey(meetingsDrill.kind, meetingsDrill.value) : undefined}
         title={t("reports.drill.title", { name: meetingsDrill ? drillName(meetingsDrill) : "" })}
@@ -127,14 +94,14 @@ export function MeetingDetailReport() {
         }}
         rowKey="id"
         columns={reportMeetingColumns(t)}
-        onPage={(drillPage) => update({ drillPage })}
-        onClose={close}
+        onPage={setDrillPage}
+        onClose={closeDrill}
       />
       <ParticipantsDrawer
         meeting={drill?.kind === "meeting" ? { id: drill.value, name: meetingName(drill.value) } : undefined}
         page={state.drillPage}
-        onPage={(drillPage) => update({ drillPage })}
-        onClose={close}
+        onPage={setDrillPage}
+        onClose={closeDrill}
       />
     </ReportFrame>
   );

@@ -16,10 +16,9 @@ import { FigureCards } from "./FigureCards";
 import { NO_CAPACITY, NO_PEAK, peakFigures } from "./figures";
 import { reportMeetingColumns } from "./meeting-columns";
 import { ParticipantsDrawer } from "./ParticipantsDrawer";
+import { PeakMeetingsSection } from "./PeakMeetingsSection";
 import { ReportExportButtons } from "./ReportExportButtons";
 import { ReportFrame } from "./ReportFrame";
-import { ReportSection } from "./ReportSection";
-import { ReportTable } from "./ReportTable";
 import { concurrencyGranularityFor, rangeQuery, useReportCall } from "./report-query";
 import { useReportZone } from "./report-zone";
 import { useReportState } from "./use-report-state";
@@ -37,7 +36,7 @@ export function ParticipantsAnalysisReport() {
   const t = useTranslate();
   const zone = useReportZone();
   const weekdays = useWeekdays();
-  const { state, update, setFilters } = useReportState();
+  const { state, update, setFilters, openDrill, closeDrill, setDrillPage } = useReportState();
   const range = rangeQuery(state);
   const granularity = concurrencyGranularityFor(state);
   const stat = useReportCall("participant-concurrency", participantConcurrency, { ...range, granularity });
@@ -55,9 +54,9 @@ export function ParticipantsAnalysisReport() {
   // the meetings connected at that meeting's peak.
   const canOpenMeeting = hasPermission("meetingDetails", session.permissions());
   const openMeeting = (id: string) => {
-    if (canOpenMeeting) return update({ drill: drillKey("meeting", id), drillPage: 1 });
+    if (canOpenMeeting) return openDrill(drillKey("meeting", id));
     const moment = data?.meetings.find((m) => m.meeting.id === id)?.at;
-    if (moment) update({ drill: drillKey("at", String(moment)), drillPage: 1 });
+    if (moment) openDrill(drillKey("at", String(moment)));
   };
   const columns = [
     ...reportMeetingColumns<Row>(t),
@@ -101,7 +100,7 @@ export function ParticipantsAnalysisReport() {
           loading={stat.isPending}
           category={t("reports.axis.period")}
           value={t("reports.axis.participants")}
-          onDrill={(moment) => moment && update({ drill: drillKey("at", moment), drillPage: 1 })}
+          onDrill={(moment) => moment && openDrill(drillKey("at", moment))}
           spec={
             data &&
             peaksSpec(
@@ -137,31 +136,17 @@ export function ParticipantsAnalysisReport() {
           }
         />
       </div>
-      <ReportSection
-        title={t("reports.participantsReport.table", { at: zonedMoment(peakAt, zone) })}
-        extra={
-          peakAt === null ? null : (
-            <ReportExportButtons
-              fileName={t("reports.participantsReport.meetingsFileName")}
-              label={t("reports.participantsReport.meetingsExport")}
-              download={(format) => exportParticipantMeetings(format, { ...range, at: peakAt })}
-            />
-          )
-        }
-      >
-        <ReportTable<Row>
-          label={t("reports.participantsReport.table", { at: zonedMoment(peakAt, zone) })}
-          rowKey="id"
-          columns={columns}
-          records={peakAt === null ? [] : list.data?.records}
-          total={peakAt === null ? 0 : list.data?.total}
-          loading={stat.isPending || (peakAt !== null && list.isLoading)}
-          fetching={list.isFetching}
-          failed={stat.isError || list.isError}
-          paging={state}
-          onChange={(paging) => update({ current: paging.current, pageSize: paging.pageSize })}
-        />
-      </ReportSection>
+      <PeakMeetingsSection<Row>
+        keys="reports.participantsReport"
+        peakAt={peakAt}
+        zone={zone}
+        columns={columns}
+        stat={stat}
+        list={list}
+        paging={state}
+        onPaging={update}
+        download={(format, at) => exportParticipantMeetings(format, { ...range, at })}
+      />
       <DrillDrawer<Row>
         drill={at}
         title={t("reports.participantsReport.drillTitle", { at: zonedMoment(at ? Number(at) : null, zone) })}
@@ -172,8 +157,8 @@ export function ParticipantsAnalysisReport() {
         }
         rowKey="id"
         columns={columns}
-        onPage={(drillPage) => update({ drillPage })}
-        onClose={() => update({ drill: undefined, drillPage: 1 })}
+        onPage={setDrillPage}
+        onClose={closeDrill}
       />
       <ParticipantsDrawer
         meeting={
@@ -185,8 +170,8 @@ export function ParticipantsAnalysisReport() {
             : undefined
         }
         page={state.drillPage}
-        onPage={(drillPage) => update({ drillPage })}
-        onClose={() => update({ drill: undefined, drillPage: 1 })}
+        onPage={setDrillPage}
+        onClose={closeDrill}
       />
     </ReportFrame>
   );

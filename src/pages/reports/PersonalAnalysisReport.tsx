@@ -5,25 +5,19 @@ import { session } from "../../auth/session";
 import type { Translate } from "../meetings/shared/join-info";
 import { sortParam } from "../meetings/shared/url-params";
 import { ChartCard } from "./charts/ChartCard";
-import { barsSpec, hours, trendSpec } from "./charts/chart-data";
+import { barsSpec, hours } from "./charts/chart-data";
 import { DrillDrawer } from "./DrillDrawer";
 import { type Drill, drillKey, parseDrill } from "./drill";
 import { type Figure, FigureCards } from "./FigureCards";
 import { UserPicker, useMayPickUsers } from "./filters/UserPicker";
-import { reportMeetingColumns } from "./meeting-columns";
+import { MeetingTrendChart, MeetingTypeChart } from "./meeting-charts";
+import { REPORT_MEETING_SORT, reportMeetingColumns } from "./meeting-columns";
 import { checkedDrill, periodTitle } from "./period-filter";
 import { ReportExportButtons } from "./ReportExportButtons";
 import { ReportFrame } from "./ReportFrame";
-import { ReportSection } from "./ReportSection";
-import { ReportTable } from "./ReportTable";
+import { listShown, ReportTableSection } from "./ReportTableSection";
 import { granularityFor, useReportCall } from "./report-query";
-import type { SortRule } from "./report-state";
 import { useReportState } from "./use-report-state";
-
-const SORT: SortRule = {
-  fields: ["startAt", "minutes", "participants", "connectedMinutes", "name"],
-  fallback: { field: "startAt", order: "desc" },
-};
 
 /** The cards' input of no data: their titles while the answer is on its way. */
 const NO_USER_FIGURES: UserFigures = {
@@ -55,7 +49,8 @@ function userFigures(t: Translate, f: UserFigures, other: boolean): Figure[] {
  */
 export function PersonalAnalysisReport() {
   const t = useTranslate();
-  const { state, update, setFilters } = useReportState(SORT);
+  const { state, update, setFilters, openDrill, closeDrill, setDrillPage } =
+    useReportState(REPORT_MEETING_SORT);
   const me = session.user();
   const self = { id: me?.id ?? "", name: me?.name ?? "" };
   const mayPick = useMayPickUsers();
@@ -72,7 +67,6 @@ export function PersonalAnalysisReport() {
     sort,
   });
   const drill = checkedDrill(parseDrill(state.drill), granularity, state);
-  const open = (key: string) => update({ drill: key, drillPage: 1 });
   const data = stat.data;
   // Another user's report names them in its titles; one's own says "my".
   const other = userId !== undefined && userId !== self.id;
@@ -111,42 +105,25 @@ export function PersonalAnalysisReport() {
         error={stat.error?.message}
       />
       <div className="report-charts">
-        <ChartCard
+        <MeetingTrendChart
           title={title("trend")}
           loading={stat.isPending}
-          category={t("reports.axis.period")}
-          value={t("reports.axis.meetings")}
-          onDrill={(period) => open(drillKey("period", period))}
-          spec={
-            data &&
-            trendSpec(data.trend, granularity, {
-              [t("reports.series.meetings")]: (p) => p.meetings,
-              [t("reports.series.hours")]: (p) => hours(p.minutes),
-            })
-          }
+          data={data?.trend}
+          granularity={granularity}
+          onDrill={openDrill}
         />
-        <ChartCard
+        <MeetingTypeChart
           title={title("byType")}
           loading={stat.isPending}
-          category={t("reports.axis.type")}
-          value={t("reports.axis.meetings")}
-          onDrill={(type) => open(drillKey("type", type))}
-          spec={
-            data &&
-            barsSpec(
-              data.byType,
-              (b) => b.type,
-              (b) => t(`meeting-list.types.${b.type}`),
-              { [t("reports.series.meetings")]: (b) => b.meetings },
-            )
-          }
+          data={data?.byType}
+          onDrill={openDrill}
         />
         <ChartCard
           title={title("byRoom")}
           loading={stat.isPending}
           category={t("reports.axis.room")}
           value={t("reports.axis.hours")}
-          onDrill={(id) => open(drillKey("room", id))}
+          onDrill={(id) => openDrill(drillKey("room", id))}
           spec={
             data &&
             barsSpec(
@@ -159,21 +136,15 @@ export function PersonalAnalysisReport() {
           }
         />
       </div>
-      <ReportSection title={title("table")}>
-        <ReportTable<ReportMeeting>
-          label={title("table")}
-          rowKey="id"
-          columns={reportMeetingColumns(t, state.sort)}
-          records={list.data?.records}
-          total={list.data?.total}
-          loading={list.isLoading}
-          fetching={list.isFetching}
-          failed={list.isError}
-          paging={state}
-          defaultSort={SORT.fallback}
-          onChange={(paging) => update(paging)}
-        />
-      </ReportSection>
+      <ReportTableSection<ReportMeeting>
+        title={title("table")}
+        rowKey="id"
+        columns={reportMeetingColumns(t, state.sort)}
+        {...listShown(list)}
+        paging={state}
+        defaultSort={REPORT_MEETING_SORT.fallback}
+        onChange={update}
+      />
       <DrillDrawer<ReportMeeting>
         drill={drill ? drillKey(drill.kind, drill.value) : undefined}
         title={t("reports.drill.title", { name: drill ? drillName(drill) : "" })}
@@ -191,8 +162,8 @@ export function PersonalAnalysisReport() {
         }}
         rowKey="id"
         columns={reportMeetingColumns(t)}
-        onPage={(drillPage) => update({ drillPage })}
-        onClose={() => update({ drill: undefined, drillPage: 1 })}
+        onPage={setDrillPage}
+        onClose={closeDrill}
       />
     </ReportFrame>
   );

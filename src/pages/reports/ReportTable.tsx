@@ -10,7 +10,7 @@ export interface ReportPaging {
   sort?: CrudSort;
 }
 
-interface ReportTableProps<Row> {
+export interface ReportTableProps<Row> {
   rowKey: keyof Row & string;
   columns: TableColumnsType<Row>;
   records: Row[] | undefined;

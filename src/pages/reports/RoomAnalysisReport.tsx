@@ -18,8 +18,7 @@ import { NO_USAGE, usageFigures } from "./figures";
 import { checkedDrill, periodTitle } from "./period-filter";
 import { ReportExportButtons } from "./ReportExportButtons";
 import { ReportFrame } from "./ReportFrame";
-import { ReportSection } from "./ReportSection";
-import { ReportTable } from "./ReportTable";
+import { listShown, ReportTableSection } from "./ReportTableSection";
 import { useReportCall } from "./report-query";
 import { DEFAULT_USAGE_GROUPING, ROOM_BOOKING_SORT, roomReads } from "./room-reads";
 import { useReportState } from "./use-report-state";
@@ -32,7 +31,8 @@ import { useWeekdays } from "./use-weekdays";
 export function RoomAnalysisReport() {
   const t = useTranslate();
   const weekdays = useWeekdays();
-  const { state, update, setFilters } = useReportState(ROOM_BOOKING_SORT);
+  const { state, update, setFilters, openDrill, closeDrill, setDrillPage } =
+    useReportState(ROOM_BOOKING_SORT);
   const reads = roomReads(state);
   const { range, granularity, sort } = reads;
   const rooms = useReportCall("rooms", roomUsage, reads.usage);
@@ -45,7 +45,6 @@ export function RoomAnalysisReport() {
     d.kind === "period"
       ? periodTitle({ period: d.value, granularity })
       : (rooms.data?.rooms.find((r) => r.id === d.value)?.name ?? "");
-  const update1 = (drill: string | undefined, drillPage = 1) => update({ drill, drillPage });
   const booked = t("reports.series.bookedHours");
   const used = t("reports.series.usedHours");
 
@@ -77,7 +76,7 @@ export function RoomAnalysisReport() {
           loading={rooms.isPending}
           category={t("reports.axis.room")}
           value={t("reports.axis.hours")}
-          onDrill={(id) => update1(drillKey("room", id))}
+          onDrill={(id) => openDrill(drillKey("room", id))}
           drillLabel={t("reports.usage.open")}
           height={360}
           spec={
@@ -96,7 +95,7 @@ export function RoomAnalysisReport() {
           loading={trend.isPending}
           category={t("reports.axis.period")}
           value={t("reports.axis.hours")}
-          onDrill={(period) => update1(drillKey("period", period))}
+          onDrill={(period) => openDrill(drillKey("period", period))}
           drillLabel={t("reports.usage.open")}
           spec={
             trend.data &&
@@ -121,28 +120,22 @@ export function RoomAnalysisReport() {
           spec={total.data && heatSpec(inHours(total.data.usedHeatmap), weekdays)}
         />
       </div>
-      <ReportSection title={t("reports.rooms.table")}>
-        <ReportTable<BookingRow>
-          label={t("reports.rooms.table")}
-          rowKey="id"
-          columns={bookingColumns(t)}
-          records={list.data?.records}
-          total={list.data?.total}
-          loading={list.isLoading}
-          fetching={list.isFetching}
-          failed={list.isError}
-          paging={state}
-          defaultSort={ROOM_BOOKING_SORT.fallback}
-          onChange={(paging) => update(paging)}
-        />
-      </ReportSection>
+      <ReportTableSection<BookingRow>
+        title={t("reports.rooms.table")}
+        rowKey="id"
+        columns={bookingColumns(t)}
+        {...listShown(list)}
+        paging={state}
+        defaultSort={ROOM_BOOKING_SORT.fallback}
+        onChange={update}
+      />
       <BookedVsUsedSection
         range={range}
         groupBy={state.groupBy ?? DEFAULT_USAGE_GROUPING}
         onGroupBy={(groupBy) => update({ groupBy, drill: undefined, drillPage: 1 })}
         drill={drill?.kind === "group" ? drill.value : undefined}
         drillPage={state.drillPage}
-        onDrill={(key, page = 1) => update1(key ? drillKey("group", key) : undefined, page)}
+        onDrill={(key, page = 1) => openDrill(key ? drillKey("group", key) : undefined, page)}
       />
       <DrillDrawer<BookingRow>
         drill={bookingsDrill ? drillKey(bookingsDrill.kind, bookingsDrill.value) : undefined}
@@ -156,8 +149,8 @@ export function RoomAnalysisReport() {
         }}
         rowKey="id"
         columns={bookingColumns(t)}
-        onPage={(drillPage) => update({ drillPage })}
-        onClose={() => update1(undefined)}
+        onPage={setDrillPage}
+        onClose={closeDrill}
       />
     </ReportFrame>
   );

@@ -5,8 +5,15 @@ import type { ReportMeeting } from "#contract/reports";
 import type { Translate } from "../meetings/shared/join-info";
 import { hours } from "./charts/chart-data";
 import { ReportTimeRange } from "./ReportTime";
+import type { SortRule } from "./report-state";
 
 const C = "reports.columns";
+
+/** REPORT_MEETING_SORTS of #contract/reports (a schema file: the console takes only its types). */
+export const REPORT_MEETING_SORT: SortRule = {
+  fields: ["startAt", "minutes", "participants", "connectedMinutes", "name"],
+  fallback: { field: "startAt", order: "desc" },
+};
 
 function orderOf(sort: CrudSort | undefined, field: string): SortOrder | undefined {
   if (!sort) return undefined;

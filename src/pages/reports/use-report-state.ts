@@ -8,7 +8,7 @@ import {
   writeReportState,
 } from "./report-state";
 
-/** The report's state, read from and written to the URL (a reload or a shared link keeps the view). */
+/** The report's state, read from and written to the URL (a reload or a shared link keeps the view), and its drill-down. */
 export function useReportState(sortRule?: SortRule) {
   const [search, setSearch] = useSearchParams();
   const state = useMemo(() => readReportState(search, sortRule), [search, sortRule]);
@@ -20,5 +20,12 @@ export function useReportState(sortRule?: SortRule) {
     (patch: Partial<ReportState>) => setSearch(writeReportState(withFilters(state, patch), sortRule)),
     [state, setSearch, sortRule],
   );
-  return { state, update, setFilters };
+  /** Opens what a bar or a row drills into (none: closes it), on the drill-down's page. */
+  const openDrill = useCallback(
+    (drill: string | undefined, drillPage = 1) => update({ drill, drillPage }),
+    [update],
+  );
+  const closeDrill = useCallback(() => openDrill(undefined), [openDrill]);
+  const setDrillPage = useCallback((drillPage: number) => update({ drillPage }), [update]);
+  return { state, update, setFilters, openDrill, closeDrill, setDrillPage };
 }

@@ -1,22 +1,11 @@
 /** Local checks of a picked file before it is sent (the server checks again by content). */
+import { formatBytes } from "../../utils/byte-size";
 import type { FieldUpload } from "../types";
 
 export interface FileRefusal {
   /** i18n key and its values. */
   key: "kit.fileTooLarge" | "kit.fileTypeRefused";
   values: Record<string, string>;
-}
-
-/** 2097152 -> "2 MB"; sizes of uploads are stated in binary units. */
-export function formatBytes(bytes: number): string {
-  const units = ["B", "KB", "MB", "GB"];
-  let value = bytes;
-  let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024;
-    unit += 1;
-  }
-  return `${Number.isInteger(value) ? value : value.toFixed(1)} ${units[unit]}`;
 }
 
 /** `accept` as the file input reads it: extensions (".csv"), exact types, or "type/*". */

@@ -3,9 +3,10 @@ import { useTranslate } from "@refinedev/core";
 import { Button, Space, Typography, Upload, type UploadProps } from "antd";
 import { useRef, useState } from "react";
 import { uploadFile } from "../../api/files";
+import { formatBytes } from "../../utils/byte-size";
+import { acceptsFile } from "../actions/file-check";
 import type { FieldDef, FieldUpload } from "../types";
 import { FileLinks, Thumbnail } from "./FilePreview";
-import { acceptsFile, formatBytes } from "./files";
 
 /** The server's own limit (contract: uploads <= 20 MB) when a field declares none. */
 const SERVER_UPLOAD: FieldUpload = { accept: "", maxSize: 20 * 1024 * 1024 };

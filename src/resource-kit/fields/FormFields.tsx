@@ -1,6 +1,6 @@
 import { useTranslate } from "@refinedev/core";
 import { Form } from "antd";
-import { labelKeys } from "../labels";
+import { fieldLabel } from "../labels";
 import { rulesFor } from "../rules";
 import type { FieldDef, ResourceDef } from "../types";
 import { FieldInput, type InputMode } from "./FieldInput";
@@ -74,7 +74,7 @@ export function FormFields({
       <Form.Item
         key={field.name}
         name={field.name}
-        label={t(labelKeys.field(def, field))}
+        label={fieldLabel(t, def, field)}
         rules={disabled ? [] : rulesFor(def, field, t, mode)}
         validateTrigger={VALIDATE_TRIGGERS}
         initialValue={mode === "edit" ? undefined : field.initial}

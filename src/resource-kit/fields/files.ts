@@ -2,35 +2,6 @@
 import { useEffect, useState } from "react";
 import { fileBlob } from "../../api/files";
 
-/** Whether a file matches an `accept` attribute ("image/png,image/*,.xlsx"); an empty accept takes anything. */
-export function acceptsFile(accept: string, file: { name: string; type: string }): boolean {
-  const patterns = accept
-    .split(",")
-    .map((p) => p.trim().toLowerCase())
-    .filter(Boolean);
-  if (patterns.length === 0) return true;
-  const name = file.name.toLowerCase();
-  const type = file.type.toLowerCase();
-  return patterns.some((pattern) => {
-    if (pattern.startsWith(".")) return name.endsWith(pattern);
-    if (pattern.endsWith("/*")) return type.startsWith(pattern.slice(0, -1));
-    return type === pattern;
-  });
-}
-
-const UNITS = ["B", "KB", "MB", "GB"];
-
-/** 10485760 -> "10 MB", 1536 -> "1.5 KB". */
-export function formatBytes(bytes: number): string {
-  let size = bytes;
-  let unit = 0;
-  while (size >= 1024 && unit < UNITS.length - 1) {
-    size /= 1024;
-    unit += 1;
-  }
-  return `${Number.isInteger(size) ? size : size.toFixed(1)} ${UNITS[unit]}`;
-}
-
 /** A stored file's bytes, or undefined when they could not be read; the caller owns any object URL. */
 async function fetchFileBlob(id: string, silent = true): Promise<Blob | undefined> {
   const result = await fileBlob(id, { silent });

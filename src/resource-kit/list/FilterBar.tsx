@@ -5,7 +5,7 @@ import { Button, Space } from "antd";
 import Input from "antd/es/input/Input";
 import { type FormEvent, type ReactNode, useId, useState } from "react";
 import { FieldInput } from "../fields/FieldInput";
-import { labelKeys } from "../labels";
+import { fieldLabel } from "../labels";
 import type { ResourceDef } from "../types";
 import { filtersFromValues, KEYWORD, valuesFromFilters } from "./filters";
 import { filterField } from "./view-fields";
@@ -53,7 +53,7 @@ export function FilterBar({ def, filters, onSearch }: Props) {
         const field = filterField(def, filter);
         const controlId = `${id}-${filter.field}`;
         return (
-          <Labelled key={filter.field} id={controlId} label={t(labelKeys.field(def, field))}>
+          <Labelled key={filter.field} id={controlId} label={fieldLabel(t, def, field)}>
             <FieldInput
               def={def}
               field={field}

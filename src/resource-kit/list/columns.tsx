@@ -1,7 +1,7 @@
 import type { CrudSort } from "@refinedev/core";
 import type { TableColumnType } from "antd";
 import { FieldDisplay } from "../fields/FieldDisplay";
-import { labelKeys } from "../labels";
+import { fieldLabel } from "../labels";
 import type { ResourceDef } from "../types";
 import { RowActions } from "./RowActions";
 import { sortOrderOf } from "./use-kit-table";
@@ -13,13 +13,13 @@ type Row = Record<string, unknown>;
 export function buildColumns(
   def: ResourceDef,
   sorters: CrudSort[],
-  t: (key: string) => string,
+  t: (key: string, options?: Record<string, unknown>) => string,
   confirmDelete: (id: string) => void,
 ): TableColumnType<Row>[] {
   const fields: TableColumnType<Row>[] = listColumns(def).map((field) => ({
     key: field.name,
     dataIndex: field.name,
-    title: t(labelKeys.field(def, field)),
+    title: fieldLabel(t, def, field),
     width: field.width,
     sorter: field.sortable ? true : undefined,
     sortOrder: field.sortable ? sortOrderOf(field.name, sorters) : undefined,

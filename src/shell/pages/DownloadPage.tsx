@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import type { AppPlatform, AppVersion } from "#contract/apphub";
 import { APP_PLATFORMS } from "#contract/limits/settings";
 import { getLatestAppVersion } from "../../api/auth";
+import { formatBytes } from "../../utils/byte-size";
 import { PublicFrame } from "../PublicFrame";
 
 type State =
@@ -15,12 +16,6 @@ function detectPlatform(): AppPlatform {
   const system = navigator.platform || navigator.userAgent;
   if (/Mac/i.test(system)) return "MAC";
   return /Linux|X11/i.test(system) && !/Android/i.test(navigator.userAgent) ? "LINUX" : "WINDOWS";
-}
-
-function formatSize(bytes: number): string {
-  return bytes >= 1 << 20
-    ? `${(bytes / (1 << 20)).toFixed(1)} MB`
-    : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 }
 
 /** /download: the latest desktop client for this platform, or "no downloadable package". */
@@ -71,7 +66,7 @@ export function DownloadPage() {
           <div className="download-info">
             <p>
               {t("public.download.version", { version: state.app.version })}
-              {state.app.size ? ` · ${formatSize(state.app.size)}` : ""}
+              {state.app.size ? ` · ${formatBytes(state.app.size)}` : ""}
             </p>
             {state.app.releaseNotes && <p className="muted notes">{state.app.releaseNotes}</p>}
             {state.app.sha256 && (

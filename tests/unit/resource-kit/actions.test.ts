@@ -3,10 +3,11 @@ import { PRODUCT } from "../../../src/config/constants";
 import { createHttpClient } from "../../../src/providers/http/client";
 import { fileNameFromDisposition } from "../../../src/providers/http/content-disposition";
 import { resolveAction } from "../../../src/resource-kit/actions/endpoint";
-import { acceptsFile, checkFile, formatBytes } from "../../../src/resource-kit/actions/file-check";
+import { acceptsFile, checkFile } from "../../../src/resource-kit/actions/file-check";
 import { actionBody, runAction } from "../../../src/resource-kit/actions/run-action";
 import * as save from "../../../src/resource-kit/actions/save-file";
 import type { ActionDef } from "../../../src/resource-kit/types";
+import { formatBytes } from "../../../src/utils/byte-size";
 import { envelope, fakeTransport, type Reply } from "../http/fake-transport";
 
 const def = { name: "rooms" };

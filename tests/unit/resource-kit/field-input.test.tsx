@@ -3,11 +3,12 @@ import userEvent from "@testing-library/user-event";
 import { Form } from "antd";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { setLanguage } from "../../../src/i18n";
+import { acceptsFile } from "../../../src/resource-kit/actions/file-check";
 import { FieldInput, type InputMode, onlyDigits } from "../../../src/resource-kit/fields/FieldInput";
 import { refusal } from "../../../src/resource-kit/fields/FileInput";
 import { FormControlsProvider } from "../../../src/resource-kit/fields/FormControlsProvider";
-import { acceptsFile, formatBytes } from "../../../src/resource-kit/fields/files";
 import type { FieldDef } from "../../../src/resource-kit/types";
+import { formatBytes } from "../../../src/utils/byte-size";
 import { field, gadgets } from "./gadgets";
 import { type Handler, ok, renderInRefine } from "./harness";
 

@@ -62,14 +62,13 @@ function allFields(def: ResourceDef): FieldDef[] {
   return [...def.fields, ...(def.actions ?? []).flatMap((a) => a.params ?? [])];
 }
 
-/** Every i18n key the generated screens of a resource may ask for. */
+/** Every i18n key the generated screens of a resource may ask for (field labels: field-labels.test.ts). */
 function requiredKeys(def: ResourceDef): string[] {
   const keys = [labelKeys.resource(def)];
   const screens = screensOf(def);
   for (const screen of ["list", "create", "edit", "show"] as const)
     if (screens[screen]) keys.push(labelKeys.title(def, screen));
   for (const field of allFields(def)) {
-    keys.push(labelKeys.field(def, field));
     if (field.options && "values" in field.options)
       for (const value of field.options.values) keys.push(labelKeys.enumValue(def, field, value));
     if (field.unit) keys.push(field.unit);

@@ -1,22 +1,18 @@
 import { DeleteOutlined, PlusOutlined } from "@ant-design/icons";
 import { useTranslate } from "@refinedev/core";
-import { Alert, Button, Flex, Input, Modal, Select, Table, Tabs, Tag } from "antd";
+import { Button, Flex, Input, Select, Table, Tabs, Tag } from "antd";
 import { useEffect, useState } from "react";
 import { PROTOCOLS } from "#contract/limits/devices";
 import { INVITE_MAX } from "#contract/limits/live";
 import type { InviteCandidate } from "#contract/live-meetings";
 import { inviteAddresses, inviteCandidates, inviteTerminals } from "../../../api/live";
-import type { ApiResult } from "../../../providers/http/client";
+import { ControlDialogFrame, type ControlDialogProps, useDialogCalls } from "./ControlDialogFrame";
 import { type AddressRow, inviteCheck } from "./dialog-rules";
 
-interface Props {
+interface Props extends ControlDialogProps {
   meetingId: string;
   /** The addresses already in the meeting (spec §5: a participant already in it is refused). */
   addressesInMeeting: readonly string[];
-  open: boolean;
-  onClose(): void;
-  /** Runs a call that answers a batch: applies it and says so; false when it failed. */
-  run(key: string, call: () => Promise<ApiResult<unknown>>, success?: string): Promise<boolean>;
 }
 
 const PAGE_SIZE = 8;
@@ -58,8 +54,7 @@ export function InviteDialog({ meetingId, addressesInMeeting, open, onClose, run
   const [rows, setRows] = useState<AddressRow[]>([EMPTY_ROW]);
   const [problem, setProblem] = useState<string | null>(null);
   const [rowProblems, setRowProblems] = useState<(string | null)[]>([]);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { setFailure, send, submitting, frame } = useDialogCalls(K, { open, onClose, run });
   const candidates = useCandidates(meetingId, open, keyword, page);
 
   useEffect(() => {
@@ -72,7 +67,7 @@ export function InviteDialog({ meetingId, addressesInMeeting, open, onClose, run
     setKeyword("");
     setPage(1);
     setTab("terminals");
-  }, [open]);
+  }, [open, setFailure]);
 
   const setRow = (index: number, patch: Partial<AddressRow>) =>
     setRows((list) => list.map((row, i) => (i === index ? { ...row, ...patch } : row)));
@@ -83,7 +78,6 @@ export function InviteDialog({ meetingId, addressesInMeeting, open, onClose, run
     setRowProblems(check.rows);
     setFailure(null);
     if (check.form || check.rows.some((p) => p !== null)) return;
-    setBusy(true);
     const addresses = rows
       .filter((row) => row.address.trim() !== "")
       .map((row) => ({
@@ -91,22 +85,18 @@ export function InviteDialog({ meetingId, addressesInMeeting, open, onClose, run
         protocol: row.protocol,
         name: row.name?.trim() || null,
       }));
-    let ok = true;
-    const remember = async (call: () => Promise<ApiResult<unknown>>) =>
-      run(
-        "invite",
-        async () => {
-          const result = await call();
-          if (!result.ok) setFailure(result.message);
-          return result;
-        },
-        `${K}.done`,
-      );
-    if (terminalIds.length > 0)
-      ok = await remember(() => inviteTerminals(meetingId, terminalIds, { silent: true }));
-    if (ok && addresses.length > 0)
-      ok = await remember(() => inviteAddresses(meetingId, addresses, { silent: true }));
-    setBusy(false);
+    const ok = await submitting(async () => {
+      let ok = true;
+      if (terminalIds.length > 0)
+        ok = await send(
+          "invite",
+          () => inviteTerminals(meetingId, terminalIds, { silent: true }),
+          `${K}.done`,
+        );
+      if (ok && addresses.length > 0)
+        ok = await send("invite", () => inviteAddresses(meetingId, addresses, { silent: true }), `${K}.done`);
+      return ok;
+    });
     if (ok) onClose();
   }
 
@@ -228,19 +218,13 @@ export function InviteDialog({ meetingId, addressesInMeeting, open, onClose, run
   );
 
   return (
-    <Modal
-      open={open}
-      title={t(`${K}.title`)}
+    <ControlDialogFrame
+      {...frame}
+      onSubmit={() => void submit()}
       width={760}
-      maskClosable={false}
-      okText={t(`${K}.submit`)}
-      confirmLoading={busy}
-      onOk={() => void submit()}
-      onCancel={onClose}
       destroyOnHidden
+      problem={problem}
     >
-      {problem && <Alert type="warning" showIcon message={t(problem)} style={{ marginBottom: 12 }} />}
-      {failure && <Alert type="error" showIcon message={failure} style={{ marginBottom: 12 }} />}
       <Tabs
         activeKey={tab}
         onChange={(key) => setTab(key as "terminals" | "addresses")}
@@ -253,6 +237,6 @@ export function InviteDialog({ meetingId, addressesInMeeting, open, onClose, run
           { key: "addresses", label: t(`${K}.addressesTab`), children: addressTab },
         ]}
       />
-    </Modal>
+    </ControlDialogFrame>
   );
 }

@@ -1,20 +1,17 @@
 import { useTranslate } from "@refinedev/core";
-import { Alert, Checkbox, Flex, Modal, Radio, Select, Typography } from "antd";
+import { Alert, Checkbox, Flex, Radio, Select, Typography } from "antd";
 import { useEffect, useMemo, useState } from "react";
 import { CONTROL_LAYOUTS } from "#contract/limits/live";
 import type { ControlLayout, LiveMeeting } from "#contract/live-meetings";
 import type { Participant } from "#contract/participants";
 import { paneCount, supportsPanePlacement } from "#contract/rules/meeting-control";
 import { placePanes, setLayout } from "../../../api/live";
-import type { ApiResult } from "../../../providers/http/client";
+import { ControlDialogFrame, type ControlDialogProps, useDialogCalls } from "./ControlDialogFrame";
 import { paneCheck } from "./dialog-rules";
 
-interface Props {
+interface Props extends ControlDialogProps {
   meeting: LiveMeeting;
   participants: readonly Participant[];
-  open: boolean;
-  onClose(): void;
-  run(key: string, call: () => Promise<ApiResult<unknown>>, success?: string): Promise<boolean>;
 }
 
 const K = "meeting-control.layout";
@@ -29,8 +26,7 @@ export function LayoutDialog({ meeting, participants, open, onClose, run }: Prop
   const [placing, setPlacing] = useState(false);
   const [panes, setPanes] = useState<(string | null)[]>([]);
   const [problem, setProblem] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { setFailure, send, submitting, frame } = useDialogCalls(K, { open, onClose, run });
 
   const online = useMemo(() => participants.filter((p) => p.parStatus === "ONLINE"), [participants]);
   const onlineIds = useMemo(() => new Set(online.map((p) => p.id)), [online]);
@@ -62,42 +58,23 @@ export function LayoutDialog({ meeting, participants, open, onClose, run }: Prop
       setProblem(check);
       if (check) return;
     }
-    setBusy(true);
-    const call = (make: () => Promise<ApiResult<unknown>>) => async () => {
-      const result = await make();
-      if (!result.ok) setFailure(result.message);
-      return result;
-    };
-    let ok = true;
-    if (layout !== meeting.layout)
-      ok = await run(
-        "layout",
-        call(() => setLayout(meeting.id, layout, { silent: true })),
-        placing ? undefined : `${K}.done`,
-      );
-    if (ok && placing)
-      ok = await run(
-        "layout",
-        call(() => placePanes(meeting.id, grid, { silent: true })),
-        `${K}.panesDone`,
-      );
-    setBusy(false);
+    const ok = await submitting(async () => {
+      let ok = true;
+      if (layout !== meeting.layout)
+        ok = await send(
+          "layout",
+          () => setLayout(meeting.id, layout, { silent: true }),
+          placing ? undefined : `${K}.done`,
+        );
+      if (ok && placing)
+        ok = await send("layout", () => placePanes(meeting.id, grid, { silent: true }), `${K}.panesDone`);
+      return ok;
+    });
     if (ok) onClose();
   }
 
   return (
-    <Modal
-      open={open}
-      title={t(`${K}.title`)}
-      width={720}
-      maskClosable={false}
-      okText={t(`${K}.submit`)}
-      confirmLoading={busy}
-      onOk={() => void submit()}
-      onCancel={onClose}
-      destroyOnHidden
-    >
-      {failure && <Alert type="error" showIcon message={failure} style={{ marginBottom: 12 }} />}
+    <ControlDialogFrame {...frame} onSubmit={() => void submit()} width={720} destroyOnHidden>
       <Radio.Group
         aria-label={t(`${K}.layouts`)}
         value={layout}
@@ -144,6 +121,6 @@ export function LayoutDialog({ meeting, participants, open, onClose, run }: Prop
           </Flex>
         )}
       </div>
-    </Modal>
+    </ControlDialogFrame>
   );
 }

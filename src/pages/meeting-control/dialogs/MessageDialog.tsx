@@ -1,18 +1,15 @@
 import { useTranslate } from "@refinedev/core";
-import { Alert, Button, Form, Input, InputNumber, Modal, Radio, Select, Typography } from "antd";
+import { Alert, Button, Form, Input, InputNumber, Radio, Select, Typography } from "antd";
 import { useEffect, useState } from "react";
 import { MESSAGE_COUNT_MAX, MESSAGE_DURATION_OPTIONS_S, MESSAGE_MAX } from "#contract/limits/live";
 import { MESSAGE_POSITIONS } from "#contract/limits/meetings";
 import type { LiveMeeting, MessagePosition } from "#contract/live-meetings";
 import { clearMessage, showMessage } from "../../../api/live";
-import type { ApiResult } from "../../../providers/http/client";
+import { ControlDialogFrame, type ControlDialogProps, useDialogCalls } from "./ControlDialogFrame";
 import { messageCheck } from "./dialog-rules";
 
-interface Props {
+interface Props extends ControlDialogProps {
   meeting: LiveMeeting;
-  open: boolean;
-  onClose(): void;
-  run(key: string, call: () => Promise<ApiResult<unknown>>, success?: string): Promise<boolean>;
 }
 
 const K = "meeting-control.message";
@@ -32,40 +29,36 @@ export function MessageDialog({ meeting, open, onClose, run }: Props) {
   const [duration, setDuration] = useState<number>(MESSAGE_DURATION_OPTIONS_S[1]);
   const [count, setCount] = useState(1);
   const [problem, setProblem] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { setFailure, send, submitting, frame } = useDialogCalls(K, { open, onClose, run });
 
   useEffect(() => {
     if (!open) return;
     setProblem(null);
     setFailure(null);
-  }, [open]);
+  }, [open, setFailure]);
 
   async function submit() {
     const check = messageCheck(content);
     setProblem(check);
     setFailure(null);
     if (check) return;
-    setBusy(true);
-    const ok = await run(
-      "message",
-      async () => {
-        const result = await showMessage(
-          meeting.id,
-          {
-            content: content.trim(),
-            position,
-            durationSeconds: duration,
-            count: position === "SCROLL" ? count : 1,
-          },
-          { silent: true },
-        );
-        if (!result.ok) setFailure(result.message);
-        return result;
-      },
-      `${K}.done`,
+    const ok = await submitting(() =>
+      send(
+        "message",
+        () =>
+          showMessage(
+            meeting.id,
+            {
+              content: content.trim(),
+              position,
+              durationSeconds: duration,
+              count: position === "SCROLL" ? count : 1,
+            },
+            { silent: true },
+          ),
+        `${K}.done`,
+      ),
     );
-    setBusy(false);
     if (ok) {
       setContent("");
       onClose();
@@ -74,16 +67,7 @@ export function MessageDialog({ meeting, open, onClose, run }: Props) {
 
   const current = meeting.message;
   return (
-    <Modal
-      open={open}
-      title={t(`${K}.title`)}
-      maskClosable={false}
-      okText={t(`${K}.submit`)}
-      confirmLoading={busy}
-      onOk={() => void submit()}
-      onCancel={onClose}
-    >
-      {failure && <Alert type="error" showIcon message={failure} style={{ marginBottom: 12 }} />}
+    <ControlDialogFrame {...frame} onSubmit={() => void submit()}>
       {current && (
         <Alert
           type="info"
@@ -153,6 +137,6 @@ export function MessageDialog({ meeting, open, onClose, run }: Props) {
         )}
         <Typography.Text type="secondary">{t(`${K}.hint`)}</Typography.Text>
       </Form>
-    </Modal>
+    </ControlDialogFrame>
   );
 }

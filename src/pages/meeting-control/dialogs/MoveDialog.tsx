@@ -1,11 +1,11 @@
 import { useTranslate } from "@refinedev/core";
-import { Alert, Form, Modal, Select } from "antd";
+import { Form, Select } from "antd";
 import { useEffect, useState } from "react";
 import type { Participant } from "#contract/participants";
 import { monitorMeetings, moveParticipants } from "../../../api/live";
 import { listSchedules } from "../../../api/meetings";
 import { readsMeetingMonitor } from "../../../live/access";
-import type { ApiResult } from "../../../providers/http/client";
+import { ControlDialogFrame, type ControlDialogProps, useDialogCalls } from "./ControlDialogFrame";
 import { moveCheck } from "./dialog-rules";
 
 interface Target {
@@ -14,14 +14,11 @@ interface Target {
   number: string;
 }
 
-interface Props {
+interface Props extends ControlDialogProps {
   meetingId: string;
   participants: readonly Participant[];
   /** The participants chosen on the roster when the dialog opens. */
   initial: readonly string[];
-  open: boolean;
-  onClose(): void;
-  run(key: string, call: () => Promise<ApiResult<unknown>>, success?: string): Promise<boolean>;
 }
 
 const K = "meeting-control.move";
@@ -50,8 +47,7 @@ export function MoveDialog({ meetingId, participants, initial, open, onClose, ru
   const [target, setTarget] = useState<string | undefined>();
   const [ids, setIds] = useState<string[]>([]);
   const [problem, setProblem] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { setFailure, send, submitting, frame } = useDialogCalls(K, { open, onClose, run });
 
   useEffect(() => {
     if (!open) return;
@@ -65,40 +61,21 @@ export function MoveDialog({ meetingId, participants, initial, open, onClose, ru
     return () => {
       live = false;
     };
-  }, [open, initial, meetingId]);
+  }, [open, initial, meetingId, setFailure]);
 
   async function submit() {
     const check = moveCheck(meetingId, target, ids);
     setProblem(check);
     setFailure(null);
     if (check || !target) return;
-    setBusy(true);
-    const ok = await run(
-      "move",
-      async () => {
-        const result = await moveParticipants(target, ids, { silent: true });
-        if (!result.ok) setFailure(result.message);
-        return result;
-      },
-      `${K}.done`,
+    const ok = await submitting(() =>
+      send("move", () => moveParticipants(target, ids, { silent: true }), `${K}.done`),
     );
-    setBusy(false);
     if (ok) onClose();
   }
 
   return (
-    <Modal
-      open={open}
-      title={t(`${K}.title`)}
-      maskClosable={false}
-      okText={t(`${K}.submit`)}
-      confirmLoading={busy}
-      onOk={() => void submit()}
-      onCancel={onClose}
-      destroyOnHidden
-    >
-      {problem && <Alert type="warning" showIcon message={t(problem)} style={{ marginBottom: 12 }} />}
-      {failure && <Alert type="error" showIcon message={failure} style={{ marginBottom: 12 }} />}
+    <ControlDialogFrame {...frame} onSubmit={() => void submit()} destroyOnHidden problem={problem}>
       <Form layout="vertical" component="div">
         <Form.Item label={t(`${K}.target`)} htmlFor="move-target" required>
           <Select
@@ -128,6 +105,6 @@ export function MoveDialog({ meetingId, participants, initial, open, onClose, ru
           />
         </Form.Item>
       </Form>
-    </Modal>
+    </ControlDialogFrame>
   );
 }

@@ -1,17 +1,14 @@
 import { useTranslate } from "@refinedev/core";
-import { Alert, Form, Input, Modal, Typography } from "antd";
+import { Form, Input, Typography } from "antd";
 import { useEffect, useState } from "react";
 import { MEETING_PASSWORD_DIGITS } from "#contract/limits/meetings";
 import type { LiveMeeting } from "#contract/live-meetings";
 import { setPassword } from "../../../api/live";
-import type { ApiResult } from "../../../providers/http/client";
+import { ControlDialogFrame, type ControlDialogProps, useDialogCalls } from "./ControlDialogFrame";
 import { passwordCheck } from "./dialog-rules";
 
-interface Props {
+interface Props extends ControlDialogProps {
   meeting: LiveMeeting;
-  open: boolean;
-  onClose(): void;
-  run(key: string, call: () => Promise<ApiResult<unknown>>, success?: string): Promise<boolean>;
 }
 
 const K = "meeting-control.password";
@@ -21,8 +18,7 @@ export function PasswordDialog({ meeting, open, onClose, run }: Props) {
   const t = useTranslate();
   const [value, setValue] = useState("");
   const [problem, setProblem] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { setFailure, send, submitting, frame } = useDialogCalls(K, { open, onClose, run });
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: starts from the meeting's password on open
   useEffect(() => {
@@ -37,31 +33,18 @@ export function PasswordDialog({ meeting, open, onClose, run }: Props) {
     setProblem(check);
     setFailure(null);
     if (check) return;
-    setBusy(true);
-    const ok = await run(
-      "password",
-      async () => {
-        const result = await setPassword(meeting.id, value, { silent: true });
-        if (!result.ok) setFailure(result.message);
-        return result;
-      },
-      value === "" ? `${K}.removed` : `${K}.done`,
+    const ok = await submitting(() =>
+      send(
+        "password",
+        () => setPassword(meeting.id, value, { silent: true }),
+        value === "" ? `${K}.removed` : `${K}.done`,
+      ),
     );
-    setBusy(false);
     if (ok) onClose();
   }
 
   return (
-    <Modal
-      open={open}
-      title={t(`${K}.title`)}
-      maskClosable={false}
-      okText={t(`${K}.submit`)}
-      confirmLoading={busy}
-      onOk={() => void submit()}
-      onCancel={onClose}
-    >
-      {failure && <Alert type="error" showIcon message={failure} style={{ marginBottom: 12 }} />}
+    <ControlDialogFrame {...frame} onSubmit={() => void submit()}>
       <Form layout="vertical" component="div">
         <Form.Item
           label={t(`${K}.label`)}
@@ -81,6 +64,6 @@ export function PasswordDialog({ meeting, open, onClose, run }: Props) {
         </Form.Item>
         <Typography.Text type="secondary">{t(`${K}.hint`)}</Typography.Text>
       </Form>
-    </Modal>
+    </ControlDialogFrame>
   );
 }

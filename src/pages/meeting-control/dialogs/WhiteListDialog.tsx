@@ -1,20 +1,17 @@
 import { DeleteOutlined, PlusOutlined } from "@ant-design/icons";
 import { useTranslate } from "@refinedev/core";
-import { Alert, Button, Flex, Input, Modal, Select, Skeleton, Typography } from "antd";
+import { Button, Flex, Input, Select, Skeleton, Typography } from "antd";
 import { useEffect, useState } from "react";
 import { PROTOCOLS } from "#contract/limits/devices";
 import { WHITE_LIST_MAX } from "#contract/limits/live";
 import type { WhiteListEntry } from "#contract/live-meetings";
 import { addressKey, isDialAddress } from "#contract/rules/meeting-control";
 import { getWhiteList, saveWhiteList } from "../../../api/live";
-import type { ApiResult } from "../../../providers/http/client";
+import { ControlDialogFrame, type ControlDialogProps, useDialogCalls } from "./ControlDialogFrame";
 
-interface Props {
+interface Props extends ControlDialogProps {
   meetingId: string;
   locked: boolean;
-  open: boolean;
-  onClose(): void;
-  run(key: string, call: () => Promise<ApiResult<unknown>>, success?: string): Promise<boolean>;
 }
 
 const K = "meeting-control.whiteList";
@@ -39,8 +36,7 @@ export function WhiteListDialog({ meetingId, locked, open, onClose, run }: Props
   const t = useTranslate();
   const [entries, setEntries] = useState<WhiteListEntry[] | null>(null);
   const [problems, setProblems] = useState<(string | null)[]>([]);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { setFailure, send, submitting, frame } = useDialogCalls(K, { open, onClose, run });
 
   useEffect(() => {
     if (!open) return;
@@ -59,7 +55,7 @@ export function WhiteListDialog({ meetingId, locked, open, onClose, run }: Props
     return () => {
       live = false;
     };
-  }, [open, meetingId]);
+  }, [open, meetingId, setFailure]);
 
   const setEntry = (index: number, patch: Partial<WhiteListEntry>) =>
     setEntries((list) => (list ?? []).map((e, i) => (i === index ? { ...e, ...patch } : e)));
@@ -70,43 +66,40 @@ export function WhiteListDialog({ meetingId, locked, open, onClose, run }: Props
     setProblems(found);
     setFailure(null);
     if (found.some((p) => p !== null)) return;
-    setBusy(true);
-    const ok = await run(
-      "whiteList",
-      async () => {
-        const result = await saveWhiteList(
-          meetingId,
-          {
-            entries: entries.map((e) => ({ ...e, address: e.address.trim(), name: e.name?.trim() || null })),
-          },
-          { silent: true },
-        );
-        if (!result.ok) setFailure(result.message);
-        return result;
-      },
-      `${K}.done`,
+    const ok = await submitting(() =>
+      send(
+        "whiteList",
+        () =>
+          saveWhiteList(
+            meetingId,
+            {
+              entries: entries.map((e) => ({
+                ...e,
+                address: e.address.trim(),
+                name: e.name?.trim() || null,
+              })),
+            },
+            { silent: true },
+          ),
+        `${K}.done`,
+      ),
     );
-    setBusy(false);
     if (ok) onClose();
   }
 
   return (
-    <Modal
-      open={open}
-      title={t(`${K}.title`)}
+    <ControlDialogFrame
+      {...frame}
+      onSubmit={() => void submit()}
       width={720}
-      maskClosable={false}
-      okText={t(`${K}.submit`)}
-      okButtonProps={{ disabled: entries === null }}
-      confirmLoading={busy}
-      onOk={() => void submit()}
-      onCancel={onClose}
+      okDisabled={entries === null}
       destroyOnHidden
+      notice={
+        <Typography.Paragraph type="secondary">
+          {t(locked ? `${K}.hintLocked` : `${K}.hintUnlocked`)}
+        </Typography.Paragraph>
+      }
     >
-      <Typography.Paragraph type="secondary">
-        {t(locked ? `${K}.hintLocked` : `${K}.hintUnlocked`)}
-      </Typography.Paragraph>
-      {failure && <Alert type="error" showIcon message={failure} style={{ marginBottom: 12 }} />}
       {entries === null ? (
         <Skeleton active paragraph={{ rows: 3 }} />
       ) : (
@@ -164,6 +157,6 @@ export function WhiteListDialog({ meetingId, locked, open, onClose, run }: Props
           </Button>
         </Flex>
       )}
-    </Modal>
+    </ControlDialogFrame>
   );
 }

@@ -3,6 +3,7 @@ import { Alert, Descriptions, Drawer, Flex, Skeleton, Table, Typography } from "
 import { useEffect, useState } from "react";
 import type { Attendee, MeetingRow, ScheduleDetail } from "#contract/meetings";
 import { getSchedule, meetingForHostToken } from "../../../api/meetings";
+import { formatBytes } from "../../../utils/byte-size";
 import { AuditTimeline } from "./AuditTimeline";
 import { CopyJoinInfoButton } from "./CopyJoinInfoButton";
 import { detailItems } from "./detail-items";
@@ -135,7 +136,7 @@ function DetailBody({ detail, highlighted }: { detail: ScheduleDetail; highlight
           <ul style={{ margin: 0, paddingInlineStart: 20 }}>
             {detail.files.map((f) => (
               <li key={f.id}>
-                {f.name} <Typography.Text type="secondary">({formatSize(f.size)})</Typography.Text>
+                {f.name} <Typography.Text type="secondary">({formatBytes(f.size)})</Typography.Text>
               </li>
             ))}
           </ul>
@@ -143,10 +144,4 @@ function DetailBody({ detail, highlighted }: { detail: ScheduleDetail; highlight
       </section>
     </Flex>
   );
-}
-
-function formatSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
-  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 }

@@ -1,7 +1,7 @@
 import { useTranslate } from "@refinedev/core";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { Alert, Button, Card, Form, InputNumber, Radio, Skeleton, Space, Switch, Typography } from "antd";
-import { useEffect, useState } from "react";
+import { Alert, Card, Form, InputNumber, Radio, Skeleton, Space, Switch, Typography } from "antd";
+import { useEffect } from "react";
 import type { AuthSettings, AuthSettingsBody } from "#contract/auth-settings";
 import {
   LOGIN_TYPES,
@@ -15,8 +15,9 @@ import { setPasswordPolicy } from "../../../auth/password-policy";
 import { PASSWORD_POLICY_KEY } from "../../../auth/use-password-policy";
 import { useAppApi } from "../../../components/app-api/LazyAppApi";
 import { unwrap } from "../../../providers/http/client";
-import { showFieldErrors } from "../form-errors";
 import { AUTH_SETTINGS_KEY } from "../query-keys";
+import { SaveResetButtons } from "../SettingsCard";
+import { useSettingsCalls } from "../settings-calls";
 import { useUnsavedChanges } from "../unsaved-changes";
 import { SsoSettingsCard } from "./SsoSettingsCard";
 
@@ -48,7 +49,7 @@ export function AuthenticationSettings() {
   const { message } = useAppApi();
   const client = useQueryClient();
   const [form] = Form.useForm<AuthSettingsBody>();
-  const [saving, setSaving] = useState(false);
+  const { busy, call } = useSettingsCalls(form);
   const { markDirty, markClean } = useUnsavedChanges();
   const settings = useQuery({
     queryKey: AUTH_SETTINGS_KEY,
@@ -69,13 +70,8 @@ export function AuthenticationSettings() {
       (SSO_TYPES.includes(type) && current.ssoProtocol !== type));
 
   const save = async (values: AuthSettingsBody) => {
-    setSaving(true);
-    const result = await saveAuthSettings(values);
-    setSaving(false);
-    if (!result.ok) {
-      if (!showFieldErrors(form, result)) message.error(result.message);
-      return;
-    }
+    const result = await call("save", () => saveAuthSettings(values));
+    if (!result.ok) return;
     markClean();
     client.setQueryData(AUTH_SETTINGS_KEY, result.data);
     setPasswordPolicy(result.data.passwordPolicy);
@@ -171,20 +167,15 @@ export function AuthenticationSettings() {
               <Alert type="info" showIcon message={t("auth-settings.preview", passwordRuleParams(policy))} />
             ) : null}
           </Card>
-          <Space>
-            <Button type="primary" htmlType="submit" loading={saving}>
-              {t("auth-settings.save")}
-            </Button>
-            <Button
-              disabled={saving}
-              onClick={() => {
-                form.setFieldsValue(bodyOf(current));
-                markClean();
-              }}
-            >
-              {t("auth-settings.reset")}
-            </Button>
-          </Space>
+          <SaveResetButtons
+            saving={busy !== null}
+            saveLabel={t("auth-settings.save")}
+            resetLabel={t("auth-settings.reset")}
+            onReset={() => {
+              form.setFieldsValue(bodyOf(current));
+              markClean();
+            }}
+          />
         </div>
       </Form>
       <SsoSettingsCard />

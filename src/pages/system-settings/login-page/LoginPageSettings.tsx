@@ -1,13 +1,13 @@
 import { useTranslate } from "@refinedev/core";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { Button, Card, Col, Form, Input, Row, Skeleton, Space, Typography } from "antd";
-import { useState } from "react";
+import { Card, Col, Form, Input, Row, Skeleton, Typography } from "antd";
 import { LOGIN_TITLE_MAX } from "#contract/limits/settings";
 import type { LoginPageSettings as Settings } from "#contract/login-page";
 import { getLoginPage, saveLoginTitles } from "../../../api/login-page";
 import { useAppApi } from "../../../components/app-api/LazyAppApi";
 import { unwrap } from "../../../providers/http/client";
-import { showFieldErrors } from "../form-errors";
+import { SaveResetButtons } from "../SettingsCard";
+import { useSettingsCalls } from "../settings-calls";
 import { useUnsavedChanges } from "../unsaved-changes";
 import { LoginImageCard } from "./LoginImageCard";
 
@@ -28,7 +28,7 @@ export function LoginPageSettings() {
   const { message } = useAppApi();
   const client = useQueryClient();
   const [form] = Form.useForm<TitleForm>();
-  const [saving, setSaving] = useState(false);
+  const { busy, call } = useSettingsCalls(form);
   const { markDirty, markClean } = useUnsavedChanges();
   const settings = useQuery({ queryKey: KEY, queryFn: async () => unwrap(await getLoginPage()) });
 
@@ -38,17 +38,12 @@ export function LoginPageSettings() {
   const changed = (next: Settings) => client.setQueryData(KEY, next);
 
   const save = async (values: TitleForm) => {
-    setSaving(true);
     const title = {
       "zh-CN": values.title["zh-CN"].trim() || null,
       "en-US": values.title["en-US"].trim() || null,
     };
-    const result = await saveLoginTitles({ title });
-    setSaving(false);
-    if (!result.ok) {
-      if (!showFieldErrors(form, result)) message.error(result.message);
-      return;
-    }
+    const result = await call("save", () => saveLoginTitles({ title }));
+    if (!result.ok) return;
     markClean();
     client.setQueryData(KEY, result.data);
     message.success(t("settings.loginPage.saved"));
@@ -77,23 +72,19 @@ export function LoginPageSettings() {
               </Col>
             ))}
           </Row>
-          <Space>
-            <Button type="primary" htmlType="submit" loading={saving}>
-              {t("settings.save")}
-            </Button>
-            <Button
-              disabled={saving}
-              onClick={() => {
-                form.setFieldsValue(formOf(current));
-                markClean();
-              }}
-            >
-              {t("settings.reset")}
-            </Button>
+          <SaveResetButtons
+            saving={busy !== null}
+            saveLabel={t("settings.save")}
+            resetLabel={t("settings.reset")}
+            onReset={() => {
+              form.setFieldsValue(formOf(current));
+              markClean();
+            }}
+          >
             <Typography.Link href="/login" target="_blank" rel="noopener">
               {t("settings.loginPage.open")}
             </Typography.Link>
-          </Space>
+          </SaveResetButtons>
         </Card>
       </Form>
       <Typography.Paragraph type="secondary" style={{ margin: 0 }}>

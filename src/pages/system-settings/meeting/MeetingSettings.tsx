@@ -1,14 +1,15 @@
 import { useTranslate } from "@refinedev/core";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { Button, Card, Form, InputNumber, Select, Skeleton, Space, Typography } from "antd";
-import { useEffect, useState } from "react";
+import { Card, Form, InputNumber, Select, Skeleton, Typography } from "antd";
+import { useEffect } from "react";
 import { PRODUCT_CONFIG_RANGES } from "#contract/limits/meetings";
 import type { ProductConfigs } from "#contract/product-configs";
 import { getProductConfigs } from "../../../api/auth";
 import { PRODUCT_CONFIGS_KEY, saveProductConfigs } from "../../../api/product-configs";
 import { useAppApi } from "../../../components/app-api/LazyAppApi";
 import { unwrap } from "../../../providers/http/client";
-import { showFieldErrors } from "../form-errors";
+import { SaveResetButtons } from "../SettingsCard";
+import { useSettingsCalls } from "../settings-calls";
 import { useUnsavedChanges } from "../unsaved-changes";
 
 const R = PRODUCT_CONFIG_RANGES;
@@ -37,7 +38,7 @@ export function MeetingSettings() {
   const { message } = useAppApi();
   const client = useQueryClient();
   const [form] = Form.useForm<ProductConfigs>();
-  const [saving, setSaving] = useState(false);
+  const { busy, call } = useSettingsCalls(form);
   const { markDirty, markClean } = useUnsavedChanges();
   const configs = useQuery({
     queryKey: [...PRODUCT_CONFIGS_KEY, "settings"],
@@ -52,13 +53,8 @@ export function MeetingSettings() {
   const current = configs.data;
 
   const save = async (values: ProductConfigs) => {
-    setSaving(true);
-    const result = await saveProductConfigs(values);
-    setSaving(false);
-    if (!result.ok) {
-      if (!showFieldErrors(form, result)) message.error(result.message);
-      return;
-    }
+    const result = await call("save", () => saveProductConfigs(values));
+    if (!result.ok) return;
     markClean();
     client.setQueryData([...PRODUCT_CONFIGS_KEY, "settings"], result.data);
     client.setQueryData(PRODUCT_CONFIGS_KEY, result.data);
@@ -113,21 +109,16 @@ export function MeetingSettings() {
             />
           </Form.Item>
         ))}
-        <Space>
-          <Button type="primary" htmlType="submit" loading={saving}>
-            {t("settings.save")}
-          </Button>
-          <Button
-            disabled={saving}
-            onClick={() => {
-              form.resetFields();
-              form.setFieldsValue(current);
-              markClean();
-            }}
-          >
-            {t("settings.reset")}
-          </Button>
-        </Space>
+        <SaveResetButtons
+          saving={busy !== null}
+          saveLabel={t("settings.save")}
+          resetLabel={t("settings.reset")}
+          onReset={() => {
+            form.resetFields();
+            form.setFieldsValue(current);
+            markClean();
+          }}
+        />
       </Card>
     </Form>
   );

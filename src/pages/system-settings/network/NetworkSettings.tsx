@@ -10,6 +10,7 @@ import { getReportSettings, saveReportSettings } from "../../../api/reports";
 import { useAppApi } from "../../../components/app-api/LazyAppApi";
 import { unwrap } from "../../../providers/http/client";
 import { showFieldErrors } from "../form-errors";
+import { SaveResetButtons } from "../SettingsCard";
 import { useUnsavedChanges } from "../unsaved-changes";
 import { NtpTestButton } from "./NtpTestButton";
 
@@ -197,20 +198,15 @@ export function NetworkSettings() {
             <Input placeholder="sip.example.com" style={{ maxWidth: 420 }} />
           </Form.Item>
         </Card>
-        <Space>
-          <Button type="primary" htmlType="submit" loading={saving}>
-            {t("settings.save")}
-          </Button>
-          <Button
-            disabled={saving}
-            onClick={() => {
-              form.setFieldsValue(values);
-              markClean();
-            }}
-          >
-            {t("settings.reset")}
-          </Button>
-        </Space>
+        <SaveResetButtons
+          saving={saving}
+          saveLabel={t("settings.save")}
+          resetLabel={t("settings.reset")}
+          onReset={() => {
+            form.setFieldsValue(values);
+            markClean();
+          }}
+        />
       </div>
     </Form>
   );
