@@ -10,6 +10,7 @@ import {
   localeGroupOf,
   PAGE_CHUNK_SOURCES,
 } from "./src/contract/page-chunks";
+import { pageLoaders } from "./src/routing/page-loaders-plugin";
 
 const apiTarget = process.env.API_TARGET ?? "http://localhost:8080";
 
@@ -147,7 +148,7 @@ function pageManifestKeys(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), vendorStubs(), pageManifestKeys()],
+  plugins: [react(), pageLoaders(), vendorStubs(), pageManifestKeys()],
   server: {
     port: 5173,
     proxy: { "/api": { target: apiTarget, changeOrigin: true } },
