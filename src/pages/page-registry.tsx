@@ -1,6 +1,6 @@
 import { useTranslate } from "@refinedev/core";
 import type { ReactNode } from "react";
-import { LazyPage } from "../components/LazyPage";
+import { LazyPage } from "../performance/deferred-ui/LazyPage";
 import { resourcesOnRoute } from "../resource-kit/registry";
 import { chunkScreen } from "../routing/page-chunks";
 import type { PageRoute } from "../routing/route-table";

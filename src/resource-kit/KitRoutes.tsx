@@ -1,7 +1,7 @@
 import { CanAccess } from "@refinedev/core";
 import type { ComponentProps, ReactElement } from "react";
 import { Navigate, Route } from "react-router";
-import { LazyPage } from "../components/LazyPage";
+import { LazyPage } from "../performance/deferred-ui/LazyPage";
 import { chunkScreen } from "../routing/page-chunks";
 import { NO_PERMISSION_PATH } from "../routing/route-table";
 import { registry as appRegistry, type Registry, screenPatterns, screensOf } from "./registry";

@@ -2,8 +2,8 @@ import loaders from "virtual:page-loaders";
 import type { ComponentType } from "react";
 import { chunksFor, PAGE_LOCALES, type PageChunk } from "#contract/page-chunks";
 import { PAGE_CHUNKS } from "#contract/pages";
-import { type Screen, screen } from "../components/LazyPage";
 import { wantLocaleGroups } from "../i18n";
+import { type Screen, screen } from "../performance/deferred-ui/LazyPage";
 
 /**
  * The console's lazily loaded modules, one chunk each (#contract/pages declares them). A chunk

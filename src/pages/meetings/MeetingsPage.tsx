@@ -3,7 +3,7 @@ import { useTranslate } from "@refinedev/core";
 import { Button, Card, Segmented, Space } from "antd";
 import { lazy, Suspense, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
-import { LazyPage } from "../../components/LazyPage";
+import { LazyPage } from "../../performance/deferred-ui/LazyPage";
 import { chunkScreen } from "../../routing/page-chunks";
 import { MeetingList, useRefreshMeetings } from "./list/MeetingList";
 import { SCHEDULE_CREATE_PATH } from "./routes";

@@ -1,6 +1,6 @@
 import type { ReactElement } from "react";
 import { Route } from "react-router";
-import { LazyPage } from "../../components/LazyPage";
+import { LazyPage } from "../../performance/deferred-ui/LazyPage";
 import { chunkScreen } from "../../routing/page-chunks";
 
 const ScheduleFormPage = chunkScreen("scheduleForm");

@@ -7,13 +7,13 @@ import { DEVICE_STATUSES } from "#contract/limits";
 import type { LiveDelta } from "#contract/live-events";
 import type { MonitorMcu } from "#contract/live-monitor";
 import { monitorMcus } from "../../api/live";
-import { Select } from "../../components/lazy-pickers";
 import { StatusLabel } from "../../components/live/StatusLabel";
 import { StreamState } from "../../components/live/StreamState";
 import { PageFrame } from "../../components/PageFrame";
 import { TablePlaceholder } from "../../components/TablePlaceholder";
 import { mcuRowRules } from "../../live/monitor-rules";
 import { useLiveRows } from "../../live/use-live-rows";
+import { Select } from "../../performance/deferred-ui/lazy-pickers";
 import { PAGE_SIZES } from "../meetings/shared/url-params";
 import { useMonitorState } from "./monitor-state";
 

@@ -6,7 +6,6 @@ import { useCallback, useEffect, useMemo, useState } from "react";
 import { TERMINAL_STATUSES } from "#contract/limits";
 import type { MonitorTerminal } from "#contract/live-monitor";
 import { monitorTerminals } from "../../api/live";
-import { Select } from "../../components/lazy-pickers";
 import { ParticipantStatusTag } from "../../components/live/ParticipantStatusTag";
 import { QualityTag } from "../../components/live/QualityTag";
 import { StatusLabel } from "../../components/live/StatusLabel";
@@ -15,6 +14,7 @@ import { PageFrame } from "../../components/PageFrame";
 import { TablePlaceholder } from "../../components/TablePlaceholder";
 import { terminalRowRules } from "../../live/monitor-rules";
 import { useLiveRows } from "../../live/use-live-rows";
+import { Select } from "../../performance/deferred-ui/lazy-pickers";
 import { PAGE_SIZES } from "../meetings/shared/url-params";
 import { useMonitorState } from "./monitor-state";
 

@@ -67,7 +67,7 @@ describe("page declarations", () => {
   it("leave the page loaders, the first-data prefetch and the resources to the console", () => {
     const shell = reach("src/main.tsx", false);
     expect(shell.has("src/routing/page-chunks.ts")).toBe(false);
-    expect(shell.has("src/boot/first-data.ts")).toBe(false);
+    expect(shell.has("src/performance/prefetch/first-data.ts")).toBe(false);
     expect([...shell].filter((file) => file.startsWith("resources/"))).toEqual([]);
     expect(reach("src/App.tsx", false)).toContain("src/routing/page-chunks.ts");
   });
