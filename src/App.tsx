@@ -23,15 +23,15 @@ import "./console.css";
 import "./console-pages.css";
 import "./console-widgets.css";
 
+/** What nearly every page draws, in the console's chunk for the same reason (src/performance/chunking/page-kit.ts). */
+export * as pageKit from "./performance/chunking/page-kit";
 /**
  * What the shell starts on a deep link once the console has arrived: its first data and its page's
  * chunks. Only the console imports them, so that Rollup keeps what the pages share with the console
  * in the console's chunk instead of in many small shared files.
  */
-export { prefetchFirstData } from "./boot/first-data";
+export { prefetchFirstData } from "./performance/prefetch/first-data";
 export { preloadPage } from "./routing/page-chunks";
-/** What nearly every page draws, in the console's chunk for the same reason (shell/page-kit.ts). */
-export * as pageKit from "./shell/page-kit";
 
 /** The Refine console, loaded lazily by the shell once the user is past the login page. */
 export default function ConsoleApp() {

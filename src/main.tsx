@@ -3,8 +3,8 @@ import { createRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
 import "./shell/shell.css";
 import "./shell/console-frame.css";
-import { startConsoleLoads } from "./shell/deep-link";
-import { startLoginReads } from "./shell/login-prefetch";
+import { startConsoleLoads } from "./performance/prefetch/deep-link";
+import { startLoginReads } from "./performance/prefetch/login-reads";
 import { Shell } from "./shell/Shell";
 
 startLoginReads(window.location.pathname);

@@ -1,33 +1,22 @@
+import { type ChunkDeclaration, PAGE_CHUNKS, PAGES, type PageChunk, PUBLIC_PATHS } from "#contract/pages";
+
+export { type PageChunk, PUBLIC_PATHS };
+
 /**
  * Which built chunks a console address needs, known to both sides: the console loads them lazily
  * (src/routing/page-chunks.ts) and starts them together on a deep link; the server, which answers
  * every console address with index.html, names the same chunks in that page as modulepreload links,
  * so the browser fetches them in its first round instead of discovering them one import at a time.
- * Sources are the paths of Vite's build manifest. Pure data and functions: no TypeBox here.
+ * Derived from the page declarations (#contract/pages). Pure data and functions: no TypeBox here.
  */
-export const PAGE_CHUNK_SOURCES = {
-  resources: "src/resource-kit/ResourcePage.tsx",
-  resourceScreens: "src/resource-kit/ScreenSwitch.tsx",
-  meetings: "src/pages/meetings/MeetingsPage.tsx",
-  calendar: "src/pages/meetings/calendar/RoomCalendar.tsx",
-  scheduleForm: "src/pages/meetings/schedule/ScheduleFormPage.tsx",
-  history: "src/pages/history/HistoryPage.tsx",
-  profile: "src/pages/profile/ProfilePage.tsx",
-  authority: "src/pages/authority/AuthorityPage.tsx",
-  settings: "src/pages/system-settings/SettingsPage.tsx",
-  licence: "src/pages/licence/LicencePage.tsx",
-  appPackages: "src/pages/app-packages/AppPackagesPage.tsx",
-  openApi: "src/pages/open-api/OpenApiPage.tsx",
-  meetingControl: "src/pages/meeting-control/MeetingControlPage.tsx",
-  hostControl: "src/pages/meeting-control/HostControlPage.tsx",
-  meetingMonitor: "src/pages/monitor/MeetingMonitorPage.tsx",
-  terminalMonitor: "src/pages/monitor/TerminalMonitorPage.tsx",
-  mcuMonitor: "src/pages/monitor/McuMonitorPage.tsx",
-  reports: "src/pages/reports/ReportsPage.tsx",
-  reportCharts: "src/pages/reports/charts/ReportChart.tsx",
-} as const;
+const byChunk = <T>(pick: (chunk: ChunkDeclaration) => T) =>
+  Object.fromEntries(Object.entries(PAGE_CHUNKS).map(([name, chunk]) => [name, pick(chunk)])) as Record<
+    PageChunk,
+    T
+  >;
 
-export type PageChunk = keyof typeof PAGE_CHUNK_SOURCES;
+/** Each chunk's source, a path of Vite's build manifest. */
+export const PAGE_CHUNK_SOURCES = byChunk((chunk) => chunk.source);
 
 /** What every console address runs: the console itself (with its first-data prefetch). */
 export const CONSOLE_SOURCES = ["src/App.tsx"] as const;
@@ -80,27 +69,7 @@ export const LOCALE_GROUPS = {
 export type LocaleGroup = keyof typeof LOCALE_GROUPS;
 
 /** The locale groups each page chunk reads beside the console's. */
-export const PAGE_LOCALES: Record<PageChunk, readonly LocaleGroup[]> = {
-  resources: [],
-  resourceScreens: [],
-  meetings: ["meetingList"],
-  calendar: ["calendar"],
-  scheduleForm: ["meetings"],
-  history: ["history", "meetingList"],
-  profile: ["profile"],
-  authority: ["authority"],
-  settings: ["settings"],
-  licence: ["licence"],
-  appPackages: ["appPackages"],
-  openApi: ["openApi"],
-  meetingControl: ["meetingControl", "meetingList"],
-  hostControl: ["meetingControl"],
-  meetingMonitor: ["monitor"],
-  terminalMonitor: ["monitor"],
-  mcuMonitor: ["monitor"],
-  reports: ["reports", "meetingList"],
-  reportCharts: ["reports"],
-};
+export const PAGE_LOCALES = byChunk((chunk) => chunk.locales);
 
 /** The group of a locale file, or null for the shell's files (in the entry). */
 export function localeGroupOf(file: string): LocaleGroup | null {
@@ -118,39 +87,6 @@ export function localeGroupsFor(chunks: readonly PageChunk[]): LocaleGroup[] {
   return [...new Set<LocaleGroup>(["console", ...chunks.flatMap((chunk) => PAGE_LOCALES[chunk])])];
 }
 
-/** Public pages of spec §2, rendered by the light entry (no console). */
-export const PUBLIC_PATHS = [
-  "/login",
-  "/admin/login",
-  "/singleLogin",
-  "/not-support-mobile",
-  "/download",
-  "/systec/NoPermission",
-] as const;
-
-const BESPOKE: Record<string, PageChunk> = {
-  "/home": "meetings",
-  "/history": "history",
-  "/personal/userinfo": "profile",
-  "/system/authority-management": "authority",
-  "/system/synchronization-setting": "settings",
-  "/system/user-setting": "settings",
-  "/system/notice-setting": "settings",
-  "/system/meeting-setting": "settings",
-  "/system/config-setting": "settings",
-  "/system/server-setting": "settings",
-  "/system/feedback": "settings",
-  "/system/login-page-setting": "settings",
-  "/system/license-setting": "licence",
-  "/system/upload-system-management": "appPackages",
-  "/system/open-api": "openApi",
-  "/device/meeting-control": "meetingControl",
-  "/device/meeting-monitor": "meetingMonitor",
-  "/monitor/meeting": "meetingMonitor",
-  "/monitor/terminal": "terminalMonitor",
-  "/monitor/mcu": "mcuMonitor",
-};
-
 const normalised = (pathname: string) => pathname.replace(/\/+$/, "").toLowerCase();
 
 export function isPublicPath(pathname: string): boolean {
@@ -161,15 +97,17 @@ export function isPublicPath(pathname: string): boolean {
 /** The chunks the page at this address renders; a page of declared resources is assumed otherwise. */
 export function chunksFor(pathname: string, search: string): PageChunk[] {
   const path = normalised(pathname);
-  if (path === "/home") {
-    return new URLSearchParams(search).get("view") === "calendar" ? ["meetings", "calendar"] : ["meetings"];
+  const page = PAGES.find((p) => p.path.toLowerCase() === path);
+  if (page?.chunk) {
+    const view = page.views?.[new URLSearchParams(search).get("view") ?? ""];
+    return [page.chunk, ...(page.with ?? []), ...(view ? [view] : [])];
   }
-  if (path.startsWith("/home/schedule")) return ["scheduleForm"];
-  if (path.startsWith("/home/control/")) return ["hostControl"];
-  // A report draws charts: their runtime comes beside the page rather than after it.
-  if (path.startsWith("/report/")) return ["reports", "reportCharts"];
-  const bespoke = BESPOKE[path];
-  if (bespoke) return [bespoke];
+  for (const host of PAGES) {
+    const base = host.path.toLowerCase();
+    if (!host.subPages || !path.startsWith(`${base}/`)) continue;
+    const sub = host.subPages.find((s) => s.match.test(path.slice(base.length)));
+    if (sub) return [sub.chunk];
+  }
   if (/\/(create|edit\/[^/]+|show\/[^/]+)$/.test(path)) return ["resourceScreens"];
   return ["resources"];
 }

@@ -1,13 +1,14 @@
 import { CanAccess } from "@refinedev/core";
-import type { ReactElement } from "react";
+import type { ComponentProps, ReactElement } from "react";
 import { Navigate, Route } from "react-router";
-import { LazyPage, screen as lazyScreen } from "../components/LazyPage";
-import { pageChunks } from "../routing/page-chunks";
+import { LazyPage } from "../performance/deferred-ui/LazyPage";
+import { chunkScreen } from "../routing/page-chunks";
 import { NO_PERMISSION_PATH } from "../routing/route-table";
 import { registry as appRegistry, type Registry, screenPatterns, screensOf } from "./registry";
+import type { ScreenSwitch as ScreenSwitchModule } from "./ScreenSwitch";
 import type { ResourceDef, ScreenName } from "./types";
 
-const ScreenSwitch = lazyScreen(() => pageChunks.resourceScreens().then((m) => m.ScreenSwitch));
+const ScreenSwitch = chunkScreen<ComponentProps<typeof ScreenSwitchModule>>("resourceScreens");
 
 const ACCESS: Record<Exclude<ScreenName, "list">, string> = { create: "create", edit: "edit", show: "show" };
 

@@ -2,9 +2,9 @@ import { type BaseRecord, type CrudFilter, useCan, useTranslate } from "@refined
 import { Empty, Space, Table } from "antd";
 import { lazy, type ReactNode, Suspense, useEffect, useMemo, useRef, useState } from "react";
 import { DEFAULT_PAGE_SIZE } from "#contract/limits/wire";
-import { PickersAfter } from "../components/deferred-pickers";
 import { PageFrame } from "../components/PageFrame";
 import { TablePlaceholder } from "../components/TablePlaceholder";
+import { PickersAfter } from "../performance/deferred-ui/deferred-pickers";
 import { ActionButton } from "./actions/ActionButton";
 import { NavButton } from "./crud/NavButton";
 import { useConfirmDelete } from "./crud/use-confirm-delete";

@@ -1,4 +1,4 @@
-import { LazyPage, screen } from "../components/LazyPage";
+import { LazyPage, screen } from "../performance/deferred-ui/LazyPage";
 import { ScreenSwitch } from "./ScreenSwitch";
 import type { ResourceDef } from "./types";
 

@@ -1,188 +1,16 @@
+import { PAGES, type PageDeclaration } from "#contract/pages";
+
 /**
- * Every page path of spec §2 with its permission and its place in the menu.
- * `permission` is what the guard checks (spec §2 table); `section` groups menu entries, and a
- * section is shown only when its own permission is held and one of its entries is visible.
- * `systemType` marks system pages without a named permission (spec §2, guard step 9).
+ * The console's routes: the page declarations of #contract/pages (path, menu entry, permission,
+ * chunk), the fixed redirects and the paths the guard sends to. The menu, the guard and the console's
+ * routes read them here.
  */
-export type SectionKey = "meeting" | "history" | "operation" | "device" | "monitor" | "report" | "system";
+export type { Section, SectionKey } from "#contract/pages";
+export { PUBLIC_PATHS, SECTIONS } from "#contract/pages";
 
-export interface PageRoute {
-  path: string;
-  /** i18n key of the menu label / page title (in common.json). */
-  label: string;
-  section: SectionKey;
-  permission?: string;
-  systemType?: boolean;
-  /** Hidden from the menu (still routed, e.g. the profile page). */
-  hideInMenu?: boolean;
-  icon?: string;
-  /** The menu entry that stands for this page when it is not in the menu itself (a settings tab). */
-  menuPath?: string;
-  /** Bespoke sub-pages (the part after `path`) guarded like the page itself, e.g. the schedule form under /home. */
-  subPaths?: RegExp;
-}
+export type PageRoute = PageDeclaration;
 
-export interface Section {
-  key: SectionKey;
-  label: string;
-  permission?: string;
-  icon: string;
-}
-
-export const SECTIONS: Section[] = [
-  { key: "meeting", label: "menu.meeting", icon: "video" },
-  { key: "history", label: "menu.history", icon: "history" },
-  { key: "operation", label: "menu.operation", permission: "operation", icon: "operation" },
-  { key: "device", label: "menu.maintenance", permission: "monitor", icon: "device" },
-  { key: "monitor", label: "menu.monitor", permission: "monitor", icon: "monitor" },
-  { key: "report", label: "menu.report", permission: "dataReport", icon: "report" },
-  { key: "system", label: "menu.system", permission: "system", icon: "system" },
-];
-
-const SETTINGS_TAB = { hideInMenu: true, menuPath: "/system/synchronization-setting" } as const;
-
-export const PAGE_ROUTES: PageRoute[] = [
-  {
-    path: "/home",
-    label: "menu.meeting",
-    section: "meeting",
-    subPaths: /^\/(?:schedule(?:\/[^/]+)?|control\/[^/]+)$/,
-  },
-  { path: "/history", label: "menu.history", section: "history" },
-  {
-    path: "/operation/location-management",
-    label: "menu.location",
-    section: "operation",
-    permission: "location",
-  },
-  {
-    path: "/operation/meeting-room-management",
-    label: "menu.room",
-    section: "operation",
-    permission: "meetingRoom",
-  },
-  { path: "/device/mcu-management", label: "menu.mcu", section: "device", permission: "device" },
-  { path: "/device/terminal-management", label: "menu.terminal", section: "device", permission: "device" },
-  { path: "/device/detector-management", label: "menu.detector", section: "device", permission: "device" },
-  { path: "/device/roomBoard-management", label: "menu.roomBoard", section: "device", permission: "device" },
-  { path: "/device/grail-management", label: "menu.floorMap", section: "device", permission: "device" },
-  {
-    path: "/device/meeting-monitor",
-    label: "menu.meetingMonitor",
-    section: "device",
-    permission: "meetingMonitor",
-  },
-  {
-    path: "/device/meeting-control",
-    label: "menu.meetingControl",
-    section: "device",
-    permission: "meetingControl",
-  },
-  {
-    path: "/monitor/meeting",
-    label: "menu.monitorMeeting",
-    section: "monitor",
-    permission: "meetingMonitor",
-  },
-  {
-    path: "/monitor/terminal",
-    label: "menu.monitorTerminal",
-    section: "monitor",
-    permission: "serverMonitor",
-  },
-  { path: "/monitor/mcu", label: "menu.monitorMcu", section: "monitor", permission: "mcuMonitor" },
-  {
-    path: "/report/meeting-detail-report",
-    label: "menu.reportMeetingDetail",
-    section: "report",
-    permission: "meetingDetails",
-  },
-  {
-    path: "/report/meeting-room-analysis",
-    label: "menu.reportRoom",
-    section: "report",
-    permission: "meetingRoomReport",
-  },
-  {
-    path: "/report/department-analysis",
-    label: "menu.reportDepartment",
-    section: "report",
-    permission: "deptReport",
-  },
-  {
-    path: "/report/personal-analysis",
-    label: "menu.reportPersonal",
-    section: "report",
-    permission: "personalReport",
-  },
-  {
-    path: "/report/concurrent-analysis",
-    label: "menu.reportConcurrent",
-    section: "report",
-    permission: "concurrentReport",
-  },
-  {
-    path: "/report/participants-analysis",
-    label: "menu.reportParticipants",
-    section: "report",
-    permission: "concurrentReport",
-  },
-  // The settings are one page of tabs (src/pages/system-settings/setting-tabs.tsx): one menu entry.
-  { path: "/system/synchronization-setting", label: "menu.setting", section: "system", systemType: true },
-  {
-    path: "/system/user-setting",
-    label: "menu.settingAuth",
-    section: "system",
-    systemType: true,
-    ...SETTINGS_TAB,
-  },
-  {
-    path: "/system/notice-setting",
-    label: "menu.settingNotice",
-    section: "system",
-    systemType: true,
-    ...SETTINGS_TAB,
-  },
-  {
-    path: "/system/meeting-setting",
-    label: "menu.settingMeeting",
-    section: "system",
-    systemType: true,
-    ...SETTINGS_TAB,
-  },
-  {
-    path: "/system/config-setting",
-    label: "menu.settingIntegration",
-    section: "system",
-    systemType: true,
-    ...SETTINGS_TAB,
-  },
-  {
-    path: "/system/server-setting",
-    label: "menu.settingNetwork",
-    section: "system",
-    systemType: true,
-    ...SETTINGS_TAB,
-  },
-  { path: "/system/feedback", label: "menu.feedback", section: "system", systemType: true, ...SETTINGS_TAB },
-  {
-    path: "/system/login-page-setting",
-    label: "menu.settingInterface",
-    section: "system",
-    systemType: true,
-    ...SETTINGS_TAB,
-  },
-  { path: "/system/user-management", label: "menu.user", section: "system", permission: "user" },
-  { path: "/system/authority-management", label: "menu.permission", section: "system", systemType: true },
-  { path: "/system/dictionary-management", label: "menu.dictionary", section: "system", systemType: true },
-  { path: "/system/license-setting", label: "menu.license", section: "system", systemType: true },
-  { path: "/system/upload-system-management", label: "menu.upgrade", section: "system", systemType: true },
-  { path: "/system/open-api", label: "menu.api", section: "system", systemType: true },
-  { path: "/personal/UserInfo", label: "menu.profile", section: "meeting", hideInMenu: true },
-];
-
-/** Public pages of spec §2, rendered by the light entry (no <Refine>). */
-export { PUBLIC_PATHS } from "#contract/page-chunks";
+export const PAGE_ROUTES: readonly PageRoute[] = PAGES;
 
 /** Fixed redirects of spec §2 ("any unmatched path" is handled by the router). */
 export const REDIRECTS: Record<string, string> = {
@@ -193,15 +21,8 @@ export const REDIRECTS: Record<string, string> = {
   "/system": "/system/synchronization-setting",
 };
 
-/** Guard step 5: the order in which /report picks its first page. */
-export const REPORT_ORDER = [
-  "/report/meeting-detail-report",
-  "/report/meeting-room-analysis",
-  "/report/department-analysis",
-  "/report/personal-analysis",
-  "/report/concurrent-analysis",
-  "/report/participants-analysis",
-];
+/** Guard step 5: the order in which /report picks its first page (the declarations' order). */
+export const REPORT_ORDER = PAGES.filter((page) => page.section === "report").map((page) => page.path);
 
 export const NO_PERMISSION_PATH = "/systec/NoPermission";
 export const LOGIN_PATH = "/login";
@@ -219,6 +40,6 @@ export function findRoute(pathname: string): PageRoute | undefined {
     const base = r.path.toLowerCase();
     if (!key.startsWith(`${base}/`)) return false;
     const rest = pathname.slice(base.length);
-    return SUB_SCREEN.test(rest) || (r.subPaths?.test(rest) ?? false);
+    return SUB_SCREEN.test(rest) || (r.subPages?.some((sub) => sub.match.test(rest)) ?? false);
   });
 }

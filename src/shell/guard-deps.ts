@@ -1,7 +1,7 @@
 import type { CurrentUser, LoginTypeInfo } from "#contract/auth";
 import { getCurrentUser, getLoginType, getSystemConfig } from "../api/auth";
 import { setLanguage } from "../i18n";
-import { takeLoginRead } from "./login-prefetch";
+import { takeLoginRead } from "../performance/prefetch/login-reads";
 
 /** The guard's view of the server: each read the nine steps may need (spec §2). */
 export const guardDeps = {

@@ -4,8 +4,8 @@ import Search from "antd/es/input/Search";
 import dayjs, { type Dayjs } from "dayjs";
 import { useEffect, useState } from "react";
 import type { MeetingType } from "#contract/schedules";
-import { RangePicker, Select } from "../../components/lazy-pickers";
 import { MEETING_TYPES } from "../../config/constants";
+import { RangePicker, Select } from "../../performance/deferred-ui/lazy-pickers";
 import type { HistoryState } from "./history-state";
 
 type Filters = Pick<HistoryState, "keyword" | "type" | "start" | "end">;

@@ -5,10 +5,10 @@ import { memo, useCallback, useMemo, useState } from "react";
 import type { MonitorMeeting } from "#contract/live-monitor";
 import { monitorMeetings } from "../../api/live";
 import { MeetingStateTag } from "../../components/live/MeetingStateTag";
-import { usePainted } from "../../components/use-painted";
 import { meetingRowRules } from "../../live/monitor-rules";
 import { useLanguage } from "../../live/use-language";
 import { useLiveRows } from "../../live/use-live-rows";
+import { usePainted } from "../../performance/deferred-ui/use-painted";
 import { controlListQuery, RUNNING } from "./first-reads";
 
 const K = "meeting-control.list";

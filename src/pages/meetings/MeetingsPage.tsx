@@ -3,13 +3,13 @@ import { useTranslate } from "@refinedev/core";
 import { Button, Card, Segmented, Space } from "antd";
 import { lazy, Suspense, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
-import { LazyPage, screen } from "../../components/LazyPage";
-import { pageChunks } from "../../routing/page-chunks";
+import { LazyPage } from "../../performance/deferred-ui/LazyPage";
+import { chunkScreen } from "../../routing/page-chunks";
 import { MeetingList, useRefreshMeetings } from "./list/MeetingList";
 import { SCHEDULE_CREATE_PATH } from "./routes";
 import { LazyMeetingDetailDrawer } from "./shared/LazyMeetingDetailDrawer";
 
-const RoomCalendar = screen(() => pageChunks.calendar().then((m) => m.RoomCalendar));
+const RoomCalendar = chunkScreen("calendar");
 // The two dialogs (antd Form and its validation) come when first opened, not with the list.
 const InstantMeetingModal = lazy(() =>
   import("./instant/InstantMeetingModal").then((m) => ({ default: m.InstantMeetingModal })),

@@ -1,10 +1,10 @@
 import type { ReactElement } from "react";
 import { Route } from "react-router";
-import { LazyPage, screen } from "../../components/LazyPage";
-import { pageChunks } from "../../routing/page-chunks";
+import { LazyPage } from "../../performance/deferred-ui/LazyPage";
+import { chunkScreen } from "../../routing/page-chunks";
 
-const ScheduleFormPage = screen(() => pageChunks.scheduleForm().then((m) => m.ScheduleFormPage));
-const HostControlPage = screen(() => pageChunks.hostControl().then((m) => m.HostControlPage));
+const ScheduleFormPage = chunkScreen("scheduleForm");
+const HostControlPage = chunkScreen("hostControl");
 
 export const SCHEDULE_CREATE_PATH = "/home/schedule";
 export const scheduleEditPath = (scheduleId: string) => `/home/schedule/${encodeURIComponent(scheduleId)}`;

@@ -3,11 +3,11 @@ import { Empty, Flex, Table, type TableColumnsType } from "antd";
 import Search from "antd/es/input/Search";
 import type { SelectProps } from "antd/es/select";
 import { type ReactNode, useEffect, useState } from "react";
-import { Select } from "../../components/lazy-pickers";
 import { StreamState } from "../../components/live/StreamState";
 import { PageFrame } from "../../components/PageFrame";
 import { TablePlaceholder } from "../../components/TablePlaceholder";
 import type { LiveRows } from "../../live/use-live-rows";
+import { Select } from "../../performance/deferred-ui/lazy-pickers";
 import { PAGE_SIZES } from "../meetings/shared/url-params";
 import type { MonitorState } from "./monitor-state";
 

@@ -7,7 +7,7 @@ import {
   exportConcurrency,
   exportConcurrentMeetings,
 } from "../../api/reports";
-import { Select } from "../../components/lazy-pickers";
+import { Select } from "../../performance/deferred-ui/lazy-pickers";
 import { ChartCard } from "./charts/ChartCard";
 import { heatSpec, peaksSpec } from "./charts/chart-data";
 import { DrillDrawer } from "./DrillDrawer";

@@ -1,7 +1,7 @@
 import { useTranslate } from "@refinedev/core";
 import type { ReactNode } from "react";
-import { PickersOnIntent } from "../../components/deferred-pickers";
 import { PageFrame } from "../../components/PageFrame";
+import { PickersOnIntent } from "../../performance/deferred-ui/deferred-pickers";
 import { DeptFilter } from "./filters/DeptFilter";
 import { RangeFilter } from "./filters/RangeFilter";
 import type { ReportState } from "./report-state";

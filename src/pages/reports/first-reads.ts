@@ -1,6 +1,6 @@
 /**
  * A deep link to a report: the reads its page makes first, asked for as soon as the console runs
- * (src/boot/first-data.ts) rather than once the report's code has arrived and rendered. The page's
+ * (src/performance/prefetch/first-data.ts) rather than once the report's code has arrived and rendered. The page's
  * identical reads take these answers (HttpClient.prefetch).
  */
 import {

@@ -2,7 +2,7 @@ import { type ComponentType, type LazyExoticComponent, lazy } from "react";
 
 /**
  * The tabs of the system settings page, in the order of spec §2. Each tab keeps its own route path
- * (src/routing/route-table.ts), loads and saves its own part, and is a lazy chunk of its own.
+ * (declared in src/contract/pages.ts), loads and saves its own part, and is a lazy chunk of its own.
  * A tab with unsaved edits says so through `useUnsavedChanges()` (./unsaved-changes).
  */
 export interface SettingTab {

@@ -1,9 +1,9 @@
 import Input from "antd/es/input/Input";
 import { type ComponentProps, lazy, Suspense } from "react";
-import { usePickersHeld } from "../../components/deferred-pickers";
+import { usePickersHeld } from "../../performance/deferred-ui/deferred-pickers";
 import type { ChoiceProps } from "./ChoiceInput";
 
-export { Select } from "../../components/lazy-pickers";
+export { Select } from "../../performance/deferred-ui/lazy-pickers";
 
 /**
  * The heavier controls (selects, date pickers, number, tree and file inputs), each fetched the first time a

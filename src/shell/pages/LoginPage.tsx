@@ -5,9 +5,9 @@ import type { Captcha, LoginInterface } from "#contract/auth";
 import { getCaptcha, getLoginInterface } from "../../api/auth";
 import { signIn } from "../../auth/sign-in";
 import type { Language } from "../../config/constants";
+import { takeLoginRead } from "../../performance/prefetch/login-reads";
 import { safeRedirect } from "../../routing/guard";
 import { prefetchConsoleAfterPaint } from "../load-console";
-import { takeLoginRead } from "../login-prefetch";
 import { PublicFrame } from "../PublicFrame";
 
 type Field = "account" | "password" | "captcha";

@@ -24,13 +24,21 @@ function resolve(from: string, spec: string): string | null {
 const STATIC = /(?:from\s+|import\s+)["']((?:\.{1,2}\/|#contract\/)[^"']+)["']/g;
 const ANY = /(?:from\s+|import\s*\(\s*|import\s+)["']((?:\.{1,2}\/|#contract\/)[^"']+)["']/g;
 
+/** Type-only imports are erased: they load nothing. */
+const withoutTypeImports = (text: string) =>
+  text
+    .replace(/import\s+type\s[^;]*?from\s+["'][^"']+["'];?/g, "")
+    .replace(/typeof\s+import\(\s*["'][^"']+["']\s*\)/g, "");
+
 /** The sources a module reaches (itself included): through static imports only, or lazy ones too. */
 export function reach(entry: string, lazy: boolean): Set<string> {
   const seen = new Set<string>([entry]);
   const queue = [entry];
   for (let file = queue.pop(); file; file = queue.pop()) {
     if (STOP.has(file) && file !== entry) continue;
-    for (const m of readFileSync(path.join(root, file), "utf8").matchAll(lazy ? ANY : STATIC)) {
+    for (const m of withoutTypeImports(readFileSync(path.join(root, file), "utf8")).matchAll(
+      lazy ? ANY : STATIC,
+    )) {
       const next = resolve(file, m[1]!);
       if (next && !seen.has(next)) {
         seen.add(next);

@@ -6,7 +6,7 @@ import { PAGE_ROUTES } from "../../../src/routing/route-table";
 
 describe("the console's pages", () => {
   it("a path nothing hosts would show the being-built state", () => {
-    const page = pageFor({ ...PAGE_ROUTES[0], path: "/nothing/here" });
+    const page = pageFor({ ...PAGE_ROUTES[0]!, path: "/nothing/here", chunk: undefined });
     expect(isValidElement(page) && page.type).toBe(UnderConstruction);
   });
 

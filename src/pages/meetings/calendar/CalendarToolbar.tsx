@@ -4,7 +4,7 @@ import { Button, Checkbox, Segmented, Space } from "antd";
 import Search from "antd/es/input/Search";
 import dayjs from "dayjs";
 import type { LocationNode } from "#contract/locations";
-import { DatePicker, TreeSelect } from "../../../components/lazy-pickers";
+import { DatePicker, TreeSelect } from "../../../performance/deferred-ui/lazy-pickers";
 import type { CalendarQuery, Span } from "./calendar-query";
 import { canFilterByLocation, useLocationTree } from "./use-calendar-data";
 

@@ -1,6 +1,6 @@
 /**
  * The calendar's room list as its address holds it (roomKeyword, roomPage, locationId) and as it asks
- * the server for it. No dates here: a deep link's first data (src/boot/first-data.ts) reads it too.
+ * the server for it. No dates here: a deep link's first data (src/performance/prefetch/first-data.ts) reads it too.
  */
 import type { BookableRoomsQuery } from "../../../api/rooms";
 

@@ -1,8 +1,8 @@
 import { useTranslate } from "@refinedev/core";
 import { Checkbox, Form, Input, Radio, Switch } from "antd";
 import type { RuleObject } from "antd/es/form";
-import { Select } from "../../../components/lazy-pickers";
 import { BANDWIDTH_OPTIONS_KBPS, CAPACITY_OPTIONS, LAYOUTS } from "../../../config/constants";
+import { Select } from "../../../performance/deferred-ui/lazy-pickers";
 import {
   digitsOnly,
   joinWayRule,

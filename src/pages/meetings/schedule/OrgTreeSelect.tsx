@@ -3,7 +3,7 @@ import { Spin, Typography } from "antd";
 import { useEffect, useState } from "react";
 import type { UserOption } from "#contract/org";
 import { searchUsers } from "../../../api/org";
-import { TreeSelect } from "../../../components/lazy-pickers";
+import { TreeSelect } from "../../../performance/deferred-ui/lazy-pickers";
 import { type PickerNode, ROOT_ID, useOrgTree, userTitle } from "./use-org-tree";
 import { type KnownUser, useUserLabels } from "./use-user-labels";
 

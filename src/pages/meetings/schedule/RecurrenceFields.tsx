@@ -3,7 +3,7 @@ import { Checkbox, Form, Radio, Typography } from "antd";
 import type { RuleObject } from "antd/es/form";
 import dayjs, { type Dayjs } from "dayjs";
 import { checkRecurrence } from "#contract/rules/recurrence";
-import { DatePicker } from "../../../components/lazy-pickers";
+import { DatePicker } from "../../../performance/deferred-ui/lazy-pickers";
 import type { RecurrenceChoice, ScheduleFormValues } from "../../../utils/schedule-form";
 
 const CHOICES: RecurrenceChoice[] = ["NONE", "DAILY", "WEEKLY", "MONTHLY"];

@@ -3,7 +3,7 @@ import { Space, Spin, Tag, Typography } from "antd";
 import { useEffect } from "react";
 import type { TimeRange } from "#contract/rules/time-range";
 import { type RoomOption, searchRooms } from "../../../api/rooms";
-import { Select } from "../../../components/lazy-pickers";
+import { Select } from "../../../performance/deferred-ui/lazy-pickers";
 import { useRemoteSearch } from "./use-remote-search";
 import { type Editing, useRoomBusy } from "./use-room-busy";
 import { useRoomLabels } from "./use-room-labels";

@@ -3,8 +3,8 @@ import { Alert, Button, Card, Collapse, Form, Input, Space, Typography } from "a
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { NamedRef } from "#contract/schema";
 import { useAppApi } from "../../../components/app-api/LazyAppApi";
-import { Select } from "../../../components/lazy-pickers";
 import { MEETING_NAME_MAX, MEETING_TYPES } from "../../../config/constants";
+import { Select } from "../../../performance/deferred-ui/lazy-pickers";
 import type { ScheduleFormValues } from "../../../utils/schedule-form";
 import type { ScheduleConfig } from "../shared/use-schedule-config";
 import { ADVANCED_FIELDS, AdvancedSection } from "./AdvancedSection";

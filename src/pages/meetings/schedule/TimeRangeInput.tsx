@@ -3,8 +3,8 @@ import { type DatePickerProps, Space } from "antd";
 import dayjs, { type Dayjs } from "dayjs";
 import { checkRange, type TimeRange } from "#contract/rules/time-range";
 import { useAppApi } from "../../../components/app-api/LazyAppApi";
-import { DatePicker } from "../../../components/lazy-pickers";
 import { DATE_FORMAT } from "../../../config/constants";
+import { DatePicker } from "../../../performance/deferred-ui/lazy-pickers";
 
 interface Props {
   id?: string;

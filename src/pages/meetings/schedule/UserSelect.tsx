@@ -1,7 +1,7 @@
 import { useTranslate } from "@refinedev/core";
 import { Spin } from "antd";
 import { searchUsers } from "../../../api/org";
-import { Select } from "../../../components/lazy-pickers";
+import { Select } from "../../../performance/deferred-ui/lazy-pickers";
 import { useRemoteSearch } from "./use-remote-search";
 import { type KnownUser, userLabel, useUserLabels } from "./use-user-labels";
 

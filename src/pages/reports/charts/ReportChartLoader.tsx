@@ -1,11 +1,11 @@
 import { type ComponentProps, lazy } from "react";
-import { pageChunks } from "../../../routing/page-chunks";
+import { loadChunk } from "../../../routing/page-chunks";
 
-type ChartModule = Awaited<ReturnType<typeof pageChunks.reportCharts>>;
+type ChartModule = typeof import("./ReportChart");
 
 let loaded: ChartModule | null = null;
 const load = () =>
-  pageChunks.reportCharts().then((module) => {
+  loadChunk<ChartModule>("reportCharts").then((module) => {
     loaded = module;
     return module;
   });

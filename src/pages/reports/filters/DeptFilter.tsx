@@ -2,7 +2,7 @@ import { useTranslate } from "@refinedev/core";
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { Dept } from "#contract/departments";
 import { deptChildren, deptTops, getDept } from "../../../api/departments";
-import { TreeSelect } from "../../../components/lazy-pickers";
+import { TreeSelect } from "../../../performance/deferred-ui/lazy-pickers";
 
 interface Option {
   id: string;

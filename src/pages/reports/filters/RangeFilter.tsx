@@ -2,7 +2,7 @@ import { LeftOutlined, RightOutlined } from "@ant-design/icons";
 import { useTranslate } from "@refinedev/core";
 import { Button, Segmented, Space } from "antd";
 import dayjs, { type Dayjs } from "dayjs";
-import { DatePicker, RangePicker } from "../../../components/lazy-pickers";
+import { DatePicker, RangePicker } from "../../../performance/deferred-ui/lazy-pickers";
 import {
   DAY_FORMAT,
   MAX_RANGE_DAYS,

@@ -3,7 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Spin } from "antd";
 import type { NamedRef } from "#contract/schema";
 import { searchReportUsers } from "../../../api/reports";
-import { Select } from "../../../components/lazy-pickers";
+import { Select } from "../../../performance/deferred-ui/lazy-pickers";
 import { unwrap } from "../../../providers/http/client";
 import { useRemoteSearch } from "../../meetings/schedule/use-remote-search";
 import { userLabel } from "../../meetings/schedule/use-user-labels";
