@@ -101,7 +101,7 @@ describe("the personal report's user picker", { timeout: 30_000 }, () => {
     serve(MINE);
     renderHarness();
     await picker();
-    expect(shownValue()).toBe("Lin Feng (linfeng) · R&D");
+    await waitFor(() => expect(shownValue()).toBe("Lin Feng (linfeng) · R&D"));
     fireEvent.mouseDown(document.querySelector(".ant-select-selector") as HTMLElement);
     await user.click(await option("Li Na (lina) · Terminals"));
     expect(screen.getByTestId("value").textContent).toBe("u3");
