@@ -15,7 +15,7 @@ import {
   type TSchema,
 } from "#contract/schema";
 import type { AppContext } from "../context.ts";
-import { deleteAllOrNothing } from "../services/device-common.ts";
+import { deleteAllOrNothing } from "./crud-helpers.ts";
 
 /**
  * The routes of a plain entity, from its table, contract schemas and permission (DESIGN.md §5): list
@@ -55,7 +55,7 @@ export interface CrudSpec<F extends TProperties, B extends TObject, U extends TO
   /** Where the batch delete is, when not `${base}/delete/batch`. */
   batchDeletePath?: string;
   /**
-   * The rows the caller may touch (data authority, services/data-scope.ts), for the default delete:
+   * The rows the caller may touch (data authority, people/data-scope.ts), for the default delete:
    * an id outside it is a 404 like an unknown one. The hooks apply the same condition themselves.
    */
   scope?: (request: FastifyRequest) => Promise<SQL | undefined>;
