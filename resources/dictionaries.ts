@@ -1,4 +1,4 @@
-import { DICT_LABEL_MAX } from "#contract/limits";
+import { DICT_LABEL_MAX } from "#contract/limits/rooms";
 import { defineResource } from "../src/resource-kit/types";
 
 /** Dictionaries (ROOM_TYPE, ROOM_EQUIPMENT): the values rooms store and their labels in each language. */

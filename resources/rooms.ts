@@ -86,6 +86,7 @@ export default defineResource({
       name: "boardCode",
       scope: "record",
       endpoint: { endpoint: "POST /device/room-board/code/{id}", response: bindCodeAnswer },
+      permission: "device",
       result: "modal",
     },
   ],

@@ -6,7 +6,7 @@ import {
   PERSON_NAME_MAX,
   PHONE_MAX,
   USER_SEXES,
-} from "#contract/limits";
+} from "#contract/limits/people";
 import { defineResource } from "../src/resource-kit/types";
 import { DEPT_TREE_COVERED, ROLE_TREE, ROLES } from "./shared/options";
 import { encryptedPasswords as encrypted, passwordRule } from "./shared/people";

@@ -20,6 +20,8 @@ import { refineResources } from "./resource-kit/registry";
 import { PAGE_ROUTES } from "./routing/route-table";
 import { CONSOLE_THEME } from "./theme";
 import "./console.css";
+import "./console-pages.css";
+import "./console-widgets.css";
 
 /**
  * What the shell starts on a deep link once the console has arrived: its first data and its page's

@@ -10,7 +10,7 @@ import "./fastify-types.ts";
 import { authRoutes } from "./auth/auth-routes.ts";
 import { ensureKeyPair } from "./auth/rsa-keys.ts";
 import { SessionCache } from "./auth/session-cache.ts";
-import type { SessionRow } from "./auth/sessions.ts";
+import type { SessionRow } from "./auth/session-lookup.ts";
 import { ssoRoutes } from "./auth/sso/sso-routes.ts";
 import { deviceRoutes } from "./devices/devices-routes.ts";
 import { healthRoutes } from "./health/health-routes.ts";

@@ -1,6 +1,6 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { APP_PACKAGE_MAX_BYTES } from "#contract/limits";
+import { APP_PACKAGE_MAX_BYTES } from "#contract/limits/settings";
 
 /** Server settings, read once from the environment (DESIGN.md §5). */
 export interface Config {

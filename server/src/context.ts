@@ -1,7 +1,7 @@
 import type pg from "pg";
 import type { KeyPair } from "./auth/rsa-keys.ts";
 import type { SessionCache } from "./auth/session-cache.ts";
-import type { SessionRow } from "./auth/sessions.ts";
+import type { SessionRow } from "./auth/session-lookup.ts";
 import type { Config } from "./config.ts";
 import type { Db } from "./db/database.ts";
 import type { SecretBox } from "./lib/secret-box.ts";

@@ -1,4 +1,5 @@
 import type { UserType } from "#contract/auth";
+import { permits } from "#contract/rules/permission-rule";
 import {
   findRoute,
   PAGE_ROUTES,
@@ -24,51 +25,19 @@ export interface VisibleSection extends Section {
   routes: PageRoute[];
 }
 
-/** Spec §6: the guard also accepts these older names. */
-const ALIASES: Record<string, readonly string[]> = {
-  meetingDetails: ["meetingDetail"],
-  concurrentReport: ["meetingConcurrentReport"],
-};
-
-/** Pairs that raise the comma-list quorum from two to three (spec §6). */
-const STRICT_PAIRS: readonly (readonly [string, string])[] = [
-  ["dataReport", "concurrentReport"],
-  ["maintenance", "meetingMonitor"],
-];
-
 /**
- * Substring match, as the stored list was matched originally: `meetingRoom` is held by a
- * `meetingRoomReport` entry too. Case-sensitive, so `meetingConcurrentReport` needs its alias.
- */
-function holds(name: string, held: readonly string[]): boolean {
-  const accepted = [name, ...(ALIASES[name] ?? [])];
-  return held.some((entry) => accepted.some((a) => entry.includes(a)));
-}
-
-function names(required: string | readonly string[] | undefined): string[] {
-  const parts = typeof required === "string" ? required.split(",") : (required ?? []);
-  return parts.map((p) => p.trim()).filter((p) => p.length > 0);
-}
-
-function quorum(list: readonly string[]): number {
-  const strict = STRICT_PAIRS.some(([a, b]) => list.includes(a) && list.includes(b));
-  return Math.min(strict ? 3 : 2, list.length);
-}
-
-/**
- * Spec §6. `required` is one name, a comma-separated list, or an array (read like the comma list).
- * One name must be held; of a list at least two (three for the strict pairs, all if fewer are
- * listed). Nothing required: allowed, except `systemType`, which then needs a SYSTEM user.
+ * Spec §6, by the rule the server's guard runs (`permits`, #contract/rules/permission-rule).
+ * `required` is one name, a comma-separated list, or an array (read like the comma list).
+ * Nothing required: allowed, except `systemType`, which then needs a SYSTEM user.
  */
 export function hasPermission(
   required: string | readonly string[] | undefined,
   held: readonly string[],
   opts: PermissionOptions = {},
 ): boolean {
-  const list = names(required);
-  if (list.length === 0) return opts.systemType ? opts.userType === "SYSTEM" : true;
-  if (list.length === 1) return holds(list[0]!, held);
-  return list.filter((n) => holds(n, held)).length >= quorum(list);
+  const none = typeof required === "string" ? required.trim() === "" : (required?.length ?? 0) === 0;
+  const requirement = none && opts.systemType ? { systemType: true as const } : required;
+  return permits(requirement, { authorities: held, type: opts.userType ?? null });
 }
 
 export function canSeeRoute(route: PageRoute, ctx: AccessContext): boolean {

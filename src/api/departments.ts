@@ -1,6 +1,6 @@
 /** Typed calls of the organisation tree (spec §7 "Organisations and users": departments). */
 import type { Dept, DeptBody, DeptListBody, DeptUpdateBody } from "#contract/departments";
-import { ORG_ROOT_ID } from "#contract/limits";
+import { ORG_ROOT_ID } from "#contract/limits/people";
 import { type ApiResult, http } from "../providers/http/client";
 
 const seg = encodeURIComponent;

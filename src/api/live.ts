@@ -3,7 +3,6 @@
 import type { Page } from "#contract/list";
 import type { LiveBatch, StreamTicket } from "#contract/live-events";
 import type {
-  CascadeInfo,
   ControlLayout,
   ExtendBody,
   InviteAddress,
@@ -93,9 +92,6 @@ export const getWhiteList = (id: string): Promise<ApiResult<WhiteList>> =>
 
 export const saveWhiteList = (id: string, list: WhiteList, o: Quiet = {}): Control =>
   http.put(`${meeting(id)}/white-list`, { data: list, ...o });
-
-export const getCascade = (id: string): Promise<ApiResult<CascadeInfo>> =>
-  http.get(`${meeting(id)}/cascade`, { silent: true });
 
 export const removeParticipants = (meetingId: string, ids: string[]): Control =>
   http.delete(`${meeting(meetingId)}/participants`, { data: { ids } });

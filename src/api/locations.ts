@@ -1,5 +1,5 @@
 /** Typed calls of the location tree (`/device/dict/supply`), readable with location, meetingRoom or device. */
-import { MAX_PAGE_SIZE } from "#contract/limits";
+import { MAX_PAGE_SIZE } from "#contract/limits/wire";
 import type { Page } from "#contract/list";
 import type { LocationNode } from "#contract/locations";
 import { type ApiResult, http, type RequestOptions } from "../providers/http/client";

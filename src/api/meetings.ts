@@ -2,12 +2,8 @@
 
 import type { Page } from "#contract/list";
 import type {
-  Attendee,
-  DayCount,
-  DayCountQuery,
   HistoryExportFormat,
   HistoryExportQuery,
-  HistoryQuery,
   JoinTarget,
   MeetingRow,
   Occupancy,
@@ -91,15 +87,6 @@ export function startInstant(body: InstantBody): Promise<ApiResult<InstantMeetin
   return http.post(`${base}/schedules/instant`, { data: body, silent: true });
 }
 
-export function scheduleUsers(scheduleId: string): Promise<ApiResult<Attendee[]>> {
-  return http.get(`${base}/schedules/${seg(scheduleId)}/users`);
-}
-
-export function scheduleDates(start: number, end: number, utcOffset: number): Promise<ApiResult<DayCount[]>> {
-  const params: DayCountQuery = { start, end, utcOffset };
-  return http.get(`${base}/schedules/date`, { params });
-}
-
 export function roomOccupancy(
   start: number,
   end: number,
@@ -113,10 +100,6 @@ export function roomOccupancy(
 /** Silent: the caller shows the 404 / TERMINAL_ONLY / 429 answers in place. */
 export function meetingByNumber(number: string): Promise<ApiResult<JoinTarget>> {
   return http.get(`${base}/schedules/meeting/by-number/${seg(number)}`, { silent: true });
-}
-
-export function listHistory(query: HistoryQuery): Promise<ApiResult<Page<MeetingRow>>> {
-  return http.get(HISTORY_LIST_URL, { params: { ...query }, silent: true });
 }
 
 /** The history's filters and sort, as the export takes them. */

@@ -4,7 +4,6 @@ import type { Page } from "#contract/list";
 import type {
   Role,
   RoleBody,
-  RoleDeptUser,
   RoleGroup,
   RoleGroupBody,
   RoleGroupUpdateBody,
@@ -81,11 +80,6 @@ export function roleMembers(
   query: { page: number; size: number; keyword?: string },
 ): Promise<ApiResult<Page<UserRef>>> {
   return http.get("/system/role/users", { params: { roleId, ...query } });
-}
-
-/** The people of one department, each marked when a member of the role. */
-export function deptPeople(roleId: string, deptId: string): Promise<ApiResult<RoleDeptUser[]>> {
-  return http.get(`/system/role/${seg(roleId)}/dept/${seg(deptId)}`);
 }
 
 export function changeMembers(

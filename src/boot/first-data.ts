@@ -7,7 +7,7 @@
  * and for meeting control's reads.
  */
 
-import { DEFAULT_PAGE_SIZE } from "#contract/limits";
+import { DEFAULT_PAGE_SIZE } from "#contract/limits/wire";
 import { CURRENT_USER_URL, PRODUCT_CONFIGS_URL } from "../api/auth";
 import { dictUrl } from "../api/dicts";
 import { prefetchBookableRooms } from "../api/rooms";

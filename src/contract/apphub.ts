@@ -1,5 +1,10 @@
 /** Desktop client versions (spec §7 "App hub"). */
-import { type APP_PACKAGE_KINDS, APP_PLATFORMS, APP_VERSION_MAX, RELEASE_NOTES_MAX } from "#contract/limits";
+import {
+  type APP_PACKAGE_KINDS,
+  APP_PLATFORMS,
+  APP_VERSION_MAX,
+  RELEASE_NOTES_MAX,
+} from "#contract/limits/settings";
 import { ListQuery } from "#contract/list";
 import { NStr } from "#contract/records";
 import { Enum, Nullable, NullableText, Obj, type Static, Str, Type } from "#contract/schema";

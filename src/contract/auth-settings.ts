@@ -3,7 +3,7 @@
  * one session at a time, and the password rule the server enforces on new passwords.
  */
 import { LoginType } from "#contract/auth";
-import { PASSWORD_POLICY_RANGES } from "#contract/limits";
+import { PASSWORD_POLICY_RANGES } from "#contract/limits/auth";
 import { Int, Nullable, Obj, type Static, Type } from "#contract/schema";
 import { SsoProtocol } from "#contract/sso";
 

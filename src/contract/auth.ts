@@ -1,5 +1,6 @@
 /** Sign-in and the signed-in user (spec §7 "Auth"), and the password change, encrypted like the login. */
-import { LOGIN_TYPES, USER_TYPES } from "#contract/limits";
+import { LOGIN_TYPES } from "#contract/limits/auth";
+import { USER_TYPES } from "#contract/limits/people";
 import { NStr } from "#contract/records";
 import { Enum, Obj, type Static, Str, Type } from "#contract/schema";
 

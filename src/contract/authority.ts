@@ -3,7 +3,7 @@
  * user covers. Each department covers itself and every department below it. A user's data
  * authority is the union of their own and their roles'; SYSTEM users cover everything.
  */
-import { MAX_AUTHORITY_DEPTS, MAX_BATCH_USERS } from "#contract/limits";
+import { MAX_AUTHORITY_DEPTS, MAX_BATCH_USERS } from "#contract/limits/people";
 import { Ids, NamedRef, Obj, type Static, Type } from "#contract/schema";
 
 /** The departments granted (not expanded), with their names. */

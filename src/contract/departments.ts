@@ -3,7 +3,8 @@
  * (spec §9: first load depth 1), and its changes. A node is `disabled` when the caller's data
  * authority does not cover it (spec §3 "Org and department tree node").
  */
-import { DEPT_NAME_MAX, ID_MAX, KEYWORD_MAX, MAX_AUTHORITY_DEPTS, ORG_ROOT_ID } from "#contract/limits";
+import { DEPT_NAME_MAX, MAX_AUTHORITY_DEPTS, ORG_ROOT_ID } from "#contract/limits/people";
+import { ID_MAX, KEYWORD_MAX } from "#contract/limits/wire";
 import { Default, Enum, Id, Ids, Int, Obj, type Static, Str, Type } from "#contract/schema";
 
 export const Dept = Obj({

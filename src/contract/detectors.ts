@@ -1,5 +1,5 @@
 /** Human detectors and their sensors (spec §7 "Human detectors and sensors"). */
-import { DEVICE_STATUSES, SENSOR_STATUSES } from "#contract/limits";
+import { DEVICE_STATUSES, SENSOR_STATUSES } from "#contract/limits/devices";
 import { NInt, NStr, Record, Remark } from "#contract/records";
 import { Enum, Id, Int, Nullable, NullableText, Obj, type Static, Str, Type } from "#contract/schema";
 

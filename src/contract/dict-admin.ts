@@ -2,7 +2,7 @@
  * Managing dictionaries under /device/dict (spec §7 "Dictionaries"): the types, their items (a value
  * stored by the records that use it, and a label in each language) and their order.
  */
-import { DICT_ITEMS_MAX, DICT_LABEL_MAX, DICT_TYPES, DICT_VALUE_PATTERN } from "#contract/limits";
+import { DICT_ITEMS_MAX, DICT_LABEL_MAX, DICT_TYPES, DICT_VALUE_PATTERN } from "#contract/limits/rooms";
 import { ListQuery } from "#contract/list";
 import { Enum, Id, Int, Obj, type Static, Str, Type } from "#contract/schema";
 

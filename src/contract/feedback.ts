@@ -1,5 +1,5 @@
 /** Feedback: users send it (POST /system/feedback); SYSTEM users list it and mark it handled. */
-import { FEEDBACK_CATEGORIES, FEEDBACK_CONTENT_MAX, FEEDBACK_STATUSES } from "#contract/limits";
+import { FEEDBACK_CATEGORIES, FEEDBACK_CONTENT_MAX, FEEDBACK_STATUSES } from "#contract/limits/settings";
 import { ListQuery, Page } from "#contract/list";
 import { NInt, NStr } from "#contract/records";
 import { Enum, Epoch, Nullable, Obj, type Static, Str, Type } from "#contract/schema";

@@ -16,7 +16,7 @@ import {
   LDAP_SYNC_STATUSES,
   LDAP_URL_MAX,
   LDAP_URL_PATTERN,
-} from "#contract/limits";
+} from "#contract/limits/auth";
 import { NInt, NStr } from "#contract/records";
 import { Default, Enum, Id, Nullable, Obj, type Static, Str, Type } from "#contract/schema";
 

@@ -6,7 +6,13 @@
  */
 
 import type { TOptional } from "@sinclair/typebox";
-import { DEFAULT_PAGE_SIZE, KEYWORD_MAX, MAX_BATCH_IDS, MAX_PAGE, MAX_PAGE_SIZE } from "#contract/limits";
+import {
+  DEFAULT_PAGE_SIZE,
+  KEYWORD_MAX,
+  MAX_BATCH_IDS,
+  MAX_PAGE,
+  MAX_PAGE_SIZE,
+} from "#contract/limits/wire";
 import { Default, Id, Int, Obj, type Static, type TProperties, type TSchema, Type } from "#contract/schema";
 
 type NoFilters = Record<never, TSchema>;

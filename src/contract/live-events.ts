@@ -17,7 +17,7 @@
  *    every batch after `since`, then `ready`, then batches as they happen. Events:
  *    - `live` (id: seq) data LiveBatch: apply its deltas in order; skip a batch whose seq you have.
  *    - `ready` data LiveReady: caught up.
- *    - `reset` data LiveReady: `since` is older than what is kept (LIVE_REPLAY_KEEP): read the state
+ *    - `reset` data LiveReady: `since` is older than what is kept (LIVE_REPLAY_KEEP_MINUTES): read the state
  *      again, then continue from the reset's seq.
  *    - `closed` data LiveClosed: the session ended (logout, disabled): stop.
  *    - a comment line every ~15 s keeps proxies from closing the connection.
@@ -28,7 +28,7 @@
  * Scope MEETING gets all deltas of its meeting; scope MONITOR gets `meeting`, `terminal` and
  * `mcu` deltas of every meeting (no participant or audit deltas).
  */
-import { LIVE_SCOPES } from "#contract/limits";
+import { LIVE_SCOPES } from "#contract/limits/live";
 import { LiveMeetingChanges } from "#contract/live-meetings";
 import { MonitorMeeting, TerminalCall } from "#contract/live-monitor";
 import { AuditEntry } from "#contract/meeting-audit";
@@ -138,8 +138,8 @@ export type LiveReady = Static<typeof LiveReady>;
 export const LiveClosed = Obj({ reason: Enum(["SESSION_ENDED"] as const) });
 export type LiveClosed = Static<typeof LiveClosed>;
 
-/** The SSE event names of the stream (kept in limits.ts: the console reads them at run time). */
-export { LIVE_EVENTS } from "#contract/limits";
+/** The SSE event names of the stream (kept in #contract/limits/live: the console reads them at run time). */
+export { LIVE_EVENTS } from "#contract/limits/live";
 
 /** POST /live/tickets: the meeting to follow, or none for the monitors. */
 export const StreamTicketBody = Obj({ meetingId: Type.Optional(Id()) });

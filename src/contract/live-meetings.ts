@@ -30,6 +30,7 @@
  * ended", spec §8) or `MEETING_NOT_STARTED`; a bridge that refuses answers 409 `BRIDGE_REFUSED`
  * with its reason and changes nothing. See LIVE_ERROR_CODES.
  */
+import { PROTOCOLS, SERVER_MODELS, TERMINAL_STATUSES } from "#contract/limits/devices";
 import {
   ABNORMAL_REASONS,
   CASCADE_STATUSES,
@@ -38,17 +39,13 @@ import {
   EXTEND_MAX_MINUTES,
   EXTEND_MIN_MINUTES,
   INVITE_MAX,
-  MEETING_PASSWORD_DIGITS,
   MESSAGE_COUNT_MAX,
   MESSAGE_DURATION_MAX_S,
   MESSAGE_DURATION_MIN_S,
   MESSAGE_MAX,
-  MESSAGE_POSITIONS,
-  PROTOCOLS,
-  SERVER_MODELS,
-  TERMINAL_STATUSES,
   WHITE_LIST_MAX,
-} from "#contract/limits";
+} from "#contract/limits/live";
+import { MEETING_PASSWORD_DIGITS, MESSAGE_POSITIONS } from "#contract/limits/meetings";
 import { ListQuery } from "#contract/list";
 import { MeetingStatus } from "#contract/meetings";
 import { NStr } from "#contract/records";

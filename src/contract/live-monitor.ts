@@ -14,14 +14,8 @@
  * Each page carries `seq`: open the monitor stream (#contract/live-events, scope MONITOR) with
  * `since=seq` to keep it current (meeting, terminal and mcu deltas).
  */
-import {
-  DEFAULT_PAGE_SIZE,
-  DEVICE_STATUSES,
-  KEYWORD_MAX,
-  MAX_PAGE,
-  MAX_PAGE_SIZE,
-  TERMINAL_STATUSES,
-} from "#contract/limits";
+import { DEVICE_STATUSES, TERMINAL_STATUSES } from "#contract/limits/devices";
+import { DEFAULT_PAGE_SIZE, KEYWORD_MAX, MAX_PAGE, MAX_PAGE_SIZE } from "#contract/limits/wire";
 import { ListQuery } from "#contract/list";
 import { AbnormalReason, CascadeStatus, Protocol, ServerModel, ServerRef } from "#contract/live-meetings";
 import { MeetingStatus } from "#contract/meetings";

@@ -1,5 +1,5 @@
 /** The address dictionary under /device/dict/supply (spec §7 "Locations"): regions, buildings, floors. */
-import { LOCATION_LEVELS } from "#contract/limits";
+import { LOCATION_LEVELS } from "#contract/limits/rooms";
 import { NStr, Remark } from "#contract/records";
 import { Enum, Id, Int, Obj, type Static, Str, Type } from "#contract/schema";
 

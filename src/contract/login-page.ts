@@ -1,5 +1,5 @@
 /** The login page tab: its title in each language, its logo and background (what /login/interface serves). */
-import { LOGIN_IMAGE_KINDS, LOGIN_TITLE_MAX } from "#contract/limits";
+import { LOGIN_IMAGE_KINDS, LOGIN_TITLE_MAX } from "#contract/limits/settings";
 import { NStr } from "#contract/records";
 import { Enum, Nullable, Obj, type Static, Str, Type } from "#contract/schema";
 

@@ -1,5 +1,5 @@
 /** MCU servers and resource pools under /{product} (spec §7 "Meeting config, pools, servers"). */
-import { DEVICE_STATUSES, MCU_PROTOCOLS, SERVER_MODELS } from "#contract/limits";
+import { DEVICE_STATUSES, MCU_PROTOCOLS, SERVER_MODELS } from "#contract/limits/devices";
 import { NStr, Record, Remark } from "#contract/records";
 import { Enum, Id, Int, NullableText, Obj, type Static, Str, Type } from "#contract/schema";
 

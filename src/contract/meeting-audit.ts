@@ -10,7 +10,7 @@
  *
  * New entries also arrive over the meeting's stream as `audit` deltas (#contract/live-events).
  */
-import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES } from "#contract/limits";
+import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES } from "#contract/limits/live";
 import { ListQuery } from "#contract/list";
 import { Enum, List, NamedRef, Nullable, Obj, type Static, Type } from "#contract/schema";
 

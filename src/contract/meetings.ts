@@ -2,14 +2,8 @@
  * The meeting and schedule reads under /{product} and the caller's history (/report/me/schedules):
  * the list row, the schedule's detail, join by number, room occupancy and the calendar's day counts.
  */
-import {
-  DEFAULT_UTC_OFFSET,
-  HISTORY_EXPORT_FORMATS,
-  MAX_UTC_OFFSET,
-  MEETING_STATUSES,
-  MEETING_TABS,
-  MIN_UTC_OFFSET,
-} from "#contract/limits";
+import { HISTORY_EXPORT_FORMATS, MEETING_STATUSES, MEETING_TABS } from "#contract/limits/meetings";
+import { DEFAULT_UTC_OFFSET, MAX_UTC_OFFSET, MIN_UTC_OFFSET } from "#contract/limits/wire";
 import { ListQuery } from "#contract/list";
 import { NStr } from "#contract/records";
 import { Layout, MeetingMode, MeetingType, RecurrenceRule } from "#contract/schedules";

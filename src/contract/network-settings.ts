@@ -1,5 +1,5 @@
 /** The network tab: the time servers (GET/PUT /system/sys/setting/ntp and its test) and the domains. */
-import { NTP_SERVERS_MAX } from "#contract/limits";
+import { NTP_SERVERS_MAX } from "#contract/limits/settings";
 import { Int, List, Nullable, Obj, type Static, Str, Type } from "#contract/schema";
 
 /** host, IPv4 or [IPv6], with an optional :port. */

@@ -5,7 +5,6 @@
  * password and no answer carries it.
  */
 import {
-  EMAIL_MAX,
   EMAIL_PATTERN,
   MAIL_HOST_MAX,
   MAIL_SECURITIES,
@@ -15,7 +14,8 @@ import {
   NOTICE_LANGUAGES,
   NOTICE_SUBJECT_MAX,
   OUTBOX_STATUSES,
-} from "#contract/limits";
+} from "#contract/limits/notice";
+import { EMAIL_MAX } from "#contract/limits/people";
 import { ListQuery } from "#contract/list";
 import { NInt, NStr } from "#contract/records";
 import { Enum, Id, Int, Nullable, Obj, type Static, Str, Type } from "#contract/schema";

@@ -1,5 +1,6 @@
 /** The organisation (spec §7 "Organisations and users"): the department tree and the people pickers. */
-import { ID_MAX, MAX_FILTER_IDS, ORG_ROOT_ID } from "#contract/limits";
+import { ORG_ROOT_ID } from "#contract/limits/people";
+import { ID_MAX, MAX_FILTER_IDS } from "#contract/limits/wire";
 import { ListQuery } from "#contract/list";
 import { NStr } from "#contract/records";
 import { Enum, Id, Obj, type Static, Str, Type } from "#contract/schema";

@@ -20,7 +20,7 @@
  * Every action answers the LiveBatch it produced (#contract/live-events): the same deltas, with the
  * same `seq`, that every other console receives over the stream.
  */
-import { CALL_END_REASONS, CALL_QUALITIES, INVITE_MAX, PARTICIPANT_STATUSES } from "#contract/limits";
+import { CALL_END_REASONS, CALL_QUALITIES, INVITE_MAX, PARTICIPANT_STATUSES } from "#contract/limits/live";
 import { ListQuery } from "#contract/list";
 import { ControlLayout, Protocol, ServerRef } from "#contract/live-meetings";
 import { NStr } from "#contract/records";

@@ -1,4 +1,4 @@
-/** Permission names of spec §6: the console's display rules and the server's exact checks share this list. */
+/** Permission names of spec §6, which both sides check by one rule (#contract/rules/permission-rule). */
 export const PERMISSIONS = [
   "operation",
   "location",
@@ -25,7 +25,7 @@ export type PermissionName = (typeof PERMISSIONS)[number];
 /**
  * What a route requires: nobody (`public`), a session (`login`), a named permission, any one of
  * several named permissions (`{ anyOf }`, for read-only lookups shared by screens), or a user of
- * type SYSTEM (`{ systemType: true }`). The server matches names exactly and denies by default.
+ * type SYSTEM (`{ systemType: true }`). The server denies what `permits` does not grant.
  */
 export type RoutePermission =
   | "public"

@@ -1,5 +1,5 @@
-/** Meeting settings under /{product}/configs (spec §7 "Meeting config"), with the ranges of limits.ts. */
-import { PRODUCT_CONFIG_RANGES } from "#contract/limits";
+/** Meeting settings under /{product}/configs (spec §7 "Meeting config"), with the ranges of #contract/limits/meetings. */
+import { PRODUCT_CONFIG_RANGES } from "#contract/limits/meetings";
 import { Int, Obj, type Static, Str, Type } from "#contract/schema";
 
 const inRange = (key: keyof typeof PRODUCT_CONFIG_RANGES) =>

@@ -11,7 +11,7 @@
  * The rows of GET /monitor/meeting and POST /monitor/schedule carry it too (`readiness`). Meetings
  * outside the window, not seen by the caller or already started are left out of the list.
  */
-import { READINESS_LEVELS, READINESS_REASONS } from "#contract/limits";
+import { READINESS_LEVELS, READINESS_REASONS } from "#contract/limits/live";
 import { NInt, NStr } from "#contract/records";
 import { Enum, List, Obj, type Static, Str, Type } from "#contract/schema";
 

@@ -23,24 +23,24 @@
  *
  * Exports (`format=xlsx|csv`) stream the tables of a report, not its figure cards, with the list's
  * filters and sort and no paging; headers, labels and the file's name are in the request's language.
+ *
+ * This file holds what every report shares and the department, personal and detail reports; the
+ * concurrency and room reports are in #contract/report-concurrency and #contract/report-rooms.
  */
 import {
-  BOOKING_USAGE_GROUPINGS,
-  BOOKING_USAGES,
   CONCURRENCY_GRANULARITIES,
   REPORT_DAY_PATTERN,
   REPORT_EXPORT_FORMATS,
   REPORT_GRANULARITIES,
   REPORT_TYPE_SEGMENTS,
-  TIME_ZONE_MAX,
-} from "#contract/limits";
+} from "#contract/limits/reports";
+import { TIME_ZONE_MAX } from "#contract/limits/wire";
 import { ListQuery, Page } from "#contract/list";
 import { UserOption, UserOptionFilters } from "#contract/org";
 import { MeetingType } from "#contract/schedules";
 import {
   Default,
   Enum,
-  Epoch,
   Id,
   List,
   NamedRef,
@@ -58,10 +58,6 @@ export const ConcurrencyGranularity = Enum(CONCURRENCY_GRANULARITIES);
 export type ConcurrencyGranularity = Static<typeof ConcurrencyGranularity>;
 export const ReportTypeSegment = Enum(REPORT_TYPE_SEGMENTS);
 export type ReportTypeSegment = Static<typeof ReportTypeSegment>;
-export const BookingUsage = Enum(BOOKING_USAGES);
-export type BookingUsage = Static<typeof BookingUsage>;
-export const BookingUsageGrouping = Enum(BOOKING_USAGE_GROUPINGS);
-export type BookingUsageGrouping = Static<typeof BookingUsageGrouping>;
 export const ReportExportFormat = Enum(REPORT_EXPORT_FORMATS);
 export type ReportExportFormat = Static<typeof ReportExportFormat>;
 
@@ -72,7 +68,7 @@ export type ReportExportFormat = Static<typeof ReportExportFormat>;
 export const ReportDay = Type.String({ pattern: REPORT_DAY_PATTERN, maxLength: 15 });
 
 /** What every report call filters by. */
-const rangeProperties = {
+export const rangeProperties = {
   from: ReportDay,
   to: ReportDay,
   /** Meetings organised in this department's subtree (404 outside the caller's data authority). */
@@ -100,7 +96,7 @@ export type ReportTypeParams = Static<typeof ReportTypeParams>;
  * A list behind a chart: the range, paging, sort (REPORT_MEETING_SORTS, or BOOKING_SORTS for
  * bookings; default startAt,desc) and keyword (on the meeting's name or number).
  */
-const listOf = <F extends TProperties>(filters: F) =>
+export const listOf = <F extends TProperties>(filters: F) =>
   Obj({ ...ListQuery(filters).properties, ...rangeProperties });
 
 /**
@@ -108,7 +104,7 @@ const listOf = <F extends TProperties>(filters: F) =>
  * the Monday of a week, the first day of a month; `YYYY-MM-DD HH:00` for an hour); `start` is its
  * first millisecond. Every bucket of the range is there, empty ones with zeros.
  */
-const periodProperties = { period: Type.String(), start: Type.Integer() };
+export const periodProperties = { period: Type.String(), start: Type.Integer() };
 
 export const TrendPoint = Obj({ ...periodProperties, meetings: Type.Integer(), minutes: Type.Integer() });
 export type TrendPoint = Static<typeof TrendPoint>;
@@ -126,6 +122,10 @@ export const MeetingFigures = Obj({
   averageMinutes: Type.Integer(),
 });
 export type MeetingFigures = Static<typeof MeetingFigures>;
+
+/** Weekday (0 Monday .. 6 Sunday) × hour (0..23) of the organisation's time zone. */
+export const HeatCell = Obj({ weekday: Type.Integer(), hour: Type.Integer(), value: Type.Integer() });
+export type HeatCell = Static<typeof HeatCell>;
 
 /** Meetings and minutes of one meeting type. */
 export const TypeBar = Obj({ type: MeetingType, meetings: Type.Integer(), minutes: Type.Integer() });
@@ -326,225 +326,6 @@ export type ReportParticipant = Static<typeof ReportParticipant>;
 
 export const ReportParticipantPage = Page(ReportParticipant);
 export type ReportParticipantPage = Static<typeof ReportParticipantPage>;
-
-// ---------------------------------------------------------------- concurrency (concurrentReport)
-
-/** The MCU ports the concurrency is set against: every MCU's capacity, and the MCUs counted. */
-export const PortCapacity = Obj({ mcus: Type.Integer(), ports: Type.Integer() });
-export type PortCapacity = Static<typeof PortCapacity>;
-
-/** The highest concurrency of a bucket and the first moment it was reached (null: nothing ran). */
-export const PeakPoint = Obj({ ...periodProperties, peak: Type.Integer(), at: Nullable(Type.Integer()) });
-export type PeakPoint = Static<typeof PeakPoint>;
-
-/** Weekday (0 Monday .. 6 Sunday) × hour (0..23) of the organisation's time zone. */
-export const HeatCell = Obj({ weekday: Type.Integer(), hour: Type.Integer(), value: Type.Integer() });
-export type HeatCell = Static<typeof HeatCell>;
-
-/**
- * GET /report/statistic/{x}/by-concurrent: meetings running at once (of type `{x}`), the peak per
- * bucket, the overall peak, and the peak per weekday × hour; `capacity` is what the MCUs offer.
- * Participants at the peak moment are counted too, against the ports.
- */
-export const ConcurrencyStatistic = Obj({
-  timeZone: Type.String(),
-  granularity: ConcurrencyGranularity,
-  capacity: PortCapacity,
-  peak: PeakPoint,
-  /** Participants connected at the overall peak moment. */
-  participantsAtPeak: Type.Integer(),
-  points: List(PeakPoint),
-  heatmap: List(HeatCell),
-});
-export type ConcurrencyStatistic = Static<typeof ConcurrencyStatistic>;
-
-/** GET /report/meeting/{x}/by-concurrent: the meetings running at `at` (a peak's moment). */
-export const ConcurrentMeetingsQuery = Obj({
-  ...ListQuery({}).properties,
-  ...rangeProperties,
-  at: Epoch(),
-});
-export type ConcurrentMeetingsQuery = Static<typeof ConcurrentMeetingsQuery>;
-
-/**
- * GET /report/statistic/{x}/by-concurrent/export and /statistic/network/participant/by-concurrent/export:
- * the peak of each bucket (the chart's table), when it was first reached, and the MCU ports.
- */
-export const ConcurrencyExportQuery = Obj({ ...ConcurrencyQuery.properties, format: ReportExportFormat });
-export type ConcurrencyExportQuery = Static<typeof ConcurrencyExportQuery>;
-
-/**
- * GET /report/meeting/{x}/by-concurrent/export and /meeting/network/participant/by-concurrent/export:
- * the meetings of one moment (the detail table, in its order), no paging.
- */
-export const ConcurrentMeetingsExportQuery = Obj({
-  ...Type.Omit(ConcurrentMeetingsQuery, ["page", "size", "sort", "keyword"]).properties,
-  format: ReportExportFormat,
-});
-export type ConcurrentMeetingsExportQuery = Static<typeof ConcurrentMeetingsExportQuery>;
-
-/** A meeting and its most participants connected at once. */
-export const MeetingPeak = Obj({
-  meeting: NamedRef,
-  type: MeetingType,
-  startAt: Type.Integer(),
-  endAt: Type.Integer(),
-  peak: Type.Integer(),
-  at: Nullable(Type.Integer()),
-});
-export type MeetingPeak = Static<typeof MeetingPeak>;
-
-/**
- * GET /report/statistic/network/participant/by-concurrent: participants connected at once (call
- * detail records), the peak per bucket against the MCU ports, per weekday × hour, and the meetings
- * with the most participants at once.
- */
-export const ParticipantConcurrency = Obj({
-  timeZone: Type.String(),
-  granularity: ConcurrencyGranularity,
-  capacity: PortCapacity,
-  peak: PeakPoint,
-  points: List(PeakPoint),
-  heatmap: List(HeatCell),
-  meetings: List(MeetingPeak),
-});
-export type ParticipantConcurrency = Static<typeof ParticipantConcurrency>;
-
-/**
- * GET /report/meeting/network/participant/by-concurrent (query ConcurrentMeetingsQuery): the meetings
- * with participants connected at `at`, and how many of them (`participantsAt`), the most first.
- */
-export const ParticipantConcurrentMeetings = Page(
-  Obj({ ...ReportMeeting.properties, participantsAt: Type.Integer() }),
-);
-export type ParticipantConcurrentMeetings = Static<typeof ParticipantConcurrentMeetings>;
-
-// ---------------------------------------------------------------- rooms (meetingRoomReport)
-
-/** Booked versus used, counted: bookings of each kind, their minutes, and the minutes freed. */
-export const UsageCounts = Obj({
-  bookings: Type.Integer(),
-  used: Type.Integer(),
-  partlyUsed: Type.Integer(),
-  noShow: Type.Integer(),
-  ghost: Type.Integer(),
-  bookedMinutes: Type.Integer(),
-  usedMinutes: Type.Integer(),
-  /** Booked minutes of no-show and ghost bookings: what releasing them would have freed. */
-  freedMinutes: Type.Integer(),
-});
-export type UsageCounts = Static<typeof UsageCounts>;
-
-/** A room's bar: booked and used minutes of its ended bookings in the range, and usedMinutes / bookedMinutes. */
-export const RoomUsageBar = Obj({
-  id: Type.String(),
-  name: Type.String(),
-  department: Nullable(NamedRef),
-  hasSensors: Type.Boolean(),
-  bookings: Type.Integer(),
-  bookedMinutes: Type.Integer(),
-  usedMinutes: Type.Integer(),
-  usageRate: Type.Number(),
-});
-export type RoomUsageBar = Static<typeof RoomUsageBar>;
-
-/** The room query: a department's rooms (subtree), or one room. */
-export const RoomReportQuery = Obj({ ...ReportQuery.properties, roomId: Type.Optional(Id()) });
-export type RoomReportQuery = Static<typeof RoomReportQuery>;
-
-/** GET /report/statistic/room/by-usage: a bar per room (the most booked first). */
-export const RoomUsageStatistic = Obj({ timeZone: Type.String(), rooms: List(RoomUsageBar) });
-export type RoomUsageStatistic = Static<typeof RoomUsageStatistic>;
-
-/**
- * GET /report/statistic/room/total/by-usage: the cards over every room in scope, and the heat map of
- * booked and used minutes per weekday × hour.
- */
-export const RoomUsageTotal = Obj({
-  timeZone: Type.String(),
-  rooms: Type.Integer(),
-  counts: UsageCounts,
-  usageRate: Type.Number(),
-  bookedHeatmap: List(HeatCell),
-  usedHeatmap: List(HeatCell),
-});
-export type RoomUsageTotal = Static<typeof RoomUsageTotal>;
-
-export const RoomTrendPoint = Obj({
-  ...periodProperties,
-  bookings: Type.Integer(),
-  bookedMinutes: Type.Integer(),
-  usedMinutes: Type.Integer(),
-});
-export type RoomTrendPoint = Static<typeof RoomTrendPoint>;
-
-/** GET /report/statistic/room/trend/by-usage. */
-export const RoomUsageTrend = Obj({
-  timeZone: Type.String(),
-  granularity: ReportGranularity,
-  points: List(RoomTrendPoint),
-});
-export type RoomUsageTrend = Static<typeof RoomUsageTrend>;
-
-/** GET /report/statistic/room/booked-vs-used: the counts in total and per department, room or organiser. */
-export const BookedVsUsedQuery = Obj({
-  ...RoomReportQuery.properties,
-  groupBy: Default(BookingUsageGrouping, "department"),
-});
-export type BookedVsUsedQuery = Static<typeof BookedVsUsedQuery>;
-
-export const UsageGroup = Obj({ id: Type.String(), name: Type.String(), counts: UsageCounts });
-export type UsageGroup = Static<typeof UsageGroup>;
-
-export const BookedVsUsed = Obj({
-  timeZone: Type.String(),
-  groupBy: BookingUsageGrouping,
-  totals: UsageCounts,
-  groups: List(UsageGroup),
-});
-export type BookedVsUsed = Static<typeof BookedVsUsed>;
-
-/** One ended booking, what the three sources say of it, and its usage. */
-export const BookingRow = Obj({
-  id: Type.String(),
-  meeting: NamedRef,
-  type: MeetingType,
-  room: NamedRef,
-  organiser: NamedRef,
-  department: Nullable(NamedRef),
-  startAt: Type.Integer(),
-  endAt: Type.Integer(),
-  bookedMinutes: Type.Integer(),
-  /** Minutes the room's terminal was connected to the meeting inside the booking. */
-  joinedMinutes: Type.Integer(),
-  /** Minutes the room's sensors saw someone inside the booking (null: the room has no sensors). */
-  presentMinutes: Nullable(Type.Integer()),
-  /** Whether anyone at all connected to the meeting during the booking. */
-  meetingHeld: Type.Boolean(),
-  usedMinutes: Type.Integer(),
-  usage: BookingUsage,
-});
-export type BookingRow = Static<typeof BookingRow>;
-
-export const BookingPage = Page(BookingRow);
-export type BookingPage = Static<typeof BookingPage>;
-
-/** GET /report/room/by-usage: the bookings behind a room's bar, a heat cell, a usage kind or a group. */
-export const RoomBookingsQuery = listOf({
-  roomId: Id(),
-  organiserId: Id(),
-  usage: BookingUsage,
-  period: Str(7, 16),
-  granularity: ReportGranularity,
-});
-export type RoomBookingsQuery = Static<typeof RoomBookingsQuery>;
-
-/** GET /report/room/by-usage/export: those bookings as XLSX or CSV (filters and sort, no paging). */
-export const RoomBookingsExportQuery = Obj({
-  ...Type.Omit(RoomBookingsQuery, ["page", "size"]).properties,
-  format: ReportExportFormat,
-});
-export type RoomBookingsExportQuery = Static<typeof RoomBookingsExportQuery>;
 
 // ---------------------------------------------------------------- the organisation's time zone
 

@@ -5,15 +5,14 @@
  * holders users of type SYSTEM. A role's resources are permission names (#contract/permissions).
  */
 import {
-  ID_MAX,
-  KEYWORD_MAX,
   MAX_BATCH_USERS,
   ORG_ROOT_ID,
   PERMISSION_NAME_MAX,
   ROLE_DESCRIPTION_MAX,
   ROLE_NAME_MAX,
   ROLE_TREE_NODE_TYPES,
-} from "#contract/limits";
+} from "#contract/limits/people";
+import { ID_MAX, KEYWORD_MAX } from "#contract/limits/wire";
 import { ListQuery } from "#contract/list";
 import { NStr, Record } from "#contract/records";
 import { Default, Enum, Id, Ids, Int, NullableText, Obj, type Static, Str, Type } from "#contract/schema";

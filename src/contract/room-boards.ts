@@ -1,5 +1,5 @@
 /** Room boards (door screens) under /device/room-board (spec §7 "Room boards"): console and device side. */
-import { ROOM_BOARD_STATUSES } from "#contract/limits";
+import { ROOM_BOARD_STATUSES } from "#contract/limits/devices";
 import { NInt, NStr, Record } from "#contract/records";
 import { Enum, Id, Obj, type Static, Str, Type } from "#contract/schema";
 

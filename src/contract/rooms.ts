@@ -1,5 +1,5 @@
 /** Meeting rooms under /device/room (spec §7 "Rooms"), with the devices bound to them. */
-import { PROTOCOLS, TERMINAL_STATUSES } from "#contract/limits";
+import { PROTOCOLS, TERMINAL_STATUSES } from "#contract/limits/devices";
 import { NStr, Record, Remark } from "#contract/records";
 import {
   Enum,

@@ -9,7 +9,7 @@ import {
   MEETING_NAME_MAX,
   MEETING_TYPES,
   RECURRENCE_KINDS,
-} from "#contract/limits";
+} from "#contract/limits/meetings";
 import { NStr } from "#contract/records";
 import { SCHEDULE_DEFAULTS as D } from "#contract/schedule-defaults";
 import {

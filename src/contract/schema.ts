@@ -18,7 +18,7 @@ import {
   type TSchema,
   Type,
 } from "@sinclair/typebox";
-import { EPOCH_MAX, ID_MAX } from "#contract/limits";
+import { EPOCH_MAX, ID_MAX } from "#contract/limits/wire";
 
 export { type Static, type TObject, type TProperties, type TSchema, Type } from "@sinclair/typebox";
 

@@ -12,7 +12,7 @@ import {
   SSO_PROTOCOLS,
   SSO_URL_MAX,
   SSO_URL_PATTERN,
-} from "#contract/limits";
+} from "#contract/limits/auth";
 import { NInt, NStr } from "#contract/records";
 import { Enum, Nullable, NullableText, Obj, type Static, Str, Type } from "#contract/schema";
 

@@ -1,5 +1,5 @@
 /** Terminals under /device/terminal (spec §7 "Terminals"), with their brand ("product") and model. */
-import { PROTOCOLS, TERMINAL_STATUSES } from "#contract/limits";
+import { PROTOCOLS, TERMINAL_STATUSES } from "#contract/limits/devices";
 import { NStr, Record, Remark } from "#contract/records";
 import { Enum, Id, NamedRef, NullableText, Obj, type Static, Str, Type } from "#contract/schema";
 

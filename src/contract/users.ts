@@ -10,14 +10,13 @@ import {
   ACCOUNT_PATTERN,
   ADDRESS_MAX,
   EMAIL_MAX,
-  ID_MAX,
-  KEYWORD_MAX,
   MAX_AUTHORITY_DEPTS,
   MAX_BATCH_USERS,
   PERSON_NAME_MAX,
   PHONE_MAX,
   USER_SEXES,
-} from "#contract/limits";
+} from "#contract/limits/people";
+import { ID_MAX, KEYWORD_MAX } from "#contract/limits/wire";
 import { ListQuery } from "#contract/list";
 import { NStr, Record } from "#contract/records";
 import { Enum, Id, Ids, Nullable, NullableText, Obj, type Static, Str, Type } from "#contract/schema";
@@ -116,5 +115,3 @@ export type BatchRoleBody = Static<typeof BatchRoleBody>;
 
 export const UserIdsBody = Obj({ userIds: Ids(MAX_BATCH_USERS, { minItems: 1 }) });
 export type UserIdsBody = Static<typeof UserIdsBody>;
-
-export const UserIdParam = Obj({ id: Id() });

@@ -1,7 +1,8 @@
 /**
  * Locale files: locales/<lang>/<name>.json. common.json sits at the root of the translation tree,
  * every other file under its own name (rooms.json -> "rooms.*").
- * The shell needs only the files listed in SHELL_FILES, bundled eagerly; the rest is loaded with the console.
+ * The shell needs only the files listed in SHELL_LOCALE_FILES (#contract/page-chunks), bundled eagerly; the
+ * rest is loaded with the console.
  */
 type Tree = Record<string, unknown>;
 

@@ -35,10 +35,6 @@ export function canOnResource(def: ResourceDef, action: string, ctx: AccessConte
   return page ? canSeeRoute(page, ctx) : false;
 }
 
-/** What the signed-in user may do with a declared resource, decided at once (for layouts that must not wait). */
-export const mayOnResource = (def: ResourceDef, action: string): boolean =>
-  canOnResource(def, action, context());
-
 /** Every menu entry, route and button asks this one function (spec §6); unauthorised elements are removed. */
 export function createAccessControlProvider(registry: Registry = appRegistry): AccessControlProvider {
   return {

@@ -1,7 +1,7 @@
 import { type BaseRecord, type CrudFilter, useCan, useTranslate } from "@refinedev/core";
 import { Empty, Space, Table } from "antd";
 import { lazy, type ReactNode, Suspense, useEffect, useMemo, useRef, useState } from "react";
-import { DEFAULT_PAGE_SIZE } from "#contract/limits";
+import { DEFAULT_PAGE_SIZE } from "#contract/limits/wire";
 import { PickersAfter } from "../components/deferred-pickers";
 import { PageFrame } from "../components/PageFrame";
 import { TablePlaceholder } from "../components/TablePlaceholder";

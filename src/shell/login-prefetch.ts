@@ -1,5 +1,5 @@
 import type { LoginTypeInfo } from "#contract/auth";
-import { LOGIN_TYPES } from "#contract/limits";
+import { LOGIN_TYPES } from "#contract/limits/auth";
 import { getCaptcha, getLoginInterface, getLoginType } from "../api/auth";
 
 type Reads = {

@@ -2,7 +2,7 @@ import { generateKeyPairSync } from "node:crypto";
 import { readFileSync } from "node:fs";
 import type { FastifyInstance } from "fastify";
 import type { LicenceRecord, LicenceStatus } from "#contract/licence";
-import { EVALUATION_LICENCE } from "#contract/limits";
+import { EVALUATION_LICENCE } from "#contract/limits/settings";
 import type { Page } from "#contract/list";
 import { rooms } from "../../server/src/db/schema-devices.ts";
 import { type LicenceTerms, signLicence } from "../../server/src/settings/licences/licence-file.ts";

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { SessionUser } from "../../server/src/auth/sessions.ts";
 import { subtreeIds } from "../../server/src/people/departments.ts";
-import { type TopGroupsTuning, topGroupRows } from "../../server/src/reports/bookings.ts";
+import { type TopGroupsTuning, topGroupRows } from "../../server/src/reports/booked-vs-used.ts";
 import { reportRange } from "../../server/src/reports/range.ts";
 import { refreshRollups } from "../../server/src/reports/rollups.ts";
 import type { ReportScope } from "../../server/src/reports/scope.ts";

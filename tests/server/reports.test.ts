@@ -1,6 +1,6 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import type { BookingRow } from "#contract/reports";
+import type { BookingRow } from "#contract/report-rooms";
 import { classifyBooking } from "#contract/rules/booking-usage";
 import { departments, users } from "../../server/src/db/schema.ts";
 import { callRecords } from "../../server/src/db/schema-live.ts";

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
-import { LOGIN_IMAGE_MAX_BYTES } from "#contract/limits";
+import { LOGIN_IMAGE_MAX_BYTES } from "#contract/limits/settings";
 import { LoginImageBytes, LoginImageParams, LoginPageBody, LoginPageSettings } from "#contract/login-page";
 import { Envelope } from "#contract/schema";
 import { notFound } from "../errors.ts";

@@ -6,21 +6,12 @@ import { currentUser } from "../people/users.ts";
 import { getSystemConfig } from "../settings/system-config.ts";
 import { consumeCaptcha } from "./captcha.ts";
 import { checkPasswordLimited } from "./login-limits.ts";
-import { spendNonce } from "./nonces.ts";
-import { openSecret } from "./rsa-keys.ts";
+import { openPasswordField } from "./password-field.ts";
 import { createSession, endUserSessions } from "./sessions.ts";
 
 export interface ClientInfo {
   userAgent: string | null;
   address: string;
-}
-
-/** Decrypts an encrypted password field and uses its nonce up; field errors name `field`. */
-export async function openPasswordField(ctx: AppContext, field: string, cipher: string): Promise<string> {
-  const secret = openSecret(ctx.keys.privateKey, cipher);
-  if (!secret) throw fieldError({ [field]: "auth.passwordUnreadable" });
-  if (!(await spendNonce(ctx, secret.nonce))) throw fieldError({ [field]: "auth.nonceReused" });
-  return secret.password;
 }
 
 /**

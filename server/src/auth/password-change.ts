@@ -4,8 +4,8 @@ import { ApiError, fieldError, notFound } from "../errors.ts";
 import { hashPassword, passwordPolicyViolation, verifyPassword } from "../lib/passwords.ts";
 import { isDirectoryUser } from "../people/ldap/accounts.ts";
 import { findUserById, replacePassword } from "../people/users.ts";
-import { openPasswordField } from "./login.ts";
 import { checkPasswordLimited } from "./login-limits.ts";
+import { openPasswordField } from "./password-field.ts";
 import { readPasswordPolicy } from "./password-policy.ts";
 
 /**

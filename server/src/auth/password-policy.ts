@@ -1,5 +1,5 @@
 import { inArray } from "drizzle-orm";
-import { PASSWORD_POLICY_RANGES } from "#contract/limits";
+import { PASSWORD_POLICY_RANGES } from "#contract/limits/auth";
 import { DEFAULT_PASSWORD_POLICY, type PasswordPolicy } from "#contract/rules/password";
 import type { Db } from "../db/database.ts";
 import { systemConfig } from "../db/schema.ts";

@@ -12,6 +12,7 @@ import * as licenceSchema from "./schema-licence.ts";
 import * as liveSchema from "./schema-live.ts";
 import * as meetingSchema from "./schema-meetings.ts";
 import * as noticeSchema from "./schema-notice.ts";
+import * as reportRoomSchema from "./schema-report-rooms.ts";
 import * as reportSchema from "./schema-reports.ts";
 import * as settingsSchema from "./schema-settings.ts";
 import * as ssoSchema from "./schema-sso.ts";
@@ -27,6 +28,7 @@ const schema = {
   ...noticeSchema,
   ...licenceSchema,
   ...reportSchema,
+  ...reportRoomSchema,
 };
 
 /** The Drizzle handle every service uses; transactions are assignable to it. */

@@ -17,8 +17,8 @@ const schemaMigrations = pgTable("schema_migrations", {
   appliedAt: bigint("applied_at", { mode: "number" }).notNull(),
 });
 
-/** Also run by the test template (tests/server/embedded-template.ts), which migrates in advance. */
-export const SCHEMA_MIGRATIONS_DDL =
+/** The table of applied migrations, created before the first is applied. */
+const SCHEMA_MIGRATIONS_DDL =
   "CREATE TABLE IF NOT EXISTS schema_migrations (tag text PRIMARY KEY, applied_at bigint NOT NULL)";
 
 interface Journal {

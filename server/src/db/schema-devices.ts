@@ -14,14 +14,14 @@ import {
 } from "drizzle-orm/pg-core";
 import {
   DEVICE_STATUSES,
-  LOCATION_LEVELS,
   MCU_PROTOCOLS,
   PROTOCOLS,
   ROOM_BOARD_STATUSES,
   SENSOR_STATUSES,
   SERVER_MODELS,
   TERMINAL_STATUSES,
-} from "#contract/limits";
+} from "#contract/limits/devices";
+import { LOCATION_LEVELS } from "#contract/limits/rooms";
 import { departments, millis, searchColumns, searchIndexes, timestamps, users } from "./schema.ts";
 
 /**

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { bigint, boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { PROTOCOLS } from "#contract/limits/devices";
 import {
   ABNORMAL_REASONS,
   AUDIT_ACTIONS,
@@ -7,10 +8,9 @@ import {
   CALL_END_REASONS,
   CALL_QUALITIES,
   CONTROL_LAYOUTS,
-  MEETING_MODES,
   PARTICIPANT_STATUSES,
-  PROTOCOLS,
-} from "#contract/limits";
+} from "#contract/limits/live";
+import { MEETING_MODES } from "#contract/limits/meetings";
 import type { LiveDelta } from "#contract/live-events";
 import type { OnScreenMessage, WhiteListEntry } from "#contract/live-meetings";
 import type { AuditValues } from "#contract/meeting-audit";

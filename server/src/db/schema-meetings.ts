@@ -10,7 +10,7 @@ import {
   text,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { LAYOUTS, MEETING_MODES, MEETING_STATUSES, MEETING_TYPES } from "#contract/limits";
+import { LAYOUTS, MEETING_MODES, MEETING_STATUSES, MEETING_TYPES } from "#contract/limits/meetings";
 import type { RecurrenceRule } from "#contract/schedules";
 import { millis, searchColumns, searchIndexes, timestamps, users } from "./schema.ts";
 import { files, resourcePools, rooms } from "./schema-devices.ts";

@@ -6,7 +6,7 @@ import {
   NOTICE_EVENTS,
   NOTICE_LANGUAGES,
   OUTBOX_STATUSES,
-} from "#contract/limits";
+} from "#contract/limits/notice";
 import { millis } from "./schema.ts";
 
 /**

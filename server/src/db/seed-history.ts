@@ -1,6 +1,6 @@
 import dayjs from "dayjs";
 import { and, asc, eq, gt, like, lt, sql } from "drizzle-orm";
-import type { MEETING_TYPES } from "#contract/limits";
+import type { MEETING_TYPES } from "#contract/limits/meetings";
 import { randomToken } from "../lib/ids.ts";
 import type { Db } from "./database.ts";
 import { users } from "./schema.ts";

@@ -10,7 +10,7 @@ import { insertSeedSchedules, type SeedSchedule } from "./seed-meetings.ts";
 /**
  * Benchmark meetings (`npm run seed -- --meetings K`): tops the scale meetings (named
  * "规模会议 M…") up to K, one occurrence each, spread over now ± 60 days across the enabled rooms.
- * Each room has SLOTS_PER_DAY two-hour slots a day; a meeting takes a free slot of its room (slots
+ * Each room has a two-hour slot at each of SLOT_HOURS a day; a meeting takes a free slot of its room (slots
  * already touched by any booking are skipped), so bookings never overlap and reruns add only the
  * missing meetings.
  */

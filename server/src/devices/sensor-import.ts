@@ -1,6 +1,6 @@
 import { and, inArray, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
-import { SENSOR_STATUSES } from "#contract/limits";
+import { SENSOR_STATUSES } from "#contract/limits/devices";
 import type { ImportReport } from "#contract/sensor-import";
 import type { AppContext } from "../context.ts";
 import { humanDetectors, sensors } from "../db/schema-devices.ts";

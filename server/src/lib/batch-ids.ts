@@ -1,4 +1,4 @@
-import { MAX_BATCH_IDS, MAX_FILTER_IDS } from "#contract/limits";
+import { MAX_BATCH_IDS, MAX_FILTER_IDS } from "#contract/limits/wire";
 import { fieldError } from "../errors.ts";
 
 /** Comma-separated id lists in paths and filters (batch bodies are the contract's IdsBody). */

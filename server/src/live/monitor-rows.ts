@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, ne, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { READINESS_WINDOW_MIN } from "#contract/limits";
+import { READINESS_WINDOW_MIN } from "#contract/limits/live";
 import type { MonitorMeeting } from "#contract/live-monitor";
 import { countTotals } from "#contract/rules/participant-status";
 import type { Db } from "../db/database.ts";

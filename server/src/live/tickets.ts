@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull } from "drizzle-orm";
-import { STREAM_TICKET_TTL_S } from "#contract/limits";
+import { STREAM_TICKET_TTL_S } from "#contract/limits/live";
 import type { StreamTicket } from "#contract/live-events";
 import type { SessionUser } from "../auth/sessions.ts";
 import type { AppContext } from "../context.ts";

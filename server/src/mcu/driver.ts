@@ -133,7 +133,7 @@ export interface McuDriver {
   setPassword(conference: Conference, password: string | null): Promise<void>;
   /** Moves a call into another conference; answers its id there. */
   move(from: Conference, callRef: string, to: Conference): Promise<string>;
-  /** What happened since second `fromSecond` up to `toSecond` (epoch seconds, both as of `now`). */
+  /** What happened since second `fromSecond` up to `now` (both epoch seconds). */
   observe(
     conference: Conference,
     meeting: ObservedMeeting,

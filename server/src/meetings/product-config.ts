@@ -1,4 +1,4 @@
-import { PRODUCT_CONFIG_RANGES } from "#contract/limits";
+import { PRODUCT_CONFIG_RANGES } from "#contract/limits/meetings";
 import type { ProductConfigs, ProductConfigsBody } from "#contract/product-configs";
 import type { Db } from "../db/database.ts";
 import { productConfig } from "../db/schema.ts";

@@ -5,7 +5,7 @@
  */
 import { asc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { PRODUCT_CONFIG_RANGES } from "#contract/limits";
+import { PRODUCT_CONFIG_RANGES } from "#contract/limits/meetings";
 import type { MeetingRow } from "#contract/meetings";
 import type { NamedRef } from "#contract/schema";
 import type { AppContext } from "../context.ts";
@@ -122,7 +122,7 @@ export async function rowContext(ctx: Pick<AppContext, "db" | "now">, user: View
 }
 
 /**
- * Base rows -> MeetingRows with status, lock and the caller's rights. A meeting's rooms are those it
+ * Base rows -> MeetingRow values with status, lock and the caller's rights. A meeting's rooms are those it
  * booked (a series edited later keeps its past meetings' rooms there while its schedule's rooms
  * change); a meeting without bookings (ended before its start) shows its schedule's rooms.
  */

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { MailSettings, MailSettingsBody } from "#contract/notice";
-import { openPasswordField } from "../auth/login.ts";
+import { openPasswordField } from "../auth/password-field.ts";
 import type { AppContext } from "../context.ts";
 import type { Db } from "../db/database.ts";
 import { mailSettings } from "../db/schema-notice.ts";

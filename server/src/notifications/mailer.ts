@@ -1,5 +1,5 @@
 import nodemailer from "nodemailer";
-import type { MAIL_SECURITIES } from "#contract/limits";
+import type { MAIL_SECURITIES } from "#contract/limits/notice";
 
 /** Sending one message through an SMTP server (nodemailer), with bounded waits. */
 export interface MailServer {

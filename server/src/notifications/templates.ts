@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { NOTICE_CHANNELS, NOTICE_EVENTS } from "#contract/limits";
+import { NOTICE_CHANNELS, NOTICE_EVENTS } from "#contract/limits/notice";
 import type { NoticeChannel, NoticeEvent, NoticeTemplate, NoticeTemplateBody } from "#contract/notice";
 import { unknownPlaceholders } from "#contract/rules/notice-template";
 import type { Db } from "../db/database.ts";

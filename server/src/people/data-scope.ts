@@ -2,7 +2,7 @@ import { inArray, isNull, or, type SQL, type SQLWrapper, sql } from "drizzle-orm
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { FastifyRequest } from "fastify";
 import type { SessionUser } from "../auth/sessions.ts";
-import { departments, users } from "../db/schema.ts";
+import { users } from "../db/schema.ts";
 import { humanDetectors, roomBoards, rooms, sensors, terminals } from "../db/schema-devices.ts";
 import { fieldError } from "../errors.ts";
 import { qualified as q } from "../lib/qualified.ts";
@@ -77,4 +77,3 @@ export function sensorScope(scope: DataScope): SQL | undefined {
 
 export const boardScope = (scope: DataScope) => roomIdIn(roomBoards.roomId, scope);
 export const userScope = (scope: DataScope) => deptIn(users.deptId, scope);
-export const deptScope = (scope: DataScope) => deptIn(departments.id, scope);

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, ne, type SQL, sql } from "drizzle-orm";
 import type { Dept, DeptBody, DeptListBody, DeptUpdateBody } from "#contract/departments";
-import { ORG_ROOT_ID } from "#contract/limits";
+import { ORG_ROOT_ID } from "#contract/limits/people";
 import type { DeptNode } from "#contract/org";
 import type { AppContext } from "../context.ts";
 import type { Db } from "../db/database.ts";

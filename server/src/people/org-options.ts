@@ -1,6 +1,6 @@
 import { and, asc, count, eq, exists, inArray, isNull, ne, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { ORG_ROOT_ID } from "#contract/limits";
+import { ORG_ROOT_ID } from "#contract/limits/people";
 import type { Page } from "#contract/list";
 import type { OrgNode, UserOption, UserOptionsQuery } from "#contract/org";
 import type { Db } from "../db/database.ts";

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
-import { PEOPLE_LIST_CAP } from "#contract/limits";
+import { PEOPLE_LIST_CAP } from "#contract/limits/people";
 import type { Page } from "#contract/list";
 import type { RoleDeptUser, RoleUsersQuery } from "#contract/roles";
 import type { UserRef } from "#contract/users";

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, ne, type SQL, sql } from "drizzle-orm";
-import { ORG_ROOT_ID } from "#contract/limits";
+import { ORG_ROOT_ID } from "#contract/limits/people";
 import { isPermissionName } from "#contract/permissions";
 import type {
   ManagerRole,

@@ -1,7 +1,7 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { BatchRoleBody, User, UserBody, UserUpdateBody } from "#contract/users";
-import { openPasswordField } from "../auth/login.ts";
+import { openPasswordField } from "../auth/password-field.ts";
 import { readPasswordPolicy } from "../auth/password-policy.ts";
 import { endUserSessions, type SessionUser } from "../auth/sessions.ts";
 import type { AppContext } from "../context.ts";

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
-import { PEOPLE_LIST_CAP } from "#contract/limits";
+import { PEOPLE_LIST_CAP } from "#contract/limits/people";
 import type { Page } from "#contract/list";
 import type { AllUsersBody, User, UserListBody, UserListQuery, UserRef } from "#contract/users";
 import type { Db } from "../db/database.ts";

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from "fastify";
 import { API_KEY_HEADER, API_SECRET_HEADER } from "#contract/open-api";
 import { isRoutePermission, type PermissionName, type RoutePermission } from "#contract/permissions";
+import { type PermissionHolder, permits } from "#contract/rules/permission-rule";
 import { resolveToken, type SessionUser } from "../auth/sessions.ts";
 import { forbidden, reLoginError, tokenInvalid } from "../errors.ts";
 import type { RegisteredRoute } from "../fastify-types.ts";
@@ -8,8 +9,8 @@ import { resolveApiCredential } from "../settings/open-api/api-credentials.ts";
 
 /**
  * Authentication (header `token` -> session user) and the permission guard (DESIGN.md §5).
- * Every route must declare `config.permission`; registration fails otherwise. Named permissions
- * are matched exactly (`anyOf`: one of them suffices); anything not granted is denied.
+ * Every route must declare `config.permission`; registration fails otherwise. The console's rule
+ * decides (`permits`, #contract/rules/permission-rule); anything not granted is denied.
  */
 function tokenOf(request: FastifyRequest): string | null {
   const header = request.headers.token;
@@ -47,25 +48,20 @@ export async function requireAuth(request: FastifyRequest): Promise<SessionUser>
   return resolved.user;
 }
 
-export async function hasPermission(request: FastifyRequest, permission: string): Promise<boolean> {
-  const user = await requireAuth(request);
-  return user.profile.authorities.includes(permission);
+const holderOf = (user: SessionUser): PermissionHolder => ({
+  authorities: user.profile.authorities,
+  type: user.type,
+});
+
+export async function hasPermission(request: FastifyRequest, permission: PermissionName): Promise<boolean> {
+  return permits(permission, holderOf(await requireAuth(request)));
 }
 
 /** Throws 401 when anonymous and 403 when the permission is missing. */
 export async function requirePermission(request: FastifyRequest, permission: RoutePermission): Promise<void> {
   if (permission === "public") return;
   const user = await requireAuth(request);
-  if (permission === "login") return;
-  if (typeof permission === "object") {
-    const allowed =
-      "anyOf" in permission
-        ? permission.anyOf.some((name) => user.profile.authorities.includes(name))
-        : user.type === "SYSTEM";
-    if (!allowed) throw forbidden();
-    return;
-  }
-  if (!(await hasPermission(request, permission))) throw forbidden();
+  if (!permits(permission, holderOf(user))) throw forbidden();
 }
 
 export function registerAuth(app: FastifyInstance): void {
@@ -96,6 +92,6 @@ export async function requireSystemOr(
   permission: PermissionName,
 ): Promise<SessionUser> {
   const user = await requireAuth(request);
-  if (user.type !== "SYSTEM" && !user.profile.authorities.includes(permission)) throw forbidden();
+  if (user.type !== "SYSTEM" && !permits(permission, holderOf(user))) throw forbidden();
   return user;
 }

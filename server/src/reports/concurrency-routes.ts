@@ -1,16 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
-import { REPORT_SEGMENT_TYPES } from "#contract/limits";
+import { REPORT_SEGMENT_TYPES } from "#contract/limits/reports";
 import {
   ConcurrencyExportQuery,
-  ConcurrencyQuery,
   ConcurrencyStatistic,
   ConcurrentMeetingsExportQuery,
   ConcurrentMeetingsQuery,
   ParticipantConcurrency,
   ParticipantConcurrentMeetings,
-  ReportMeetingPage,
-  ReportTypeParams,
-} from "#contract/reports";
+} from "#contract/report-concurrency";
+import { ConcurrencyQuery, ReportMeetingPage, ReportTypeParams } from "#contract/reports";
 import { Envelope } from "#contract/schema";
 import {
   meetingConcurrency,

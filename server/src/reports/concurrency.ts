@@ -1,10 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
-import type {
-  ConcurrencyGranularity,
-  ConcurrencyStatistic,
-  ParticipantConcurrency,
-  ReportMeeting,
-} from "#contract/reports";
+import type { ConcurrencyStatistic, ParticipantConcurrency } from "#contract/report-concurrency";
+import type { ConcurrencyGranularity, ReportMeeting } from "#contract/reports";
 import type { AppContext } from "../context.ts";
 import { meetingColumns, meetingJoins } from "./meeting-list.ts";
 import { allOf, type ReportScope, rowsOf } from "./scope.ts";

@@ -3,7 +3,8 @@ import type { ReportExportFormat } from "#contract/reports";
 import type { Db } from "../db/database.ts";
 import type { Lang, MessageKey } from "../i18n.ts";
 import { t } from "../i18n.ts";
-import { type BookingFilters, bookingExportStatement } from "./bookings.ts";
+import { bookingExportStatement } from "./booking-list.ts";
+import type { BookingFilters } from "./bookings.ts";
 import { type ExportColumn, label, type StreamedExport, streamExport, text } from "./export.ts";
 import {
   keywordCondition,

@@ -1,6 +1,6 @@
 import dayjs from "dayjs";
 import { type SQL, sql } from "drizzle-orm";
-import type { REPORT_MEETING_SORTS } from "#contract/limits";
+import type { REPORT_MEETING_SORTS } from "#contract/limits/reports";
 import type { ReportGranularity, ReportMeeting } from "#contract/reports";
 import type { AppContext } from "../context.ts";
 import { OWN_PLAN } from "../db/preparing-client.ts";

@@ -1,7 +1,7 @@
 import dayjs from "dayjs";
 import timezone from "dayjs/plugin/timezone.js";
 import utc from "dayjs/plugin/utc.js";
-import { REPORT_MAX_DAYS } from "#contract/limits";
+import { REPORT_MAX_DAYS } from "#contract/limits/reports";
 import type { Db } from "../db/database.ts";
 import { fieldError } from "../errors.ts";
 import { getSystemConfig } from "../settings/system-config.ts";

@@ -10,19 +10,15 @@ import {
   RoomUsageStatistic,
   RoomUsageTotal,
   RoomUsageTrend,
-} from "#contract/reports";
+} from "#contract/report-rooms";
 import { Envelope } from "#contract/schema";
-import {
-  bookedVsUsed,
-  listBookings,
-  requireRoom,
-  roomUsage,
-  roomUsageTotal,
-  roomUsageTrend,
-} from "./bookings.ts";
+import { bookedVsUsed } from "./booked-vs-used.ts";
+import { listBookings } from "./booking-list.ts";
+import { requireRoom } from "./bookings.ts";
 import { exportBookings } from "./export-tables.ts";
 import { exportFile, sendExport } from "./files-routes.ts";
 import { inPeriod } from "./meeting-list.ts";
+import { roomUsage, roomUsageTotal, roomUsageTrend } from "./room-usage.ts";
 import { reportScope } from "./scope.ts";
 
 /** Room usage and booked versus used (docs/reports.md). */

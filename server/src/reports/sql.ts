@@ -1,7 +1,7 @@
 import dayjs from "dayjs";
 import utc from "dayjs/plugin/utc.js";
 import { type SQL, sql } from "drizzle-orm";
-import { ORG_ROOT_ID } from "#contract/limits";
+import { ORG_ROOT_ID } from "#contract/limits/people";
 import { allOf, deptCovered, type ReportScope } from "./scope.ts";
 
 dayjs.extend(utc);
@@ -55,7 +55,7 @@ export function dayBucket(day: SQL, granularity: string): SQL {
 export const minutesOf = (ms: SQL): SQL => sql`(coalesce(${ms}, 0) / 60000)::int`;
 
 /**
- * The rows of a day and month roll-up in the range (`table` / `monthTable`): the months for the
+ * The rows of a day and month roll-up in the range (`tables.days` / `tables.months`): the months for the
  * whole calendar months inside the range (unless `daysOnly`, for trends finer than a month), the days
  * for the other days. Each row (`day`: the day or the month's first day) comes with what it brings
  * into the range: a meeting counts once, on the first day it runs inside the range (its own first

@@ -1,5 +1,6 @@
 import { eq, or, type SQL, sql } from "drizzle-orm";
-import { ORG_ROOT_ID, REPORT_MAX_BARS } from "#contract/limits";
+import { ORG_ROOT_ID } from "#contract/limits/people";
+import { REPORT_MAX_BARS } from "#contract/limits/reports";
 import type {
   DeptStatistic,
   DeptTrend,

@@ -1,5 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
-import { REPORT_MAX_BARS } from "#contract/limits";
+import { REPORT_MAX_BARS } from "#contract/limits/reports";
 import { deptCovered, type ReportScope } from "./scope.ts";
 import { organiserRows } from "./sql.ts";
 

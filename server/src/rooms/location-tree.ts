@@ -1,4 +1,4 @@
-import { LOCATION_LEVELS } from "#contract/limits";
+import { LOCATION_LEVELS } from "#contract/limits/rooms";
 import type { LocationNode } from "#contract/locations";
 import type { locations } from "../db/schema-devices.ts";
 

@@ -3,7 +3,7 @@ import {
   CAPACITY_OPTIONS,
   MEETING_NAME_MAX,
   MEETING_PASSWORD_DIGITS,
-} from "#contract/limits";
+} from "#contract/limits/meetings";
 import {
   hasJoinWay,
   isMeetingNumber,

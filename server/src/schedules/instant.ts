@@ -1,4 +1,4 @@
-import { MEETING_NAME_MAX } from "#contract/limits";
+import { MEETING_NAME_MAX } from "#contract/limits/meetings";
 import { scheduleDefaults } from "#contract/schedule-defaults";
 import type { InstantBody, InstantMeeting, ScheduleBody } from "#contract/schedules";
 import type { SessionUser } from "../auth/sessions.ts";

@@ -1,5 +1,5 @@
 import dayjs from "dayjs";
-import { RECURRENCE_MAX_OCCURRENCES } from "#contract/limits";
+import { RECURRENCE_MAX_OCCURRENCES } from "#contract/limits/meetings";
 import { checkRecurrence as checkRule, expandRecurrence } from "#contract/rules/recurrence";
 import type { Occurrence, RecurrenceRule } from "#contract/schedules";
 

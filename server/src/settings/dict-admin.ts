@@ -8,7 +8,7 @@ import type {
   DictSortBody,
   DictType,
 } from "#contract/dict-admin";
-import { DICT_ITEMS_MAX, DICT_TYPES } from "#contract/limits";
+import { DICT_ITEMS_MAX, DICT_TYPES } from "#contract/limits/rooms";
 import type { ListQuery, Page } from "#contract/list";
 
 type DictItemQuery = ListQuery<typeof DictItemFilters>;

@@ -1,7 +1,7 @@
 /** Feedback users send from the user menu, listed for SYSTEM users who mark it handled. */
 import { and, count, eq, gte, type SQL } from "drizzle-orm";
 import type { Feedback, FeedbackBody, FeedbackQuery, FeedbackStatusBody } from "#contract/feedback";
-import { FEEDBACK_PER_HOUR } from "#contract/limits";
+import { FEEDBACK_PER_HOUR } from "#contract/limits/settings";
 import type { Page } from "#contract/list";
 import type { SessionUser } from "../auth/sessions.ts";
 import type { AppContext } from "../context.ts";

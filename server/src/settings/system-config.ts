@@ -1,7 +1,8 @@
 /** System settings: string values by upper-case key. */
 import { eq } from "drizzle-orm";
 import type { LoginType, LoginTypeInfo } from "#contract/auth";
-import { LOGIN_TITLE_MAX, LOGIN_TYPES } from "#contract/limits";
+import { LOGIN_TYPES } from "#contract/limits/auth";
+import { LOGIN_TITLE_MAX } from "#contract/limits/settings";
 import { isPolicyValue } from "../auth/password-policy.ts";
 import { configuredProtocol } from "../auth/sso/settings.ts";
 import type { Db } from "../db/database.ts";

@@ -2,7 +2,7 @@ import { useTranslate } from "@refinedev/core";
 import { Form, Input, Modal, Radio } from "antd";
 import { useState } from "react";
 import type { FeedbackBody } from "#contract/feedback";
-import { FEEDBACK_CATEGORIES, FEEDBACK_CONTENT_MAX } from "#contract/limits";
+import { FEEDBACK_CATEGORIES, FEEDBACK_CONTENT_MAX } from "#contract/limits/settings";
 import { sendFeedback } from "../../api/feedback";
 import { useAppApi } from "../app-api/LazyAppApi";
 

@@ -1,4 +1,4 @@
-import type { BOOKING_USAGES } from "#contract/limits";
+import type { BOOKING_USAGES } from "#contract/limits/reports";
 
 /**
  * Booked versus used (docs/reports.md): what became of one ended room booking, from three sources.

@@ -3,14 +3,8 @@
  * protocols each MCU model dials and how dial addresses compare. Each answers the problem it finds
  * (null: none); the dialogs and the server word it themselves.
  */
-import {
-  DIAL_ADDRESS_MAX,
-  FIXED_LAYOUTS,
-  LAYOUT_PANES,
-  MODEL_PROTOCOLS,
-  type PROTOCOLS,
-  type SERVER_MODELS,
-} from "#contract/limits";
+import { MODEL_PROTOCOLS, type PROTOCOLS, type SERVER_MODELS } from "#contract/limits/devices";
+import { DIAL_ADDRESS_MAX, FIXED_LAYOUTS, LAYOUT_PANES } from "#contract/limits/live";
 
 type Protocol = (typeof PROTOCOLS)[number];
 type ServerModel = (typeof SERVER_MODELS)[number];

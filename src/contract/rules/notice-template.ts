@@ -3,7 +3,7 @@
  * `{{name}}` is replaced by the named value; a name outside NOTICE_PLACEHOLDERS is an error when the
  * template is saved. Spaces inside the braces are allowed (`{{ host }}`).
  */
-import { NOTICE_PLACEHOLDERS } from "#contract/limits";
+import { NOTICE_PLACEHOLDERS } from "#contract/limits/notice";
 
 export type NoticePlaceholder = (typeof NOTICE_PLACEHOLDERS)[number];
 export type NoticeValues = Record<NoticePlaceholder, string>;

@@ -3,7 +3,7 @@
  * connecting, or disconnected for any other value) and when a status filter applies (not when
  * none or all three statuses are chosen).
  */
-import { PARTICIPANT_STATUSES } from "#contract/limits";
+import { PARTICIPANT_STATUSES } from "#contract/limits/live";
 import type { ParticipantStatus, ParticipantTotals } from "#contract/participants";
 
 export type StatusBucket = "connected" | "connecting" | "disconnected";

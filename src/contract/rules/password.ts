@@ -4,7 +4,7 @@
  * (upper, lower, digit, symbol), not containing the account. The default policy is 8 characters and
  * three classes.
  */
-import { PASSWORD_MAX_LENGTH, PASSWORD_POLICY_RANGES } from "#contract/limits";
+import { PASSWORD_MAX_LENGTH, PASSWORD_POLICY_RANGES } from "#contract/limits/auth";
 
 export type PasswordProblem = "length" | "classes" | "containsAccount";
 

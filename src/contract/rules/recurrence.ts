@@ -17,7 +17,7 @@
  * - At most `maxOccurrences` (default RECURRENCE_MAX_OCCURRENCES, 366) occurrences are produced.
  */
 import dayjs, { type Dayjs } from "dayjs";
-import { RECURRENCE_MAX_OCCURRENCES } from "#contract/limits";
+import { RECURRENCE_MAX_OCCURRENCES } from "#contract/limits/meetings";
 import type { TimeRange } from "#contract/rules/time-range";
 import type { RecurrenceKind } from "#contract/schedules";
 

@@ -14,7 +14,7 @@
  * resource the current user lacks, or a SYSTEM role, is out of a non-SYSTEM user's reach
  * (`exceedsViewer`). The server enforces `mayGiveRole`; the tree it answers marks the others disabled.
  */
-import { ORG_ROOT_ID } from "#contract/limits";
+import { ORG_ROOT_ID } from "#contract/limits/people";
 
 export interface TreeGroup {
   id: string;

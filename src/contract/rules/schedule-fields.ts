@@ -2,7 +2,7 @@
  * Pure field rules of the schedule form (spec §5 "Schedule form") that the form checks as the user
  * types and the server checks again on save; each side words the answer its own way.
  */
-import { MEETING_PASSWORD_DIGITS } from "#contract/limits";
+import { MEETING_PASSWORD_DIGITS } from "#contract/limits/meetings";
 import type { MeetingMode } from "#contract/schedules";
 
 const digits = (count: number) => new RegExp(`^\\d{${count}}$`);

@@ -3,7 +3,7 @@
  * All times are epoch milliseconds; wall-clock arithmetic uses dayjs in the local time zone.
  */
 import dayjs from "dayjs";
-import { DEFAULT_APPOINTMENT_INTERVAL_MIN, DEFAULT_MEETING_DURATION_MIN } from "#contract/limits";
+import { DEFAULT_APPOINTMENT_INTERVAL_MIN, DEFAULT_MEETING_DURATION_MIN } from "#contract/limits/meetings";
 
 const MINUTE_MS = 60_000;
 /** The length a repaired range gets (spec §4: "the end is set to start plus 1 hour"). */

@@ -5,7 +5,7 @@ import { Button, Card, Empty, Select, Table, Typography } from "antd";
 import { useState } from "react";
 import { useSearchParams } from "react-router";
 import type { AppPlatform, AppVersion } from "#contract/apphub";
-import { APP_PLATFORMS } from "#contract/limits";
+import { APP_PLATFORMS } from "#contract/limits/settings";
 import { deleteAppVersion, listAppVersions } from "../../api/app-versions";
 import { useAppApi } from "../../components/app-api/LazyAppApi";
 import { PageFrame } from "../../components/PageFrame";

@@ -2,7 +2,7 @@ import { useTranslate } from "@refinedev/core";
 import { Form, Input, Modal } from "antd";
 import { useState } from "react";
 import type { AppVersion } from "#contract/apphub";
-import { APP_VERSION_MAX, RELEASE_NOTES_MAX } from "#contract/limits";
+import { APP_VERSION_MAX, RELEASE_NOTES_MAX } from "#contract/limits/settings";
 import { editAppVersion } from "../../api/app-versions";
 import { showFieldErrors } from "../system-settings/form-errors";
 

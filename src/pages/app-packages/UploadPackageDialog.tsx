@@ -3,7 +3,7 @@ import { useTranslate } from "@refinedev/core";
 import { Form, Input, Modal, Select, Upload } from "antd";
 import { useState } from "react";
 import type { AppPlatform } from "#contract/apphub";
-import { APP_PLATFORMS, APP_VERSION_MAX, RELEASE_NOTES_MAX } from "#contract/limits";
+import { APP_PLATFORMS, APP_VERSION_MAX, RELEASE_NOTES_MAX } from "#contract/limits/settings";
 import { uploadAppVersion } from "../../api/app-versions";
 import { showFieldErrors } from "../system-settings/form-errors";
 import { acceptFor } from "./package-format";

@@ -1,5 +1,5 @@
 import type { AppPlatform } from "#contract/apphub";
-import { APP_PLATFORM_KINDS } from "#contract/limits";
+import { APP_PLATFORM_KINDS } from "#contract/limits/settings";
 
 export const APP_VERSIONS_KEY = ["app-versions"];
 

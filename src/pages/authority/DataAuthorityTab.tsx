@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Skeleton, Space, Tag, Tree, type TreeDataNode } from "antd";
 import { useEffect, useState } from "react";
 import type { Dept } from "#contract/departments";
-import { ORG_ROOT_ID } from "#contract/limits";
+import { ORG_ROOT_ID } from "#contract/limits/people";
 import { deptChildren } from "../../api/departments";
 import { changeRoleData, roleData } from "../../api/roles";
 import { useAppApi } from "../../components/app-api/LazyAppApi";

@@ -1,7 +1,7 @@
 import { useTranslate } from "@refinedev/core";
 import { Form, Input, Modal, Select } from "antd";
 import { useState } from "react";
-import { ORG_ROOT_ID, ROLE_NAME_MAX } from "#contract/limits";
+import { ORG_ROOT_ID, ROLE_NAME_MAX } from "#contract/limits/people";
 import type { RoleTreeNode } from "#contract/roles";
 import { createGroup, updateGroup } from "../../api/roles";
 import { groupsOf } from "./role-tree-nodes";

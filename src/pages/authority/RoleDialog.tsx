@@ -2,7 +2,7 @@ import { useTranslate } from "@refinedev/core";
 import { useQuery } from "@tanstack/react-query";
 import { Checkbox, Form, Input, Modal, Select, Skeleton } from "antd";
 import { useState } from "react";
-import { ROLE_DESCRIPTION_MAX, ROLE_NAME_MAX } from "#contract/limits";
+import { ROLE_DESCRIPTION_MAX, ROLE_NAME_MAX } from "#contract/limits/people";
 import type { RoleBody, RoleTreeNode } from "#contract/roles";
 import { createRole, getRole, updateRole } from "../../api/roles";
 import { unwrap } from "../../providers/http/client";

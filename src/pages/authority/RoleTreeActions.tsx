@@ -3,7 +3,7 @@ import { useTranslate } from "@refinedev/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { Button, Space, Tooltip } from "antd";
 import { lazy, type ReactNode, Suspense, useState } from "react";
-import { ORG_ROOT_ID } from "#contract/limits";
+import { ORG_ROOT_ID } from "#contract/limits/people";
 import type { RoleTreeNode } from "#contract/roles";
 import { deleteGroup, deleteRole } from "../../api/roles";
 import { useAppApi } from "../../components/app-api/LazyAppApi";

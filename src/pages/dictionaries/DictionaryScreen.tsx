@@ -4,7 +4,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Badge, Button, Menu, Skeleton } from "antd";
 import { useEffect, useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
-import { DICT_TYPES } from "#contract/limits";
+import { DICT_TYPES } from "#contract/limits/rooms";
 import { getDictTypes } from "../../api/dictionaries";
 import { unwrap } from "../../providers/http/client";
 import { ResourceList } from "../../resource-kit/ResourceList";

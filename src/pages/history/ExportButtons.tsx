@@ -3,7 +3,7 @@ import { useTranslate } from "@refinedev/core";
 import { Button, Space } from "antd";
 import dayjs from "dayjs";
 import { useState } from "react";
-import { HISTORY_EXPORT_FORMATS } from "#contract/limits";
+import { HISTORY_EXPORT_FORMATS } from "#contract/limits/meetings";
 import type { HistoryExportFormat as Format } from "#contract/meetings";
 import { exportHistory, type HistoryExportFilters } from "../../api/meetings";
 import { useAppApi } from "../../components/app-api/LazyAppApi";

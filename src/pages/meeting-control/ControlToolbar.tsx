@@ -18,7 +18,7 @@ import {
 import { useTranslate } from "@refinedev/core";
 import { Button, Flex, Segmented, Space } from "antd";
 import { memo } from "react";
-import { EXTEND_OPTIONS_MINUTES } from "#contract/limits";
+import { EXTEND_OPTIONS_MINUTES } from "#contract/limits/live";
 import type { LiveMeeting } from "#contract/live-meetings";
 import type { MeetingMode } from "#contract/schedules";
 import {

@@ -1,5 +1,5 @@
 import { useCallback, useState } from "react";
-import { PARTICIPANT_STATUSES } from "#contract/limits";
+import { PARTICIPANT_STATUSES } from "#contract/limits/live";
 import type { ParticipantStatus } from "#contract/participants";
 
 /**

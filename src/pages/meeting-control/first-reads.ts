@@ -1,4 +1,4 @@
-import { MAX_PAGE_SIZE } from "#contract/limits";
+import { MAX_PAGE_SIZE } from "#contract/limits/wire";
 import type { MonitorMeetingQuery } from "#contract/live-monitor";
 import type { ParticipantQuery } from "#contract/participants";
 import { liveMeetingUrl, MONITOR_MEETING_URL, PARTICIPANTS_URL } from "../../api/live";

@@ -9,8 +9,6 @@ const HostControlPage = screen(() => pageChunks.hostControl().then((m) => m.Host
 export const SCHEDULE_CREATE_PATH = "/home/schedule";
 export const scheduleEditPath = (scheduleId: string) => `/home/schedule/${encodeURIComponent(scheduleId)}`;
 
-export const hostControlPath = (meetingId: string) => `/home/control/${encodeURIComponent(meetingId)}`;
-
 /**
  * The schedule form's and the host's control view's routes under /home (login only, like /home itself). Call it as a function
  * inside <Routes>, as kitRoutes().

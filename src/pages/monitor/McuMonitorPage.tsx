@@ -3,7 +3,7 @@ import { useTranslate } from "@refinedev/core";
 import { Empty, Flex, Progress, Table, type TableColumnsType, Typography } from "antd";
 import Search from "antd/es/input/Search";
 import { useCallback, useEffect, useMemo, useState } from "react";
-import { DEVICE_STATUSES } from "#contract/limits";
+import { DEVICE_STATUSES } from "#contract/limits/devices";
 import type { LiveDelta } from "#contract/live-events";
 import type { MonitorMcu } from "#contract/live-monitor";
 import { monitorMcus } from "../../api/live";

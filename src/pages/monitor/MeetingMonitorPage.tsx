@@ -3,7 +3,7 @@ import { Button, Empty, Flex, Space, Table, type TableColumnsType, Typography } 
 import Search from "antd/es/input/Search";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { Link } from "react-router";
-import { MONITOR_MEETING_STATUSES } from "#contract/limits";
+import { MONITOR_MEETING_STATUSES } from "#contract/limits/live";
 import type { MonitorMeeting } from "#contract/live-monitor";
 import { monitorLabel } from "#contract/rules/meeting-control";
 import { monitorMeetings } from "../../api/live";

@@ -3,7 +3,7 @@ import { useTranslate } from "@refinedev/core";
 import { Checkbox, Empty, Flex, Space, Table, type TableColumnsType, Typography } from "antd";
 import Search from "antd/es/input/Search";
 import { useCallback, useEffect, useMemo, useState } from "react";
-import { TERMINAL_STATUSES } from "#contract/limits";
+import { TERMINAL_STATUSES } from "#contract/limits/devices";
 import type { MonitorTerminal } from "#contract/live-monitor";
 import { monitorTerminals } from "../../api/live";
 import { Select } from "../../components/lazy-pickers";

@@ -1,6 +1,7 @@
 /** The monitors' filters and paging in the URL (each survives a reload and can be shared). */
 import { useSearchParams } from "react-router";
-import { MONITOR_MEETING_STATUSES, TERMINAL_STATUSES } from "#contract/limits";
+import { TERMINAL_STATUSES } from "#contract/limits/devices";
+import { MONITOR_MEETING_STATUSES } from "#contract/limits/live";
 import { DEFAULT_PAGE_SIZE, oneOf, pageSizeOf, positiveInt, toQuery } from "../meetings/shared/url-params";
 
 export interface MonitorState {

@@ -3,7 +3,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { Button, Form, Input, Space } from "antd";
 import { useEffect, useState } from "react";
 import type { CurrentUser } from "#contract/auth";
-import { EMAIL_MAX, PERSON_NAME_MAX, PHONE_MAX } from "#contract/limits";
+import { EMAIL_MAX, PERSON_NAME_MAX, PHONE_MAX } from "#contract/limits/people";
 import { saveProfile } from "../../api/profile";
 import { session } from "../../auth/session";
 import { useAppApi } from "../../components/app-api/LazyAppApi";

@@ -1,13 +1,13 @@
 import { useTranslate } from "@refinedev/core";
 import { Button, Segmented, Table, type TableColumnsType } from "antd";
-import { BOOKING_USAGE_GROUPINGS } from "#contract/limits";
+import { BOOKING_USAGE_GROUPINGS } from "#contract/limits/reports";
 import type {
   BookingRow,
   BookingUsage,
   BookingUsageGrouping,
   RoomBookingsQuery,
   UsageGroup,
-} from "#contract/reports";
+} from "#contract/report-rooms";
 import { bookedVsUsed, exportRoomBookings, roomBookings } from "../../api/reports";
 import { bookingColumns } from "./booking-columns";
 import { ChartCard } from "./charts/ChartCard";

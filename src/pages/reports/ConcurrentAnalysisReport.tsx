@@ -1,5 +1,5 @@
 import { useTranslate } from "@refinedev/core";
-import { REPORT_TYPE_SEGMENTS } from "#contract/limits";
+import { REPORT_TYPE_SEGMENTS } from "#contract/limits/reports";
 import type { ReportMeeting, ReportTypeSegment } from "#contract/reports";
 import {
   concurrencyStatistic,

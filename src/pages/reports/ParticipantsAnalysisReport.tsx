@@ -1,5 +1,5 @@
 import { useTranslate } from "@refinedev/core";
-import type { ParticipantConcurrentMeetings } from "#contract/reports";
+import type { ParticipantConcurrentMeetings } from "#contract/report-concurrency";
 import { hasPermission } from "../../access/permissions";
 import {
   exportParticipantConcurrency,

@@ -1,5 +1,5 @@
 import { useTranslate } from "@refinedev/core";
-import type { BookingRow } from "#contract/reports";
+import type { BookingRow } from "#contract/report-rooms";
 import {
   exportRoomBookings,
   roomBookings,

@@ -6,7 +6,7 @@ import {
 } from "@ant-design/icons";
 import { type TableColumnsType, Tag } from "antd";
 import type { ReactNode } from "react";
-import type { BookingRow, BookingUsage } from "#contract/reports";
+import type { BookingRow, BookingUsage } from "#contract/report-rooms";
 import type { Translate } from "../meetings/shared/join-info";
 import { hours } from "./charts/chart-data";
 import { ReportTimeRange } from "./ReportTime";

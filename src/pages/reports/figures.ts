@@ -1,5 +1,7 @@
 /** The figure cards of the reports, from the server's counts (minutes shown as hours). */
-import type { MeetingFigures, PortCapacity, UsageCounts } from "#contract/reports";
+import type { PortCapacity } from "#contract/report-concurrency";
+import type { UsageCounts } from "#contract/report-rooms";
+import type { MeetingFigures } from "#contract/reports";
 import type { Translate } from "../meetings/shared/join-info";
 import { hours, percent } from "./charts/chart-data";
 import type { Figure } from "./FigureCards";

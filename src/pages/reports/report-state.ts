@@ -8,7 +8,7 @@
  */
 import type { CrudSort } from "@refinedev/core";
 import dayjs, { type Dayjs } from "dayjs";
-import { BOOKING_USAGE_GROUPINGS, REPORT_TYPE_SEGMENTS } from "#contract/limits";
+import { BOOKING_USAGE_GROUPINGS, REPORT_TYPE_SEGMENTS } from "#contract/limits/reports";
 import {
   DEFAULT_PAGE_SIZE,
   oneOf,

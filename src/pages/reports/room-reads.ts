@@ -2,7 +2,7 @@
  * What the room analysis asks the server for first, from its state in the address: the page reads
  * these, and a deep link asks for the same before the page's code has arrived (first-reads.ts).
  */
-import type { BookingUsageGrouping } from "#contract/reports";
+import type { BookingUsageGrouping } from "#contract/report-rooms";
 import { sortParam } from "../meetings/shared/url-params";
 import { granularityFor, type RangeQuery, rangeQuery } from "./report-query";
 import type { ReportState, SortRule } from "./report-state";

@@ -4,7 +4,7 @@ import { Button, Space, Tooltip } from "antd";
 import { useState } from "react";
 import type { CurrentUser } from "#contract/auth";
 import type { Dept } from "#contract/departments";
-import { ORG_ROOT_ID } from "#contract/limits";
+import { ORG_ROOT_ID } from "#contract/limits/people";
 import { deleteDept } from "../../api/departments";
 import { useAppApi } from "../../components/app-api/LazyAppApi";
 import { DeptDialog, type DeptDialogMode } from "./DeptDialog";

@@ -2,7 +2,7 @@ import { useTranslate } from "@refinedev/core";
 import { Form, Input, Modal, TreeSelect } from "antd";
 import { useEffect, useState } from "react";
 import type { Dept } from "#contract/departments";
-import { DEPT_NAME_MAX, ORG_ROOT_ID } from "#contract/limits";
+import { DEPT_NAME_MAX, ORG_ROOT_ID } from "#contract/limits/people";
 import { createDept, moveTargets, updateDept } from "../../api/departments";
 import type { ApiResult } from "../../providers/http/client";
 

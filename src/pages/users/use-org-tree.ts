@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from "react";
 import type { Dept } from "#contract/departments";
-import { ORG_ROOT_ID } from "#contract/limits";
+import { ORG_ROOT_ID } from "#contract/limits/people";
 import { deptChildren, deptTops, findDepts } from "../../api/departments";
 
 /**

@@ -1,7 +1,7 @@
 /** Refine pagination, sorters and filters -> the list query of DESIGN.md §2. */
 import type { CrudFilter, CrudSort, Pagination } from "@refinedev/core";
 
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from "#contract/limits";
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from "#contract/limits/wire";
 
 /** The server's largest page is used when Refine wants everything (pagination off or client-side). */
 export { MAX_PAGE_SIZE };

@@ -1,4 +1,4 @@
-import { LIVE_EVENTS } from "#contract/limits";
+import { LIVE_EVENTS } from "#contract/limits/live";
 import type { LiveBatch, LiveReady } from "#contract/live-events";
 
 /**

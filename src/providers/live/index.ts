@@ -1,5 +1,4 @@
-import type { LiveEvent, LiveProvider } from "@refinedev/core";
-import type { LiveBatch } from "#contract/live-events";
+import type { LiveProvider } from "@refinedev/core";
 import { streamTicket } from "../../api/live";
 import { API_BASE } from "../../config/constants";
 import { LiveConnection, type LiveStatus, type LiveTransport } from "./connection";
@@ -14,11 +13,6 @@ export const MONITOR_CHANNEL = "live/monitor";
 export const meetingChannel = (meetingId: string) => `live/meeting/${meetingId}`;
 
 export type LiveEventType = "batch" | "reset" | "status";
-
-export interface LiveBatchEvent extends LiveEvent {
-  type: "batch";
-  payload: { batch: LiveBatch };
-}
 
 /** The meeting a channel follows, null for the monitors, undefined for a channel that is not ours. */
 export function channelMeeting(channel: string): string | null | undefined {

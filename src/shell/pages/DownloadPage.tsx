@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { AppPlatform, AppVersion } from "#contract/apphub";
-import { APP_PLATFORMS } from "#contract/limits";
+import { APP_PLATFORMS } from "#contract/limits/settings";
 import { getLatestAppVersion } from "../../api/auth";
 import { PublicFrame } from "../PublicFrame";
 

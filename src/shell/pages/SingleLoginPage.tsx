@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { SSO_FAILURES } from "#contract/limits";
+import { SSO_FAILURES } from "#contract/limits/auth";
 import { authorizeSso, exchangeSsoGrant } from "../../api/sso";
 import { session } from "../../auth/session";
 import { safeRedirect } from "../../routing/guard";

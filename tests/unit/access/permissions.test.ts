@@ -18,9 +18,9 @@ const rows: Row[] = [
   ["empty requirement: empty array is allowed", [], [], true],
   ["single name: held", "device", ["device"], true],
   ["single name: missing", "device", ["monitor"], false],
-  ["substring match: held entry containing the name", "meetingRoom", ["meetingRoomReport"], true],
-  ["substring match: name longer than the entry is not held", "meetingRoomReport", ["meetingRoom"], false],
-  ["substring match: case-sensitive", "monitor", ["meetingMonitor"], false],
+  ["whole names: an entry containing the name does not hold it", "meetingRoom", ["meetingRoomReport"], false],
+  ["whole names: a name longer than the entry is not held", "meetingRoomReport", ["meetingRoom"], false],
+  ["whole names: case-sensitive", "monitor", ["meetingMonitor"], false],
   ["alias: meetingDetails held as meetingDetail", "meetingDetails", ["meetingDetail"], true],
   ["alias: meetingDetails held as itself", "meetingDetails", ["meetingDetails"], true],
   [

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { ACCOUNT_MAX, ACCOUNT_PATTERN, EMAIL_MAX, PERSON_NAME_MAX } from "#contract/limits";
+import { ACCOUNT_MAX, ACCOUNT_PATTERN, EMAIL_MAX, PERSON_NAME_MAX } from "#contract/limits/people";
 import type { AppContext } from "../../context.ts";
 import { users } from "../../db/schema.ts";
 import { newId } from "../../lib/ids.ts";

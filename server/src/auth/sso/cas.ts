@@ -1,4 +1,4 @@
-import { SSO_DEFAULT_ACCOUNT_ATTRIBUTE } from "#contract/limits";
+import { SSO_DEFAULT_ACCOUNT_ATTRIBUTE } from "#contract/limits/auth";
 import type { ProviderIdentity } from "./accounts.ts";
 import { providerFetch, SsoError } from "./errors.ts";
 import type { Provider } from "./settings.ts";

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { createRemoteJWKSet, type JWTPayload, jwtVerify } from "jose";
-import { SSO_DEFAULT_ACCOUNT_ATTRIBUTE } from "#contract/limits";
+import { SSO_DEFAULT_ACCOUNT_ATTRIBUTE } from "#contract/limits/auth";
 import type { ProviderIdentity } from "./accounts.ts";
 import { providerFetch, SsoError } from "./errors.ts";
 import type { Provider } from "./settings.ts";

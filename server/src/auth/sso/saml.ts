@@ -1,5 +1,5 @@
 import * as samlify from "samlify";
-import { SSO_DEFAULT_ACCOUNT_ATTRIBUTE } from "#contract/limits";
+import { SSO_DEFAULT_ACCOUNT_ATTRIBUTE } from "#contract/limits/auth";
 import type { ProviderIdentity } from "./accounts.ts";
 import { SsoError } from "./errors.ts";
 import type { Provider } from "./settings.ts";

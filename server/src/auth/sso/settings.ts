@@ -4,7 +4,7 @@ import type { AppContext } from "../../context.ts";
 import type { Db } from "../../db/database.ts";
 import { ssoSettings } from "../../db/schema-sso.ts";
 import { type FieldMessage, fieldError } from "../../errors.ts";
-import { openPasswordField } from "../login.ts";
+import { openPasswordField } from "../password-field.ts";
 import { SsoError } from "./errors.ts";
 
 /** The identity provider's settings: one stored row; the OIDC client secret sealed under the server key. */

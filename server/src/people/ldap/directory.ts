@@ -1,13 +1,23 @@
 import { Client, type Entry, escapeFilter, FilterParser, NoSuchObjectError, ResultCodeError } from "ldapts";
-import type { DirectoryOu } from "#contract/ldap";
-import { LDAP_MAX_OUS } from "#contract/limits";
+import type { DirectoryOu, LdapAttributes } from "#contract/ldap";
+import { LDAP_MAX_OUS } from "#contract/limits/auth";
 import { firstRdnValue } from "./dn.ts";
 import { DirectoryError } from "./errors.ts";
-import type { Connection } from "./settings.ts";
 
 /** The directory through ldapts: bind, paged searches of users and OUs, and a user's own bind. */
 const CONNECT_TIMEOUT_MS = 5000;
 const OPERATION_TIMEOUT_MS = 30_000;
+
+/** What a connection needs, with the bind password in the clear (kept in memory only). */
+export interface Connection {
+  url: string;
+  bindDn: string;
+  bindPassword: string;
+  baseDn: string;
+  userFilter: string;
+  attributes: Required<LdapAttributes>;
+}
+
 export const PAGE_SIZE = 500;
 
 /** A directory user as the mapping reads it. */

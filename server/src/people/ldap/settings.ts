@@ -1,12 +1,12 @@
 import { eq } from "drizzle-orm";
 import type { LdapAttributes, LdapSettings, LdapSettingsBody } from "#contract/ldap";
-import { LDAP_DEFAULT_ATTRIBUTES, LDAP_DEFAULT_USER_FILTER } from "#contract/limits";
-import { openPasswordField } from "../../auth/login.ts";
+import { LDAP_DEFAULT_ATTRIBUTES, LDAP_DEFAULT_USER_FILTER } from "#contract/limits/auth";
+import { openPasswordField } from "../../auth/password-field.ts";
 import type { AppContext } from "../../context.ts";
 import type { Db } from "../../db/database.ts";
 import { ldapSettings } from "../../db/schema-ldap.ts";
 import { fieldError } from "../../errors.ts";
-import { isValidFilter } from "./directory.ts";
+import { type Connection, isValidFilter } from "./directory.ts";
 import { dnKey } from "./dn.ts";
 import { DirectoryError } from "./errors.ts";
 
@@ -14,16 +14,6 @@ import { DirectoryError } from "./errors.ts";
 const ROW_ID = "default";
 
 export type SettingsRow = typeof ldapSettings.$inferSelect;
-
-/** What a connection needs, with the bind password in the clear (kept in memory only). */
-export interface Connection {
-  url: string;
-  bindDn: string;
-  bindPassword: string;
-  baseDn: string;
-  userFilter: string;
-  attributes: Required<LdapAttributes>;
-}
 
 export async function readSettings(db: Db): Promise<SettingsRow | null> {
   const [row] = await db.select().from(ldapSettings).where(eq(ldapSettings.id, ROW_ID));

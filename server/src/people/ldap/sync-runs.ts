@@ -1,6 +1,6 @@
 import { and, count, desc, eq, lt, sql } from "drizzle-orm";
 import type { LdapEntryProblem, LdapFailure, LdapSyncRun, LdapSyncStatus } from "#contract/ldap";
-import { LDAP_MAX_REPORTED_PROBLEMS } from "#contract/limits";
+import { LDAP_MAX_REPORTED_PROBLEMS } from "#contract/limits/auth";
 import type { Db } from "../../db/database.ts";
 import { users } from "../../db/schema.ts";
 import { ldapAccounts, ldapSyncRuns } from "../../db/schema-ldap.ts";

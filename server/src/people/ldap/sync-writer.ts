@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { LdapEntryProblem } from "#contract/ldap";
-import { ACCOUNT_MAX, ACCOUNT_PATTERN, EMAIL_MAX, PERSON_NAME_MAX, PHONE_MAX } from "#contract/limits";
+import { ACCOUNT_MAX, ACCOUNT_PATTERN, EMAIL_MAX, PERSON_NAME_MAX, PHONE_MAX } from "#contract/limits/people";
 import type { Db } from "../../db/database.ts";
 import { users } from "../../db/schema.ts";
 import { ldapAccounts } from "../../db/schema-ldap.ts";

@@ -8,9 +8,9 @@ import { ApiError } from "../../errors.ts";
 import type { Lang } from "../../i18n.ts";
 import { newId } from "../../lib/ids.ts";
 import { readCacheOf } from "../../lib/read-cache.ts";
-import { openDirectory, searchUsers } from "./directory.ts";
+import { type Connection, openDirectory, searchUsers } from "./directory.ts";
 import { DirectoryError } from "./errors.ts";
-import { type Connection, storedConnection } from "./settings.ts";
+import { storedConnection } from "./settings.ts";
 import {
   emptyProgress,
   finishRun,

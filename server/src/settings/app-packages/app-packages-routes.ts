@@ -7,7 +7,7 @@ import {
   AppVersionQuery,
 } from "#contract/apphub";
 import { FileBytes } from "#contract/files";
-import { APP_PLATFORMS } from "#contract/limits";
+import { APP_PLATFORMS } from "#contract/limits/settings";
 import { Page } from "#contract/list";
 import { Done, Envelope, IdParam, Nullable, Type } from "#contract/schema";
 import { notFound } from "../../errors.ts";

@@ -2,7 +2,12 @@ import { rm } from "node:fs/promises";
 import { and, count, desc, eq, type SQL } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { AppPlatform, AppVersion, AppVersionEdit, AppVersionListQuery } from "#contract/apphub";
-import { APP_PLATFORM_KINDS, APP_PLATFORMS, APP_VERSION_MAX, RELEASE_NOTES_MAX } from "#contract/limits";
+import {
+  APP_PLATFORM_KINDS,
+  APP_PLATFORMS,
+  APP_VERSION_MAX,
+  RELEASE_NOTES_MAX,
+} from "#contract/limits/settings";
 import type { Page } from "#contract/list";
 import type { AppContext } from "../../context.ts";
 import type { Db } from "../../db/database.ts";

@@ -1,5 +1,5 @@
 import type { AppPackageKind, AppPlatform } from "#contract/apphub";
-import { APP_PLATFORM_KINDS } from "#contract/limits";
+import { APP_PLATFORM_KINDS } from "#contract/limits/settings";
 
 /**
  * The kind of a desktop-client package, decided by its bytes (the first bytes, and for a disk

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { FileBytes } from "#contract/files";
 import { LicenceListQuery, LicenceRecord, LicenceSerial, LicenceStatus } from "#contract/licence";
-import { LICENCE_FILE_MAX_BYTES } from "#contract/limits";
+import { LICENCE_FILE_MAX_BYTES } from "#contract/limits/settings";
 import { Page } from "#contract/list";
 import { Done, Envelope, IdParam } from "#contract/schema";
 import { contentDisposition } from "../../lib/content-disposition.ts";

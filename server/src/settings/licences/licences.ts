@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gte, ilike, lte, or, type SQL, sql } from "drizzle-orm";
 import type { LicenceListQuery, LicenceRecord, LicenceStatus } from "#contract/licence";
-import { EVALUATION_LICENCE } from "#contract/limits";
+import { EVALUATION_LICENCE } from "#contract/limits/settings";
 import type { Page } from "#contract/list";
 import type { AppContext } from "../../context.ts";
 import type { Db } from "../../db/database.ts";

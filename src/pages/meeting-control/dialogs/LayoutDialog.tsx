@@ -1,7 +1,7 @@
 import { useTranslate } from "@refinedev/core";
 import { Alert, Checkbox, Flex, Modal, Radio, Select, Typography } from "antd";
 import { useEffect, useMemo, useState } from "react";
-import { CONTROL_LAYOUTS } from "#contract/limits";
+import { CONTROL_LAYOUTS } from "#contract/limits/live";
 import type { ControlLayout, LiveMeeting } from "#contract/live-meetings";
 import type { Participant } from "#contract/participants";
 import { paneCount, supportsPanePlacement } from "#contract/rules/meeting-control";

@@ -1,12 +1,8 @@
 import { useTranslate } from "@refinedev/core";
 import { Alert, Button, Form, Input, InputNumber, Modal, Radio, Select, Typography } from "antd";
 import { useEffect, useState } from "react";
-import {
-  MESSAGE_COUNT_MAX,
-  MESSAGE_DURATION_OPTIONS_S,
-  MESSAGE_MAX,
-  MESSAGE_POSITIONS,
-} from "#contract/limits";
+import { MESSAGE_COUNT_MAX, MESSAGE_DURATION_OPTIONS_S, MESSAGE_MAX } from "#contract/limits/live";
+import { MESSAGE_POSITIONS } from "#contract/limits/meetings";
 import type { LiveMeeting, MessagePosition } from "#contract/live-meetings";
 import { clearMessage, showMessage } from "../../../api/live";
 import type { ApiResult } from "../../../providers/http/client";

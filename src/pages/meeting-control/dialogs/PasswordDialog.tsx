@@ -1,7 +1,7 @@
 import { useTranslate } from "@refinedev/core";
 import { Alert, Form, Input, Modal, Typography } from "antd";
 import { useEffect, useState } from "react";
-import { MEETING_PASSWORD_DIGITS } from "#contract/limits";
+import { MEETING_PASSWORD_DIGITS } from "#contract/limits/meetings";
 import type { LiveMeeting } from "#contract/live-meetings";
 import { setPassword } from "../../../api/live";
 import type { ApiResult } from "../../../providers/http/client";

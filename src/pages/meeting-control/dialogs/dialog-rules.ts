@@ -2,7 +2,8 @@
  * The dialogs' checks before a call (spec §5), over the contract's shared rules, as i18n keys under
  * `meeting-control.rules`. The server runs the same rules and has the last word.
  */
-import { MEETING_PASSWORD_DIGITS, MESSAGE_MAX } from "#contract/limits";
+import { MESSAGE_MAX } from "#contract/limits/live";
+import { MEETING_PASSWORD_DIGITS } from "#contract/limits/meetings";
 import {
   addressKey,
   inviteProblem,

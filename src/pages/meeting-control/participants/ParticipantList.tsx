@@ -3,7 +3,7 @@ import { useTranslate } from "@refinedev/core";
 import { Button, Checkbox, Flex, Space, Spin, Table, type TableColumnsType, Typography } from "antd";
 import Search from "antd/es/input/Search";
 import { memo, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
-import { PARTICIPANT_STATUSES } from "#contract/limits";
+import { PARTICIPANT_STATUSES } from "#contract/limits/live";
 import type { Participant, ParticipantStatus, ParticipantTotals } from "#contract/participants";
 import { useLanguage } from "../../../live/use-language";
 import { rosterColumns } from "./columns";

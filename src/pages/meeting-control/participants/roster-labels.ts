@@ -1,4 +1,5 @@
-import { CALL_END_REASONS, CALL_QUALITIES, PROTOCOLS } from "#contract/limits";
+import { PROTOCOLS } from "#contract/limits/devices";
+import { CALL_END_REASONS, CALL_QUALITIES } from "#contract/limits/live";
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 

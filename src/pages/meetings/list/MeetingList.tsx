@@ -4,7 +4,7 @@ import { Flex } from "antd";
 import Search from "antd/es/input/Search";
 import { useCallback, useEffect, useId, useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
-import { MEETING_TABS } from "#contract/limits";
+import { MEETING_TABS } from "#contract/limits/meetings";
 import type { MeetingRow, MeetingStatus, MeetingTab } from "#contract/meetings";
 import { PickersAfter } from "../../../components/deferred-pickers";
 import { Select } from "../../../components/lazy-pickers";

@@ -1,6 +1,6 @@
 /** The /home list's state and its URL (contract: ?tab&keyword&status&current&pageSize, plus sort). */
 import type { CrudFilter, CrudSort } from "@refinedev/core";
-import { MEETING_TABS, OPEN_MEETING_STATUSES } from "#contract/limits";
+import { MEETING_TABS, OPEN_MEETING_STATUSES } from "#contract/limits/meetings";
 import type { MeetingStatus, MeetingTab } from "#contract/meetings";
 import {
   DEFAULT_PAGE_SIZE,

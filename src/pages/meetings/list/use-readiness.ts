@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { READINESS_WINDOW_MIN } from "#contract/limits";
+import { READINESS_WINDOW_MIN } from "#contract/limits/live";
 import type { MeetingRow } from "#contract/meetings";
 import type { Readiness } from "#contract/readiness";
 import { meetingReadiness } from "../../../api/live";

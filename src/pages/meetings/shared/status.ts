@@ -1,5 +1,5 @@
 /** Meeting status (spec §4) → tag colour and i18n key. */
-import { MEETING_STATUSES, OPEN_MEETING_STATUSES } from "#contract/limits";
+import { MEETING_STATUSES, OPEN_MEETING_STATUSES } from "#contract/limits/meetings";
 import type { MeetingStatus } from "#contract/meetings";
 
 export const OPEN_STATUSES: readonly MeetingStatus[] = OPEN_MEETING_STATUSES;

@@ -2,7 +2,8 @@
  * The server's report answers turned into what the charts draw. Minutes become hours (one decimal);
  * every bar keeps the id of what it stands for, so a click lists the meetings behind it.
  */
-import type { BookingUsage, ReportGranularity } from "#contract/reports";
+import type { BookingUsage } from "#contract/report-rooms";
+import type { ReportGranularity } from "#contract/reports";
 import type { BarDatum, ChartSpec, HeatCell, PeakDatum, TrendPoint } from "./chart-types";
 
 export const hours = (minutes: number): number => Math.round(minutes / 6) / 10;

@@ -3,7 +3,12 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Alert, Button, Card, Form, InputNumber, Radio, Skeleton, Space, Switch, Typography } from "antd";
 import { useEffect, useState } from "react";
 import type { AuthSettings, AuthSettingsBody } from "#contract/auth-settings";
-import { LOGIN_TYPES, PASSWORD_MAX_LENGTH, PASSWORD_POLICY_RANGES, SSO_PROTOCOLS } from "#contract/limits";
+import {
+  LOGIN_TYPES,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_POLICY_RANGES,
+  SSO_PROTOCOLS,
+} from "#contract/limits/auth";
 import { passwordRuleParams } from "#contract/rules/password";
 import { getAuthSettings, saveAuthSettings } from "../../../api/auth-settings";
 import { setPasswordPolicy } from "../../../auth/password-policy";

@@ -1,6 +1,6 @@
 import { useTranslate } from "@refinedev/core";
 import { Col, Form, Input, Row } from "antd";
-import { SSO_CERTIFICATE_MAX, SSO_METADATA_MAX, SSO_URL_MAX } from "#contract/limits";
+import { SSO_CERTIFICATE_MAX, SSO_METADATA_MAX, SSO_URL_MAX } from "#contract/limits/auth";
 import type { SsoProtocol } from "#contract/sso";
 import { URL_PATTERN } from "./sso-form";
 

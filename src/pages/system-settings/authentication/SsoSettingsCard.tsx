@@ -3,7 +3,7 @@ import { useTranslate } from "@refinedev/core";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Alert, Button, Card, Form, Input, Radio, Skeleton, Space, Switch, Tag, Typography } from "antd";
 import { useEffect, useState } from "react";
-import { SSO_DEFAULT_ACCOUNT_ATTRIBUTE, SSO_PROTOCOLS } from "#contract/limits";
+import { SSO_DEFAULT_ACCOUNT_ATTRIBUTE, SSO_PROTOCOLS } from "#contract/limits/auth";
 import type { SsoTestResult } from "#contract/sso";
 import { getSsoSettings, saveSsoSettings, testSsoSettings } from "../../../api/sso";
 import { useAppApi } from "../../../components/app-api/LazyAppApi";

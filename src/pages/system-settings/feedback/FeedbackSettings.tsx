@@ -6,7 +6,7 @@ import dayjs from "dayjs";
 import { useState } from "react";
 import { useSearchParams } from "react-router";
 import type { Feedback } from "#contract/feedback";
-import { FEEDBACK_CATEGORIES, FEEDBACK_STATUSES } from "#contract/limits";
+import { FEEDBACK_CATEGORIES, FEEDBACK_STATUSES } from "#contract/limits/settings";
 import { listFeedback, setFeedbackStatus } from "../../../api/feedback";
 import { useAppApi } from "../../../components/app-api/LazyAppApi";
 import { type RowAction, RowActionBar } from "../../../components/RowActionBar";

@@ -2,7 +2,7 @@ import { DeleteOutlined, UploadOutlined } from "@ant-design/icons";
 import { useTranslate } from "@refinedev/core";
 import { Alert, Button, Card, Popconfirm, Space, Typography, Upload } from "antd";
 import { useState } from "react";
-import { LOGIN_IMAGE_MAX_BYTES } from "#contract/limits";
+import { LOGIN_IMAGE_MAX_BYTES } from "#contract/limits/settings";
 import type { LoginImageParams, LoginPageSettings } from "#contract/login-page";
 import { deleteLoginImage, uploadLoginImage } from "../../../api/login-page";
 

@@ -2,7 +2,7 @@ import { useTranslate } from "@refinedev/core";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Button, Card, Col, Form, Input, Row, Skeleton, Space, Typography } from "antd";
 import { useState } from "react";
-import { LOGIN_TITLE_MAX } from "#contract/limits";
+import { LOGIN_TITLE_MAX } from "#contract/limits/settings";
 import type { LoginPageSettings as Settings } from "#contract/login-page";
 import { getLoginPage, saveLoginTitles } from "../../../api/login-page";
 import { useAppApi } from "../../../components/app-api/LazyAppApi";

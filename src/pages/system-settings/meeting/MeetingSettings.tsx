@@ -2,7 +2,7 @@ import { useTranslate } from "@refinedev/core";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Button, Card, Form, InputNumber, Select, Skeleton, Space, Typography } from "antd";
 import { useEffect, useState } from "react";
-import { PRODUCT_CONFIG_RANGES } from "#contract/limits";
+import { PRODUCT_CONFIG_RANGES } from "#contract/limits/meetings";
 import type { ProductConfigs } from "#contract/product-configs";
 import { getProductConfigs } from "../../../api/auth";
 import { PRODUCT_CONFIGS_KEY, saveProductConfigs } from "../../../api/product-configs";

@@ -4,7 +4,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Button, Card, Descriptions, Form, Input, Select, Skeleton, Space, Typography } from "antd";
 import dayjs from "dayjs";
 import { useEffect, useState } from "react";
-import { NTP_SERVERS_MAX } from "#contract/limits";
+import { NTP_SERVERS_MAX } from "#contract/limits/settings";
 import { getNetworkConfig, getNtpSettings, saveDomain, saveNtpServers } from "../../../api/network-settings";
 import { getReportSettings, saveReportSettings } from "../../../api/reports";
 import { useAppApi } from "../../../components/app-api/LazyAppApi";

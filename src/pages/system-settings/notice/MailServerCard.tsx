@@ -18,7 +18,8 @@ import {
   Typography,
 } from "antd";
 import { useEffect, useState } from "react";
-import { EMAIL_MAX, EMAIL_PATTERN, MAIL_HOST_MAX, MAIL_SECURITIES, NOTICE_LANGUAGES } from "#contract/limits";
+import { EMAIL_PATTERN, MAIL_HOST_MAX, MAIL_SECURITIES, NOTICE_LANGUAGES } from "#contract/limits/notice";
+import { EMAIL_MAX } from "#contract/limits/people";
 import type { MailSettings, MailSettingsBody, MailTestResult } from "#contract/notice";
 import { getMailSettings, saveMailSettings, sendTestMail } from "../../../api/notice";
 import { useAppApi } from "../../../components/app-api/LazyAppApi";

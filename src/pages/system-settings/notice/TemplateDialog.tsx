@@ -1,7 +1,7 @@
 import { useTranslate } from "@refinedev/core";
 import { Card, Col, Form, Input, Modal, Row, Switch, Tabs, Typography } from "antd";
 import { useEffect, useState } from "react";
-import { NOTICE_BODY_MAX, NOTICE_PLACEHOLDERS, NOTICE_SUBJECT_MAX } from "#contract/limits";
+import { NOTICE_BODY_MAX, NOTICE_PLACEHOLDERS, NOTICE_SUBJECT_MAX } from "#contract/limits/notice";
 import type { NoticeTemplate, NoticeTemplateBody } from "#contract/notice";
 import { type NoticeValues, renderTemplate, unknownPlaceholders } from "#contract/rules/notice-template";
 import { saveTemplate } from "../../../api/notice";

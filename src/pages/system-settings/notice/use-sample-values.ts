@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { NOTICE_PLACEHOLDERS } from "#contract/limits";
+import { NOTICE_PLACEHOLDERS } from "#contract/limits/notice";
 import type { NoticeValues } from "#contract/rules/notice-template";
 import { LANGUAGES, type Language } from "../../../config/constants";
 import { i18n, wantLocaleGroupIn } from "../../../i18n";

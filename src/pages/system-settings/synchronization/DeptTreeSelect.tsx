@@ -1,7 +1,7 @@
 import { TreeSelect } from "antd";
 import { useEffect, useState } from "react";
 import type { Dept } from "#contract/departments";
-import { ORG_ROOT_ID } from "#contract/limits";
+import { ORG_ROOT_ID } from "#contract/limits/people";
 import { deptChildren } from "../../../api/departments";
 
 interface Node {

@@ -4,7 +4,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Alert, Button, Card, Col, Form, Input, Row, Skeleton, Space, Tag, Typography } from "antd";
 import { useEffect, useState } from "react";
 import type { LdapTestResult } from "#contract/ldap";
-import { LDAP_DN_MAX, LDAP_FILTER_MAX, LDAP_URL_MAX } from "#contract/limits";
+import { LDAP_DN_MAX, LDAP_FILTER_MAX, LDAP_URL_MAX } from "#contract/limits/auth";
 import { getLdapSettings, saveLdapSettings, testLdapSettings } from "../../../api/ldap";
 import { useAppApi } from "../../../components/app-api/LazyAppApi";
 import { unwrap } from "../../../providers/http/client";

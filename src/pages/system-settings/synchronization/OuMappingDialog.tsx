@@ -3,7 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Alert, AutoComplete, Form, Modal } from "antd";
 import { useState } from "react";
 import type { LdapOu } from "#contract/ldap";
-import { LDAP_DN_MAX } from "#contract/limits";
+import { LDAP_DN_MAX } from "#contract/limits/auth";
 import { createOuMapping, getDirectoryOus, updateOuMapping } from "../../../api/ldap";
 import { showFieldErrors } from "../form-errors";
 import { DeptTreeSelect } from "./DeptTreeSelect";

@@ -3,7 +3,7 @@ import { useTranslate } from "@refinedev/core";
 import { Alert, Descriptions, Progress, Table, Tag, Typography } from "antd";
 import dayjs from "dayjs";
 import type { LdapEntryProblem, LdapSyncRun } from "#contract/ldap";
-import { LDAP_MAX_REPORTED_PROBLEMS } from "#contract/limits";
+import { LDAP_MAX_REPORTED_PROBLEMS } from "#contract/limits/auth";
 import { DATE_FORMAT } from "../../../config/constants";
 
 const STATUS_TAGS = {

@@ -4,7 +4,7 @@ import {
   LDAP_DEFAULT_ATTRIBUTES,
   LDAP_DEFAULT_USER_FILTER,
   LDAP_URL_PATTERN,
-} from "#contract/limits";
+} from "#contract/limits/auth";
 
 /** The connection form's values and the body they are sent as (empty optional attributes are null). */
 export interface LdapFormValues {

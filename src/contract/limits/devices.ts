@@ -1,0 +1,25 @@
+/**
+ * Devices (spec §4): MCU servers, terminals, detectors, sensors and door screens.
+ */
+
+export const PROTOCOLS = ["SIP", "H323"] as const;
+export const SERVER_MODELS = ["CMS", "MCU", "RMX", "DMA"] as const;
+/** Terminal status (spec §4). */
+export const TERMINAL_STATUSES = ["DISCONNECT", "CONNECTED", "CONNECTING"] as const;
+/** Whether a detector or an MCU server answers. */
+export const DEVICE_STATUSES = ["ONLINE", "OFFLINE"] as const;
+/** How the console reaches an MCU server's management interface. */
+export const MCU_PROTOCOLS = ["HTTP", "HTTPS"] as const;
+/** Sensor status (spec §4). */
+export const SENSOR_STATUSES = ["FREE", "BUSYNESS", "ABNORMAL"] as const;
+/** Room board (door screen) status (spec §4). */
+export const ROOM_BOARD_STATUSES = ["UNBOUND", "CONNECTED", "DISCONNECT", "LOGOUT"] as const;
+/** The protocols each MCU model dials (CMS is SIP-only; H.323 needs a gateway in front of it). */
+export const MODEL_PROTOCOLS: Readonly<
+  Record<(typeof SERVER_MODELS)[number], readonly (typeof PROTOCOLS)[number][]>
+> = {
+  CMS: ["SIP"],
+  MCU: ["SIP", "H323"],
+  RMX: ["SIP", "H323"],
+  DMA: ["SIP", "H323"],
+};
