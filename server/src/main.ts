@@ -1,3 +1,4 @@
+import "./require-node.ts";
 import { mkdirSync } from "node:fs";
 import { buildApp } from "./app.ts";
 import { type Config, ConfigError, loadConfig } from "./config.ts";

@@ -23,8 +23,9 @@ void i18n.use(initReactI18next).init({
   ),
   interpolation: { escapeValue: false },
   returnNull: false,
+  // errors.status.500 is empty on purpose (no text for a 500); i18next 27 would read "" as missing.
+  returnEmptyString: true,
   initAsync: false,
-  showSupportNotice: false,
 });
 
 /** Adds locale files to the running instance. */

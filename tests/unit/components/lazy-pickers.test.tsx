@@ -7,14 +7,15 @@ configure({ asyncUtilTimeout: 5000 });
 type Pickers = typeof import("../../../src/components/lazy-pickers");
 type Modes = typeof import("../../../src/components/deferred-pickers");
 
-// Each test starts with no picker's chunk fetched: a fresh module graph, as a fresh page has.
+// Each test starts with no picker's chunk fetched: a fresh module graph, as a fresh page has. The
+// first import evaluates antd afresh, which takes longer than the default hook timeout on a busy machine.
 let pickers: Pickers;
 let modes: Modes;
 beforeEach(async () => {
   vi.resetModules();
   pickers = await import("../../../src/components/lazy-pickers");
   modes = await import("../../../src/components/deferred-pickers");
-});
+}, 60_000);
 
 const OPTIONS = [
   { value: "a", label: "Alpha" },

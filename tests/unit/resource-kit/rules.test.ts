@@ -6,7 +6,7 @@ import type { FieldDef } from "../../../src/resource-kit/types";
 import { field, gadgets } from "./gadgets";
 import "./locales";
 
-const translate = (key: string, options?: Record<string, unknown>) => String(t(key, options));
+const translate = (key: string, options?: Record<string, unknown>) => String(t(key, options ?? {}));
 const error = (f: FieldDef, value: unknown, mode?: "create" | "edit" | "filter", values = {}) =>
   firstError(checksFor(gadgets, f, translate, mode), value, values);
 

@@ -84,7 +84,7 @@ describe("join information text (spec §8 'copy join information')", () => {
     ],
   ])("%s: %o (password %s)", (lng, meeting, password, lines) => {
     const t = i18n.getFixedT(lng);
-    expect(joinInfoText(meeting, (key, options) => t(key, options), password)).toBe(lines.join("\n"));
+    expect(joinInfoText(meeting, (key, options) => t(key, options ?? {}), password)).toBe(lines.join("\n"));
   });
 
   it("a meeting across midnight keeps the end date", () => {
