@@ -9,6 +9,12 @@ import { SERVER_ARGS, SERVER_ENV } from "../scripts/server-process.mjs";
 
 export const READY_PATH = "/api/v1/login/type";
 
+/**
+ * The server key of every bench server (SECRET_KEY): a server on DATABASE_URL needs one, and a
+ * second instance on the first one's database must seal and open secrets with the same key.
+ */
+export const BENCH_SECRET_KEY = "bench-secret-key-0123456789abcdefghij";
+
 export interface ServerHandle {
   pid: number;
   /** The external database the server was started on, or null for the embedded PostgreSQL. */
@@ -86,6 +92,7 @@ export async function startServer(opts: StartOptions): Promise<ServerHandle> {
       HOST: "127.0.0.1",
       DATA_DIR: opts.dataDir,
       DATABASE_URL: databaseUrl ?? "",
+      SECRET_KEY: BENCH_SECRET_KEY,
       CAPTCHA_FIXED: "bench",
       NODE_ENV: "test",
       LOG_LEVEL: "warn",
@@ -239,6 +246,7 @@ export function runScaleSeed(
         ...process.env,
         DATA_DIR: dataDir,
         DATABASE_URL: databaseUrl ?? "",
+        SECRET_KEY: BENCH_SECRET_KEY,
         NODE_ENV: "test",
         LOG_LEVEL: "warn",
       },

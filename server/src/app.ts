@@ -13,6 +13,8 @@ import { SessionCache } from "./auth/session-cache.ts";
 import type { SessionRow } from "./auth/session-lookup.ts";
 import { ssoRoutes } from "./auth/sso/sso-routes.ts";
 import { deviceRoutes } from "./devices/devices-routes.ts";
+import { healthRoutes } from "./health/health-routes.ts";
+import { registerMetrics } from "./health/metrics.ts";
 import { registerInputGuards } from "./lib/input-guards.ts";
 import { lazySerializers } from "./lib/lazy-serializers.ts";
 import { readCacheOf } from "./lib/read-cache.ts";
@@ -38,7 +40,7 @@ import { registerAuth } from "./plugins/auth.ts";
 import { frameworkErrors, registerEnvelope } from "./plugins/envelope.ts";
 import { registerJsonParser } from "./plugins/json-body.ts";
 import { openApiRoute, registerOpenApi } from "./plugins/openapi.ts";
-import { registerSecurityHeaders } from "./plugins/security-headers.ts";
+import { headersBeforeRouting, registerSecurityHeaders } from "./plugins/security-headers.ts";
 import { reportRoutes } from "./reports/reports-routes.ts";
 import { operationRoutes } from "./rooms/operation-routes.ts";
 import { scheduleRoutes } from "./schedules/schedules-routes.ts";
@@ -97,7 +99,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
-    frameworkErrors,
+    frameworkErrors: frameworkErrors(headersBeforeRouting(config)),
     ajv: {
       customOptions: { allErrors: true, coerceTypes: "array", removeAdditional: true, useDefaults: true },
     },
@@ -143,8 +145,9 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     }
   });
   registerEnvelope(app);
+  const metricsRoute = registerMetrics(app, database.pool, config.metricsToken);
   registerJsonParser(app);
-  registerSecurityHeaders(app);
+  await registerSecurityHeaders(app, config);
   registerAuth(app);
   registerNotices(app, ctx);
   await app.register(fastifyCompress, {
@@ -165,6 +168,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
       openApiRoute(api, config);
       // Every API route: NUL characters and infinite numbers are a 400 before any query.
       registerInputGuards(api);
+      await api.register(healthRoutes);
       await api.register(authRoutes);
       await api.register(systemRoutes);
       await api.register(authSettingsRoutes);
@@ -194,6 +198,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     },
     { prefix: "/api/v1" },
   );
+  metricsRoute();
   const consoleFiles = await registerConsole(app, config.staticDir);
   app.decorate("consoleFiles", consoleFiles);
   return app;

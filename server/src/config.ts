@@ -24,6 +24,10 @@ export interface Config {
   packageMaxBytes: number;
   /** How much V8's old generation may grow between major collections (HEAP_GROWTH_PERCENT); 0: V8's own. */
   heapGrowthPercent: number;
+  /** The bearer token GET /metrics answers (METRICS_TOKEN); null: no metrics (health/metrics.ts). */
+  metricsToken: string | null;
+  /** Browsers reach the console over HTTPS only, through a proxy that ends TLS (HSTS=1): send HSTS. */
+  hsts: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -44,6 +48,8 @@ function integerIn(name: string, raw: string | undefined, min: number, max: numb
 function optional(raw: string | undefined): string | null {
   return raw === undefined || raw === "" ? null : raw;
 }
+
+const switchOn = (raw: string | undefined): boolean => raw === "true" || raw === "1";
 
 function packageMaxBytes(raw: string | undefined): number {
   const megabytes = integerIn("PACKAGE_MAX_MB", raw, 1, 16 * 1024);
@@ -69,6 +75,16 @@ export function validateConfig(config: Config): Config {
   if (config.secretKey !== null && config.secretKey.length < 32) {
     throw new ConfigError("SECRET_KEY must be at least 32 characters (for example: openssl rand -base64 32)");
   }
+  if (config.databaseUrl !== null && config.secretKey === null) {
+    throw new ConfigError(
+      "SECRET_KEY is required with DATABASE_URL: every instance on that database must seal and open stored " +
+        "secrets with the same key. Set the same SECRET_KEY (at least 32 characters, for example: " +
+        "openssl rand -base64 32) on every instance, and keep it: secrets sealed under another key cannot be read.",
+    );
+  }
+  if (config.metricsToken !== null && config.metricsToken.length < 16) {
+    throw new ConfigError("METRICS_TOKEN must be at least 16 characters (for example: openssl rand -hex 24)");
+  }
   return config;
 }
 
@@ -88,11 +104,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminPassword: optional(env.ADMIN_PASSWORD),
     logLevel: env.LOG_LEVEL || "info",
     staticDir: path.resolve(env.STATIC_DIR || path.join(repoRoot, "dist")),
-    trustProxy: env.TRUST_PROXY === "true" || env.TRUST_PROXY === "1",
+    trustProxy: switchOn(env.TRUST_PROXY),
     simulatorSeed: integerIn("SIMULATOR_SEED", env.SIMULATOR_SEED, 0, 2 ** 32 - 1),
     secretKey: optional(env.SECRET_KEY),
     packageMaxBytes: packageMaxBytes(env.PACKAGE_MAX_MB),
     heapGrowthPercent: integerIn("HEAP_GROWTH_PERCENT", env.HEAP_GROWTH_PERCENT, 0, 400) ?? 50,
+    metricsToken: optional(env.METRICS_TOKEN),
+    hsts: switchOn(env.HSTS),
   });
 }
 

@@ -28,8 +28,11 @@ describe("loadConfig", () => {
       PORT: "9000",
       PRODUCT: "video",
       DATABASE_URL: "postgres://x/y",
+      SECRET_KEY: "k".repeat(32),
       CAPTCHA_FIXED: "1234",
       HEAP_GROWTH_PERCENT: "0",
+      METRICS_TOKEN: "t".repeat(16),
+      HSTS: "1",
     });
     expect(config).toMatchObject({
       heapGrowthPercent: 0,
@@ -37,7 +40,18 @@ describe("loadConfig", () => {
       product: "video",
       databaseUrl: "postgres://x/y",
       captchaFixed: "1234",
+      metricsToken: "t".repeat(16),
+      hsts: true,
     });
+    expect(loadConfig({})).toMatchObject({ metricsToken: null, hsts: false });
+  });
+
+  it("refuses DATABASE_URL without SECRET_KEY, saying what to do; the embedded database keeps its key file", () => {
+    const shared = () => loadConfig({ DATABASE_URL: "postgres://x/y" });
+    expect(shared).toThrow(ConfigError);
+    expect(shared).toThrow(/SECRET_KEY is required with DATABASE_URL.*same SECRET_KEY.*on every instance/);
+    expect(() => configWith({ databaseUrl: "postgres://x/y" })).toThrow(/SECRET_KEY is required/);
+    expect(loadConfig({}).secretKey).toBeNull();
   });
 
   it.each([
@@ -48,6 +62,7 @@ describe("loadConfig", () => {
     [{ LOG_LEVEL: "loud" }, /LOG_LEVEL must be one of/],
     [{ HEAP_GROWTH_PERCENT: "-1" }, /HEAP_GROWTH_PERCENT must be an integer between 0 and 400/],
     [{ HEAP_GROWTH_PERCENT: "1.5" }, /HEAP_GROWTH_PERCENT must be an integer between 0 and 400/],
+    [{ METRICS_TOKEN: "short" }, /METRICS_TOKEN must be at least 16 characters/],
   ])("refuses %o", (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

@@ -107,8 +107,11 @@ interface Failure {
   answer: string;
 }
 
-/** The API document describes the API (its own words, not an envelope): only its status counts. */
-const DOCUMENTS = new Set(["/api/v1/openapi.json"]);
+/**
+ * The API document describes the API, and the probes answer load balancers (health/health-routes.ts),
+ * in their own words rather than an envelope: only their status counts.
+ */
+const DOCUMENTS = new Set(["/api/v1/openapi.json", "/api/v1/health", "/api/v1/ready"]);
 
 function problemOf(response: LightMyRequestResponse, route: RegisteredRoute): string | null {
   if (response.statusCode >= 500) return "5xx";

@@ -9,9 +9,10 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
+/** @fastify/helmet writes the directives without a space after each `;`. */
 const CSP =
-  "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; " +
-  "connect-src 'self'; font-src 'self' data:; frame-ancestors 'self'; base-uri 'self'; form-action 'self'";
+  "default-src 'self';script-src 'self';style-src 'self' 'unsafe-inline';img-src 'self' data: blob:;" +
+  "connect-src 'self';font-src 'self' data:;frame-ancestors 'self';base-uri 'self';form-action 'self'";
 
 describe("envelope", () => {
   it("wraps success as { status: 200, message, data } in the request's language", async () => {
@@ -132,6 +133,24 @@ describe("headers", () => {
       expect(response.headers["x-content-type-options"]).toBe("nosniff");
       expect(response.headers["referrer-policy"]).toBe("no-referrer");
       expect(response.headers["cache-control"]).toBe("no-store");
+    }
+  });
+
+  it("sends HSTS only when the deployment says browsers come over HTTPS (HSTS=1)", async () => {
+    for (const url of ["/api/v1/login/type", "/api/v1/system/config/%E0%A4%A"]) {
+      expect((await call(app, "GET", url)).headers["strict-transport-security"]).toBeUndefined();
+    }
+    const behindTls = await makeApp({ config: { hsts: true } });
+    try {
+      for (const url of ["/api/v1/login/type", "/api/v1/system/config/%E0%A4%A", "/api/v1/missing"]) {
+        const response = await call(behindTls, "GET", url);
+        expect(response.headers["strict-transport-security"], url).toBe(
+          "max-age=31536000; includeSubDomains",
+        );
+        expect(response.headers["content-security-policy"], url).toBe(CSP);
+      }
+    } finally {
+      await behindTls.close();
     }
   });
 

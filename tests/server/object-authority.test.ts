@@ -3,6 +3,7 @@ import type { FastifyInstance } from "fastify";
 import type { JoinTarget, Occupancy } from "#contract/meetings";
 import type { Conflict, SavedSchedule } from "#contract/schedules";
 import { buildApp } from "../../server/src/app.ts";
+import type { Database } from "../../server/src/db/database.ts";
 import { users } from "../../server/src/db/schema.ts";
 import { scheduleBody } from "../fixtures/schedule-body.ts";
 import { ADMIN, CAPTCHA, call, envelopeOf, loginAs, makeApp, OPERATOR, USER } from "./helpers.ts";
@@ -176,7 +177,13 @@ describe("join by number", () => {
 
   it("counts in the database: two server instances on one database share one limit", async () => {
     const second = await buildApp({
-      db: { db: app.ctx.db, embedded: null, dedicated: app.ctx.dedicated, close: async () => {} },
+      db: {
+        db: app.ctx.db,
+        pool: (app.ctx.db as unknown as { $client: Database["pool"] }).$client,
+        embedded: null,
+        dedicated: app.ctx.dedicated,
+        close: async () => {},
+      },
       now: () => clock,
       config: { captchaFixed: CAPTCHA, staticDir: "/nonexistent-console" },
     });

@@ -97,6 +97,26 @@ describe("open API", () => {
     expect((await asIntegrator("/api/v1/device/room/query", second.apiKey, second.secret)).statusCode).toBe(
       200,
     );
+
+    // A browser's prefetch of the address rotates nothing, and no answer of it is kept.
+    const prefetches: Record<string, string>[] = [
+      { "sec-purpose": "prefetch" },
+      { purpose: "prefetch" },
+      { "x-moz": "prefetch" },
+    ];
+    for (const headers of prefetches) {
+      const prefetch = await call(app, "GET", "/api/v1/system/config/change/api/secret", {
+        token: admin,
+        headers,
+      });
+      expect(prefetch.statusCode).toBe(400);
+      expect(prefetch.headers["cache-control"]).toBe("no-store");
+      expect(prefetch.body).not.toContain('secret":');
+    }
+    expect((await asIntegrator("/api/v1/device/room/query", second.apiKey, second.secret)).statusCode).toBe(
+      200,
+    );
+    expect((await rotate()).headers["cache-control"]).toBe("no-store");
   });
 
   it("lets a key and secret do what the bound account's roles allow, and nothing else", async () => {

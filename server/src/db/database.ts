@@ -36,6 +36,8 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export interface Database {
   db: Db;
+  /** The pool behind `db` (its counts are in the metrics). */
+  pool: pg.Pool;
   /** The embedded cluster the server started, or null for DATABASE_URL. */
   embedded: EmbeddedCluster | null;
   /**
@@ -88,6 +90,7 @@ export async function openPostgres(
   }
   return {
     db: drizzle(pool, { schema }) as unknown as Db,
+    pool,
     embedded: null,
     dedicated: () => new pg.Client({ ...settings, keepAlive: true }),
     close: async () => {

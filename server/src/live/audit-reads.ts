@@ -8,13 +8,13 @@ import { callRecords, meetingAudit } from "../db/schema-live.ts";
 import { notFound } from "../errors.ts";
 import { readLiveContext } from "./live-context.ts";
 import { serverRef } from "./participant-rows.ts";
-import { type LiveUser, requireWatch } from "./rights.ts";
+import { type LiveUser, requireLiveRight } from "./rights.ts";
 
 /** The audit trail (newest first unless `sort=at,asc`) and the call records of one meeting. */
 async function checkWatch(db: Db, meetingId: string, user: LiveUser): Promise<void> {
   const context = await readLiveContext(db, meetingId);
   if (!context || context.meeting.cancelledAt !== null) throw notFound();
-  requireWatch(user, context.schedule.hostId);
+  await requireLiveRight(db, user, context.schedule.id, "watch");
 }
 
 export async function auditPage(

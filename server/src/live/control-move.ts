@@ -27,7 +27,7 @@ import {
 } from "./live-errors.ts";
 import { readParticipants } from "./participant-rows.ts";
 import { PortAllocator } from "./ports.ts";
-import { actorOf, requireControl } from "./rights.ts";
+import { actorOf, requireLiveRight } from "./rights.ts";
 
 /**
  * Moving participants to another running meeting (spec §5 "Move": a target and at least one
@@ -63,9 +63,9 @@ export async function moveParticipants(
     const source = await readLiveContext(tx, sourceId);
     const target = await readLiveContext(tx, targetId);
     running(source, now);
-    requireControl(user, source.schedule.hostId);
+    await requireLiveRight(tx, user, source.schedule.id, "control");
     running(target, now);
-    requireControl(user, target.schedule.hostId);
+    await requireLiveRight(tx, user, target.schedule.id, "control");
     const rows = await tx
       .select()
       .from(participants)

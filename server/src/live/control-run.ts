@@ -19,7 +19,7 @@ import {
 import { meetingEnded, meetingNotStarted, noFreePort, onBridge } from "./live-errors.ts";
 import type { ParticipantRow } from "./participant-rows.ts";
 import { PortAllocator } from "./ports.ts";
-import { actorOf, requireControl } from "./rights.ts";
+import { actorOf, requireLiveRight } from "./rights.ts";
 import { dialOne } from "./start.ts";
 
 /**
@@ -52,7 +52,7 @@ export async function runControl(
     if (!(await lockMeeting(tx, meetingId))) throw notFound();
     const context = await readLiveContext(tx, meetingId);
     if (!context || context.meeting.cancelledAt !== null) throw notFound();
-    requireControl(user, context.schedule.hostId);
+    await requireLiveRight(tx, user, context.schedule.id, "control");
     const conference = conferenceOf(context);
     const live = context.live;
     const ended = context.meeting.status === "OFFLINE" || context.meeting.endAt <= now || live?.endedAt;

@@ -50,6 +50,11 @@ export class LiveEngine {
     return this.held;
   }
 
+  /** Whether the loop runs (main.ts starts it; most tests drive meetings by hand). */
+  get running(): boolean {
+    return !this.stopped;
+  }
+
   /** Starts the loop; `onError` (e.g. the app's logger) hears what a tick could not do. */
   start(onError?: (error: unknown) => void): void {
     if (onError) this.options.onError = onError;

@@ -20,7 +20,7 @@ import { portsInUse, terminalCalls } from "./change.ts";
 import { currentSeq } from "./feed.ts";
 import { type LiveContext, readLiveContext } from "./live-context.ts";
 import { selectParticipants, serverRef, toParticipant } from "./participant-rows.ts";
-import { type LiveUser, mayControl, requireControl, requireWatch } from "./rights.ts";
+import { type LiveRights, type LiveUser, requireLiveRight } from "./rights.ts";
 
 /**
  * The control page's reads: the live meeting and its roster, each consistent with the stream
@@ -31,11 +31,14 @@ export function snapshot<T>(db: Db, read: (tx: Db) => Promise<T>): Promise<T> {
   return db.transaction(read, { isolationLevel: "repeatable read", accessMode: "read only" });
 }
 
-async function watchable(tx: Db, meetingId: string, user: LiveUser): Promise<LiveContext> {
+async function watchable(
+  tx: Db,
+  meetingId: string,
+  user: LiveUser,
+): Promise<LiveContext & { rights: LiveRights }> {
   const context = await readLiveContext(tx, meetingId);
   if (!context || context.meeting.cancelledAt !== null) throw notFound();
-  requireWatch(user, context.schedule.hostId);
-  return context;
+  return { ...context, rights: await requireLiveRight(tx, user, context.schedule.id, "watch") };
 }
 
 export function liveMeeting(db: Db, meetingId: string, user: LiveUser, now: number): Promise<LiveMeeting> {
@@ -82,7 +85,7 @@ export function liveMeeting(db: Db, meetingId: string, user: LiveUser, now: numb
       capacity: schedule.capacity,
       extendedMinutes: live?.extendedMinutes ?? 0,
       abnormalReason: meeting.status === "ABNORMAL" ? (live?.abnormalReason ?? null) : null,
-      rights: { control: mayControl(user, schedule.hostId) },
+      rights: { control: context.rights.control },
       seq: await currentSeq(tx),
     };
   });
@@ -173,7 +176,7 @@ export async function inviteCandidates(
 ): Promise<Page<InviteCandidate>> {
   const context = await readLiveContext(db, meetingId);
   if (!context || context.meeting.cancelledAt !== null) throw notFound();
-  requireControl(user, context.schedule.hostId);
+  await requireLiveRight(db, user, context.schedule.id, "control");
   const where = keywordMatch(query.keyword, terminals.name, terminals.dialAddress, rooms.name);
   const rows = await db
     .select({

@@ -11,7 +11,7 @@ import { meetings, schedules } from "../db/schema-meetings.ts";
 import { effectiveStatus } from "../meetings/rules.ts";
 import { serverRef } from "./participant-rows.ts";
 import { readinessOf } from "./readiness.ts";
-import { type LiveUser, mayControl } from "./rights.ts";
+import { controlsMeetings, type LiveUser, liveRightsOf } from "./rights.ts";
 
 /**
  * Rows of the meeting monitor (contract MonitorMeeting): one query for the page's meetings with
@@ -84,7 +84,14 @@ export async function toMonitorRows(
     (row) =>
       effectiveStatus(row, now) === "SCHEDULE" && row.startAt - now <= READINESS_WINDOW_MS && row.endAt > now,
   );
-  const readiness = await readinessOf(db, soon, now, viewer === null || mayControl(viewer, null));
+  const readiness = await readinessOf(db, soon, now, viewer === null || controlsMeetings(viewer));
+  const rights = viewer
+    ? await liveRightsOf(
+        db,
+        viewer,
+        base.map((row) => row.scheduleId),
+      )
+    : null;
   return base.map((row) => {
     const roster = byMeeting.get(row.id) ?? [];
     const servers = new Set(roster.filter((p) => p.parStatus !== "OFFLINE" && p.mcuId).map((p) => p.mcuId));
@@ -105,7 +112,7 @@ export async function toMonitorRows(
       ...countTotals(roster),
       abnormalReason: row.status === "ABNORMAL" ? row.abnormalReason : null,
       readiness: readiness.get(row.id) ?? null,
-      control: viewer !== null && mayControl(viewer, row.hostId),
+      control: rights?.get(row.scheduleId)?.control ?? false,
     };
   });
 }

@@ -35,7 +35,7 @@ import {
   toMonitorRows,
 } from "./monitor-rows.ts";
 import { readinessOf } from "./readiness.ts";
-import { type LiveUser, mayControl } from "./rights.ts";
+import { controlsMeetings, type LiveUser } from "./rights.ts";
 
 /**
  * The monitors' lists (contract live-monitor), each read in one snapshot with the stream position
@@ -245,6 +245,6 @@ export async function readinessOfIds(
     (row) =>
       effectiveStatus(row, now) === "SCHEDULE" && row.startAt - now <= READINESS_WINDOW_MS && row.endAt > now,
   );
-  const result = await readinessOf(db, soon, now, mayControl(user, null));
+  const result = await readinessOf(db, soon, now, controlsMeetings(user));
   return ids.flatMap((id) => result.get(id) ?? []);
 }

@@ -8,7 +8,7 @@ import { liveStreamTickets } from "../db/schema-live.ts";
 import { meetings, schedules } from "../db/schema-meetings.ts";
 import { forbidden, notFound } from "../errors.ts";
 import { randomToken, sha256 } from "../lib/ids.ts";
-import { mayMonitor, requireWatch } from "./rights.ts";
+import { mayMonitor, requireLiveRight } from "./rights.ts";
 
 /**
  * Stream tickets: an EventSource cannot send the `token` header, and a session token in a URL
@@ -23,12 +23,12 @@ export async function issueTicket(
 ): Promise<StreamTicket> {
   if (meetingId) {
     const [meeting] = await ctx.db
-      .select({ hostId: schedules.hostId })
+      .select({ scheduleId: schedules.id })
       .from(meetings)
       .innerJoin(schedules, eq(schedules.id, meetings.scheduleId))
       .where(eq(meetings.id, meetingId));
     if (!meeting) throw notFound();
-    requireWatch(user, meeting.hostId);
+    await requireLiveRight(ctx.db, user, meeting.scheduleId, "watch");
   } else if (!mayMonitor(user)) throw forbidden();
   const ticket = randomToken();
   const now = ctx.now();

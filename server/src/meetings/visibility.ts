@@ -18,14 +18,23 @@ import { isMeetingAdmin } from "./rules.ts";
  */
 export type Viewer = Pick<SessionUser, "userId" | "type" | "profile" | "dataDeptIds">;
 
-/** The schedules `user` administers: undefined for all (SYSTEM), `false` for none. */
-export function administeredCondition(user: Viewer): SQL | undefined {
+/**
+ * The schedules within `user`'s data authority (their creator or host belongs to, or they book a
+ * room of, a covered department): undefined for all (SYSTEM), `false` for none.
+ */
+export function coveredCondition(user: Pick<Viewer, "type" | "dataDeptIds">): SQL | undefined {
   if (user.type === "SYSTEM") return undefined;
-  if (!isMeetingAdmin(user) || user.dataDeptIds.length === 0) return sql`false`;
+  if (user.dataDeptIds.length === 0) return sql`false`;
   const covered = [...user.dataDeptIds];
   const party = sql`exists (select 1 from ${users} where ${q(users.id)} in (${q(schedules.creatorId)}, ${q(schedules.hostId)}) and ${inArray(q(users.deptId), covered)})`;
   const room = sql`exists (select 1 from ${scheduleRooms} inner join ${rooms} on ${q(rooms.id)} = ${q(scheduleRooms.roomId)} where ${q(scheduleRooms.scheduleId)} = ${q(schedules.id)} and ${inArray(q(rooms.deptId), covered)})`;
   return sql`(${party} or ${room})`;
+}
+
+/** The schedules `user` administers (meetingControl within the data authority): undefined for all, `false` for none. */
+export function administeredCondition(user: Viewer): SQL | undefined {
+  if (user.type === "SYSTEM") return undefined;
+  return isMeetingAdmin(user) ? coveredCondition(user) : sql`false`;
 }
 
 /** administeredCondition as a column of a row on `schedules`: whether the caller administers it. */

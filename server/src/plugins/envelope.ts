@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { ApiError, type FieldMessage } from "../errors.ts";
 import { type Lang, langOf, type MessageKey, t } from "../i18n.ts";
-import { applySecurityHeaders } from "./security-headers.ts";
+import type { HeadersBeforeRouting } from "./security-headers.ts";
 import { validationFields } from "./validation-messages.ts";
 
 /**
@@ -81,11 +81,13 @@ export function sendEnvelope(reply: FastifyReply, body: Envelope): FastifyReply 
 }
 
 /** Fastify's `frameworkErrors` option: malformed URLs and over-long path parameters, before routing. */
-export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
-  request.lang = langOf(request.headers.language);
-  const status = error.code === "FST_ERR_MAX_PARAM_LENGTH" ? 414 : 400;
-  applySecurityHeaders(request, reply);
-  sendEnvelope(reply, { status, message: t(request.lang, STATUS_MESSAGES[status]), data: null });
+export function frameworkErrors(headers: HeadersBeforeRouting) {
+  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply): void => {
+    request.lang = langOf(request.headers.language);
+    const status = error.code === "FST_ERR_MAX_PARAM_LENGTH" ? 414 : 400;
+    headers(request, reply);
+    sendEnvelope(reply, { status, message: t(request.lang, STATUS_MESSAGES[status]), data: null });
+  };
 }
 
 export function registerEnvelope(app: FastifyInstance): void {
