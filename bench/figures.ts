@@ -10,6 +10,7 @@ import {
 } from "./browser";
 import { type BuildResult, topOwners } from "./build";
 import { floorFigures, type ListBudget, ROOM_LIST_BUDGET, rpsAgainstFloor } from "./floor";
+import { healthCost } from "./health";
 import { ldapSync } from "./ldap";
 import { livePushLatency, liveServerLoad } from "./live";
 import { liveControlPage } from "./live-console";
@@ -501,6 +502,7 @@ export const BENCHES: Bench[] = [
   { name: "login-page", run: loginPage },
   { name: "delivery", run: delivery },
   { name: "current-user-load", run: currentUserLoad, database: true },
+  { name: "health-cost", run: healthCost, database: true },
   { name: "scale-seed", run: scaleSeed, database: true },
   { name: "floor", run: floor, database: true },
   { name: "room-list-load", run: roomListLoad, database: true },

@@ -14,6 +14,8 @@ export const READY_PATH = "/api/v1/login/type";
  * second instance on the first one's database must seal and open secrets with the same key.
  */
 export const BENCH_SECRET_KEY = "bench-secret-key-0123456789abcdefghij";
+/** The bench servers answer /metrics to this bearer token (the monitoring figures). */
+export const BENCH_METRICS_TOKEN = "bench-metrics-token";
 
 export interface ServerHandle {
   pid: number;
@@ -94,6 +96,7 @@ export async function startServer(opts: StartOptions): Promise<ServerHandle> {
       DATABASE_URL: databaseUrl ?? "",
       SECRET_KEY: BENCH_SECRET_KEY,
       CAPTCHA_FIXED: "bench",
+      METRICS_TOKEN: BENCH_METRICS_TOKEN,
       NODE_ENV: "test",
       LOG_LEVEL: "warn",
       ...opts.env,

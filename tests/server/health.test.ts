@@ -25,26 +25,6 @@ function sample(text: string, name: string, labels = ""): number | null {
   return line === undefined ? null : Number(line.slice(line.lastIndexOf(" ") + 1));
 }
 
-/**
- * The median time of `work` less that of GET /api/v1/login/type (the bench's readiness call, served
- * from memory), measured in turns so that the load of a shared machine weighs on both alike.
- */
-async function extraCost(work: () => Promise<unknown>): Promise<number> {
-  const median = (times: number[]) => times.sort((a, b) => a - b)[times.length >> 1];
-  const timed = async (run: () => Promise<unknown>) => {
-    const start = performance.now();
-    await run();
-    return performance.now() - start;
-  };
-  const base: number[] = [];
-  const measured: number[] = [];
-  for (let i = 0; i < 200; i++) {
-    base.push(await timed(() => call(app, "GET", "/api/v1/login/type")));
-    measured.push(await timed(work));
-  }
-  return median(measured) - median(base);
-}
-
 describe("GET /api/v1/health", () => {
   it("answers 200 with plain JSON to anyone", async () => {
     const response = await call(app, "GET", "/api/v1/health");
@@ -96,10 +76,6 @@ describe("GET /api/v1/ready", () => {
     } finally {
       await other.close();
     }
-  });
-
-  it("costs under 5 ms more than the cheapest call (medians of 200, interleaved)", async () => {
-    expect(await extraCost(() => call(app, "GET", "/api/v1/ready"))).toBeLessThan(5);
   });
 });
 
@@ -175,9 +151,5 @@ describe("GET /metrics", () => {
     expect(refused.statusCode).toBe(429);
     const after = sample((await scrape()).body, "meeting_console_login_limiter_refusals_total", "");
     expect(after).toBe(before + 2);
-  });
-
-  it("costs under 5 ms more than the cheapest call (medians of 200, interleaved)", async () => {
-    expect(await extraCost(() => scrape())).toBeLessThan(5);
   });
 });
