@@ -57,8 +57,8 @@ export const RoomFilters = {
   ids: Str(1, 13_000),
 };
 
-/** POST /device/room/change/dept/{ids}: the rooms' department, `{ids}` comma-separated. */
-export const RoomIdsParam = Obj({ id: Str(1, 500) });
+/** The rooms' new department (`{ids}` comma-separated). */
+export const RoomIdsParam = Obj({ ids: Str(1, 500) });
 export const RoomDeptBody = Obj({ deptId: NullableText(64) });
 export type RoomDeptBody = Static<typeof RoomDeptBody>;
 

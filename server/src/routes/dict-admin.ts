@@ -8,6 +8,7 @@ import {
   DictSortResult,
   DictType,
 } from "#contract/dict-admin";
+import { dictAdminOps } from "#contract/operations/dict-admin";
 import { Envelope, Type } from "#contract/schema";
 import { dictItems } from "../db/schema-devices.ts";
 import { registerCrud } from "../lib/register-crud.ts";
@@ -39,9 +40,7 @@ export const dictAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   registerCrud(app, {
-    base: "/device/dict",
-    listPath: "/device/dict",
-    permission,
+    operations: dictAdminOps,
     table: dictItems,
     id: dictItems.id,
     record: DictItem,

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { FloorMap, FloorMapBody, FloorMapFilters, PlacementsBody } from "#contract/floor-maps";
+import { floorMapsOps } from "#contract/operations/floor-maps";
 import { Envelope, IdParam, Nullable } from "#contract/schema";
 import { floorMaps } from "../db/schema-devices.ts";
 import { registerCrud } from "../lib/register-crud.ts";
@@ -21,8 +22,7 @@ export const floorMapRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const base = `/device/${ctx.config.product}-floor`;
 
   registerCrud(app, {
-    base,
-    permission: "device",
+    operations: floorMapsOps,
     table: floorMaps,
     id: floorMaps.id,
     record: FloorMap,

@@ -9,6 +9,7 @@ import {
   LdapSyncStatus,
   LdapTestResult,
 } from "#contract/ldap";
+import { ldapOuOps } from "#contract/operations/ldap";
 import { Envelope, Type } from "#contract/schema";
 import { ldapOuMappings } from "../db/schema-ldap.ts";
 import { ApiError } from "../errors.ts";
@@ -67,9 +68,7 @@ export const ldapRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   registerCrud(app, {
-    base: "/system/config/ldap/ou",
-    listPath: "/system/config/ldap/ou",
-    permission: config.permission,
+    operations: ldapOuOps,
     table: ldapOuMappings,
     id: ldapOuMappings.id,
     record: LdapOu,

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { McuServer, McuServerBody, McuServerFilters, McuServerUpdate } from "#contract/mcu";
+import { mcuServersOps } from "#contract/operations/mcu-servers";
 import { Envelope, Type } from "#contract/schema";
 import { mcuServers } from "../db/schema-devices.ts";
 import { registerCrud } from "../lib/register-crud.ts";
@@ -17,9 +18,7 @@ export const mcuServerRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   registerCrud(app, {
-    base,
-    listPath: base,
-    permission: "device",
+    operations: mcuServersOps,
     table: mcuServers,
     id: mcuServers.id,
     record: McuServer,

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import type { FastifyRequest } from "fastify";
+import { roomBoardsOps } from "#contract/operations/room-boards";
 import {
   BindCode,
   BoardBindBody,
@@ -49,13 +50,11 @@ export const roomBoardRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   // Boards are created by issuing a bind code; the console lists and deletes them.
   registerCrud(app, {
-    base,
-    permission: "device",
+    operations: roomBoardsOps,
     table: roomBoards,
     id: roomBoards.id,
     record: RoomBoard,
     filters: RoomBoardFilters,
-    batchDeletePath: `${base}/batch-delete`,
     scope: async (request) => boardScope(await requestScope(request)),
     hooks: {
       list: async (context, query, request) => listBoards(context, query, await requestScope(request)),

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
+import { terminalsOps } from "#contract/operations/terminals";
 import { Envelope, IdParam, Type } from "#contract/schema";
 import { Terminal, TerminalBody, TerminalFilters, TerminalOption } from "#contract/terminals";
 import { terminals } from "../db/schema-devices.ts";
@@ -30,13 +31,11 @@ export const terminalRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   registerCrud(app, {
-    base: "/device/terminal",
-    permission: "device",
+    operations: terminalsOps,
     table: terminals,
     id: terminals.id,
     record: Terminal,
     body: TerminalBody,
-    updateWithIdInBody: true,
     filters: TerminalFilters,
     scope: async (request) => terminalScope(await requestScope(request)),
     hooks: {

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { PasswordChangeBody } from "#contract/auth";
 import { Page } from "#contract/list";
+import { usersOps } from "#contract/operations/users";
 import { Done, Envelope, IdParam, Type } from "#contract/schema";
 import {
   AllUsersBody,
@@ -28,16 +29,13 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const config = { permission: "user" as const };
 
   registerCrud(app, {
-    base: "/system/user",
-    listPath: "/system/user",
-    permission: "user",
+    operations: usersOps,
     table: users,
     id: users.id,
     record: User,
     body: UserBody,
     updateBody: UserUpdateBody,
     filters: UserFilters,
-    batchDeletePath: "/system/user/delete/list",
     hooks: {
       list: async (context, query, request) => listUsers(context.db, query, await requestScope(request)),
       get: async (context, id, request) => getUser(context.db, id, await requestScope(request)),
