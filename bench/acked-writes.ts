@@ -23,7 +23,7 @@ export interface WriteStream {
   stop(): Promise<void>;
 }
 
-/** Settings keys: ^[A-Z][A-Z0-9_]{1,63}$ (server/src/services/system-config.ts). */
+/** Settings keys: ^[A-Z][A-Z0-9_]{1,63}$ (server/src/settings/system-config.ts). */
 export const writeKey = (run: string, cycle: number, client: number, n: number) =>
   `KILL_${run}_${cycle}_${client}_${n}`;
 

@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { signLicence } from "../server/src/services/licence/licence-file";
+import { signLicence } from "../server/src/settings/licences/licence-file";
 
 /**
  * The live benches run thousands of calls, past the evaluation's concurrent ports: they upload a

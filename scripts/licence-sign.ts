@@ -1,5 +1,5 @@
 /**
- * Signs a licence file for one machine serial (README "Licences"):
+ * Signs a licence file for one machine serial (docs/licences.md):
  *   npm run licence:sign -- --key vendor-key.pem --serial ABCD-EFGH-JKLM-NPQR --rooms 200 --ports 64 \
  *     --expires 2027-12-31 [--licensee "Example Corp"] [--id LIC-2026-001] [--out example.lic]
  * The private key (Ed25519, PKCS#8 PEM) is read from --key and never leaves this process.
@@ -7,8 +7,8 @@
 import { randomUUID } from "node:crypto";
 import { readFileSync, writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
-import { readLicence, signLicence } from "../server/src/services/licence/licence-file.ts";
-import { LICENCE_PUBLIC_KEY } from "../server/src/services/licence/public-key.ts";
+import { readLicence, signLicence } from "../server/src/settings/licences/licence-file.ts";
+import { LICENCE_PUBLIC_KEY } from "../server/src/settings/licences/public-key.ts";
 
 const { values } = parseArgs({
   options: {

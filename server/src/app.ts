@@ -7,47 +7,47 @@ import { type Database, openDatabase } from "./db/database.ts";
 import { migrate } from "./db/migrate.ts";
 import { seed } from "./db/seed.ts";
 import "./fastify-types.ts";
+import { authRoutes } from "./auth/auth-routes.ts";
+import { ensureKeyPair } from "./auth/rsa-keys.ts";
+import { SessionCache } from "./auth/session-cache.ts";
+import type { SessionRow } from "./auth/sessions.ts";
+import { ssoRoutes } from "./auth/sso/sso-routes.ts";
+import { deviceRoutes } from "./devices/devices-routes.ts";
 import { registerInputGuards } from "./lib/input-guards.ts";
 import { lazySerializers } from "./lib/lazy-serializers.ts";
 import { readCacheOf } from "./lib/read-cache.ts";
 import { loadServerKey, type SecretBox, secretBox } from "./lib/secret-box.ts";
+import { liveControlRoutes } from "./live/control-routes.ts";
 import { createLive, type LiveOptions } from "./live/live-service.ts";
+import { monitorRoutes } from "./live/monitor-routes.ts";
+import { participantRoutes } from "./live/participants-routes.ts";
+import { liveStreamRoutes } from "./live/stream-routes.ts";
 import { type LogSettings, loggerOptions } from "./logger.ts";
+import { historyRoutes } from "./meetings/history-routes.ts";
+import { productConfigRoutes } from "./meetings/product-configs-routes.ts";
+import { meetingReadRoutes } from "./meetings/reads-routes.ts";
+import { noticeRoutes } from "./notifications/notice-routes.ts";
+import { registerNotices } from "./notifications/notices.ts";
+import { authorityRoutes } from "./people/authority-routes.ts";
+import { departmentRoutes } from "./people/departments-routes.ts";
+import { ldapRoutes } from "./people/ldap/ldap-routes.ts";
+import { orgOptionRoutes } from "./people/org-options-routes.ts";
+import { roleRoutes } from "./people/roles-routes.ts";
+import { userRoutes } from "./people/users-routes.ts";
 import { registerAuth } from "./plugins/auth.ts";
 import { frameworkErrors, registerEnvelope } from "./plugins/envelope.ts";
 import { registerJsonParser } from "./plugins/json-body.ts";
 import { openApiRoute, registerOpenApi } from "./plugins/openapi.ts";
 import { registerSecurityHeaders } from "./plugins/security-headers.ts";
-import { apphubRoutes } from "./routes/apphub.ts";
-import { authRoutes } from "./routes/auth.ts";
-import { authSettingsRoutes } from "./routes/auth-settings.ts";
-import { authorityRoutes } from "./routes/authority.ts";
-import { departmentRoutes } from "./routes/departments.ts";
-import { deviceRoutes } from "./routes/devices.ts";
-import { historyRoutes } from "./routes/history.ts";
-import { ldapRoutes } from "./routes/ldap.ts";
-import { licenceRoutes } from "./routes/licences.ts";
-import { liveControlRoutes } from "./routes/live-control.ts";
-import { liveStreamRoutes } from "./routes/live-stream.ts";
-import { meetingReadRoutes } from "./routes/meeting-reads.ts";
-import { monitorRoutes } from "./routes/monitor.ts";
-import { noticeRoutes } from "./routes/notice.ts";
-import { openApiRoutes } from "./routes/open-api.ts";
-import { operationRoutes } from "./routes/operation.ts";
-import { orgOptionRoutes } from "./routes/org-options.ts";
-import { participantRoutes } from "./routes/participants.ts";
-import { productConfigRoutes } from "./routes/product-configs.ts";
-import { reportRoutes } from "./routes/reports.ts";
-import { roleRoutes } from "./routes/roles.ts";
-import { scheduleRoutes } from "./routes/schedules.ts";
-import { settingsRoutes } from "./routes/settings.ts";
-import { ssoRoutes } from "./routes/sso.ts";
-import { systemRoutes } from "./routes/system.ts";
-import { userRoutes } from "./routes/users.ts";
-import { registerNotices } from "./services/notice/notices.ts";
-import { ensureKeyPair } from "./services/rsa-keys.ts";
-import { SessionCache } from "./services/session-cache.ts";
-import type { SessionRow } from "./services/sessions.ts";
+import { reportRoutes } from "./reports/reports-routes.ts";
+import { operationRoutes } from "./rooms/operation-routes.ts";
+import { scheduleRoutes } from "./schedules/schedules-routes.ts";
+import { apphubRoutes } from "./settings/app-packages/app-packages-routes.ts";
+import { authSettingsRoutes } from "./settings/auth-settings-routes.ts";
+import { licenceRoutes } from "./settings/licences/licences-routes.ts";
+import { openApiRoutes } from "./settings/open-api/open-api-routes.ts";
+import { settingsRoutes } from "./settings/settings-routes.ts";
+import { systemRoutes } from "./settings/system-routes.ts";
 import { registerConsole } from "./static/serve-console.ts";
 
 /** Builds the whole server (plugins, routes, console files) without listening (DESIGN.md §3). */
@@ -62,7 +62,7 @@ export interface BuildOptions {
   now?: () => number;
   /** Live meetings: drivers, simulator seed, whether the driver loop runs (main.ts turns it on). */
   live?: LiveOptions;
-  /** Whether resolved sessions are cached (services/session-cache.ts); default true. */
+  /** Whether resolved sessions are cached (auth/session-cache.ts); default true. */
   sessionCache?: boolean;
 }
 

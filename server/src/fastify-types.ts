@@ -1,9 +1,9 @@
 import type { FastifySchema } from "fastify";
 import type { RoutePermission } from "#contract/permissions";
+import type { SessionUser } from "./auth/sessions.ts";
 import type { AppContext } from "./context.ts";
 import type { Lang } from "./i18n.ts";
 import type { Live } from "./live/live-service.ts";
-import type { SessionUser } from "./services/sessions.ts";
 import type { ConsoleFiles } from "./static/serve-console.ts";
 
 /** A route as registered, collected for the permission walk and the fuzz test. */

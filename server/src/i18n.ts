@@ -1,18 +1,18 @@
 /** Bilingual server messages (zh-CN default, en-US), chosen by the request's `language` header. */
 export type Lang = "zh-CN" | "en-US";
 
-import { DEVICES_MESSAGES } from "./messages/devices.ts";
-import { LDAP_MESSAGES } from "./messages/ldap.ts";
-import { APP_PACKAGE_MESSAGES, LICENCE_MESSAGES, OPEN_API_MESSAGES } from "./messages/licence.ts";
-import { LIVE_MESSAGES } from "./messages/live.ts";
-import { MEETING_READS_MESSAGES } from "./messages/meeting-reads.ts";
-import { MEETINGS_MESSAGES } from "./messages/meetings.ts";
-import { NOTICE_MESSAGES } from "./messages/notice.ts";
-import { OPERATION_MESSAGES } from "./messages/operation.ts";
-import { PEOPLE_MESSAGES } from "./messages/people.ts";
-import { REPORTS_MESSAGES } from "./messages/reports.ts";
-import { SETTINGS_MESSAGES } from "./messages/settings.ts";
-import { SSO_MESSAGES } from "./messages/sso.ts";
+import { SSO_MESSAGES } from "./auth/sso/messages.ts";
+import { DEVICES_MESSAGES } from "./devices/messages.ts";
+import { LIVE_MESSAGES } from "./live/messages.ts";
+import { MEETING_READS_MESSAGES } from "./meetings/messages.ts";
+import { NOTICE_MESSAGES } from "./notifications/messages.ts";
+import { LDAP_MESSAGES } from "./people/ldap/messages.ts";
+import { PEOPLE_MESSAGES } from "./people/messages.ts";
+import { REPORTS_MESSAGES } from "./reports/messages.ts";
+import { OPERATION_MESSAGES } from "./rooms/messages.ts";
+import { MEETINGS_MESSAGES } from "./schedules/messages.ts";
+import { APP_PACKAGE_MESSAGES, LICENCE_MESSAGES, OPEN_API_MESSAGES } from "./settings/licences/messages.ts";
+import { SETTINGS_MESSAGES } from "./settings/messages.ts";
 
 const MESSAGES = {
   ...OPERATION_MESSAGES,

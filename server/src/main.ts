@@ -4,7 +4,7 @@ import { type Config, ConfigError, loadConfig } from "./config.ts";
 import { SeedError } from "./db/seed.ts";
 import { applyHeapGrowth } from "./lib/heap-growth.ts";
 import { type DataDirLock, DataDirLockedError, lockDataDir } from "./lock.ts";
-import { startMeetingSettler } from "./services/meeting-settle.ts";
+import { startMeetingSettler } from "./meetings/settle.ts";
 
 /** Entry point: read the configuration, lock the data directory, listen, shut down gracefully. */
 const SHUTDOWN_TIMEOUT_MS = 10_000;

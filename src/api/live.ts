@@ -1,4 +1,4 @@
-/** Typed calls of live meetings: control, roster, monitors, readiness and the stream tickets (README "Live meetings"). */
+/** Typed calls of live meetings: control, roster, monitors, readiness and the stream tickets (docs/live-meetings.md). */
 
 import type { Page } from "#contract/list";
 import type { LiveBatch, StreamTicket } from "#contract/live-events";

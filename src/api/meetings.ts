@@ -1,4 +1,4 @@
-/** Typed calls of spec §7 "Schedules" and the meeting reads (README "API": meetings). */
+/** Typed calls of spec §7 "Schedules" and the meeting reads (docs/meetings.md). */
 
 import type { Page } from "#contract/list";
 import type {

@@ -353,7 +353,7 @@ export const DICT_TYPES = ["ROOM_TYPE", "ROOM_EQUIPMENT"] as const;
 export const DICT_VALUE_PATTERN = "^[A-Z][A-Z0-9_]{0,31}$";
 export const DICT_LABEL_MAX = 50;
 export const DICT_ITEMS_MAX = 200;
-/** Licences: what runs without one (README "Licences"), and the size of a licence file. */
+/** Licences: what runs without one (docs/licences.md), and the size of a licence file. */
 export const EVALUATION_LICENCE = { rooms: 100, ports: 100 } as const;
 export const LICENCE_FILE_MAX_BYTES = 64 * 1024;
 /** Why an uploaded licence is refused. */
@@ -369,7 +369,7 @@ export const APP_PLATFORM_KINDS = {
 } as const;
 export const APP_VERSION_MAX = 32;
 export const RELEASE_NOTES_MAX = 2000;
-/** Reports (README "Reports"): how a series is bucketed, in the organisation's time zone (weeks start on Monday). */
+/** Reports (docs/reports.md): how a series is bucketed, in the organisation's time zone (weeks start on Monday). */
 export const REPORT_GRANULARITIES = ["day", "week", "month"] as const;
 /** The concurrency reports may also bucket by hour. */
 export const CONCURRENCY_GRANULARITIES = ["hour", "day", "week", "month"] as const;

@@ -1,5 +1,5 @@
 /**
- * Reports (spec §7 "Reports", all GET under /report; README "Reports"). Every figure is computed by
+ * Reports (spec §7 "Reports", all GET under /report; docs/reports.md). Every figure is computed by
  * the server in the organisation's time zone (`timeZone` in each answer); durations are whole
  * minutes, rates fractions 0..1. A meeting counts for its organiser (the schedule's creator) and
  * the organiser's department; a meeting that crosses midnight counts on each day for its minutes

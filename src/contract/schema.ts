@@ -3,9 +3,10 @@
  * server validates with and publishes as OpenAPI, and a static type, which both sides compile against
  * (`Static<typeof X>`): a wire shape is written once, here, never again as an interface beside it.
  *
- * The shapes stay what Ajv's messages expect (README "The contract"): an enum is `{ type, enum }` rather
- * than a union of literals, and a nullable value is `type: [t, "null"]` rather than `anyOf`, so that
- * a wrong value gets "one of a, b" or "must be a string" beside its field instead of "invalid".
+ * The shapes stay what Ajv's messages expect (docs/development.md "The contract"): an enum is
+ * `{ type, enum }` rather than a union of literals, and a nullable value is `type: [t, "null"]` rather
+ * than `anyOf`, so that a wrong value gets "one of a, b" or "must be a string" beside its field
+ * instead of "invalid".
  */
 import {
   type ArrayOptions,

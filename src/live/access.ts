@@ -2,8 +2,8 @@ import { hasPermission } from "../access/permissions";
 import { session } from "../auth/session";
 
 /**
- * What the signed-in user may do with live meetings, as the server decides it (README "Live
- * meetings"): meetingControl or a SYSTEM user controls any meeting, a host their own; the meeting
+ * What the signed-in user may do with live meetings, as the server decides it (docs/live-meetings.md):
+ * meetingControl or a SYSTEM user controls any meeting, a host their own; the meeting
  * monitor's list answers meetingMonitor and meetingControl.
  */
 function held(name: string): boolean {

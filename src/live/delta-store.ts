@@ -5,7 +5,7 @@ import { type FrameScheduler, nextFrame } from "./frame";
 const LOG_MAX = 500;
 
 /**
- * State kept current by the live stream's batches (README "Live meetings"): a read of the state at
+ * State kept current by the live stream's batches (docs/live-meetings.md): a read of the state at
  * a stream position (`seq`), then every batch after it, each applied once and in sequence order.
  *
  * - Batches come from the stream and from the answers of the caller's own actions, so one can

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
-import { signLicence } from "../../server/src/services/licence/licence-file";
+import { signLicence } from "../../server/src/settings/licences/licence-file";
 import { apiLogin, login, spaced } from "./helpers";
 
 /** Running the system: client packages offered on /download, licences and their limit, the open-API secret. */

@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
 import fc from "fast-check";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
+import { createSession } from "../../server/src/auth/sessions.ts";
 import type { RegisteredRoute } from "../../server/src/fastify-types.ts";
-import { createSession } from "../../server/src/services/sessions.ts";
-import { findUserByAccount } from "../../server/src/services/users.ts";
+import { findUserByAccount } from "../../server/src/people/users.ts";
 import { bodyText, paramValue, queryPairs } from "./fuzz-inputs.ts";
 import { makeApp } from "./helpers.ts";
 

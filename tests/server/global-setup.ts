@@ -2,12 +2,12 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
+import { ensureKeyPair } from "../../server/src/auth/rsa-keys.ts";
 import { configWith } from "../../server/src/config.ts";
 import { openPostgres } from "../../server/src/db/database.ts";
 import { type EmbeddedCluster, startCluster } from "../../server/src/db/embedded/cluster.ts";
 import { migrate } from "../../server/src/db/migrate.ts";
 import { seed } from "../../server/src/db/seed.ts";
-import { ensureKeyPair } from "../../server/src/services/rsa-keys.ts";
 import { adminQuery, databaseName, type TestPostgres } from "./test-postgres.ts";
 
 /**

@@ -1,6 +1,6 @@
 import ExcelJS from "exceljs";
 import type { FastifyInstance } from "fastify";
-import { parseCsv } from "../../server/src/services/sheet-files.ts";
+import { parseCsv } from "../../server/src/lib/sheet-files.ts";
 import { call, coverWholeOrganisation, envelopeOf, loginAs, makeApp, OPERATOR, USER } from "./helpers.ts";
 import { addMeetings, clearMeetings, DAY, HOUR, someRooms } from "./meeting-fixtures.ts";
 

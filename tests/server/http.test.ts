@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { CAPTCHA_TTL_MS } from "../../server/src/services/captcha.ts";
+import { CAPTCHA_TTL_MS } from "../../server/src/auth/captcha.ts";
 import { ADMIN, CAPTCHA, call, envelopeOf, loginAs, makeApp } from "./helpers.ts";
 
 let app: FastifyInstance;

@@ -1,4 +1,4 @@
-import { deptOfEntry, dnKey, firstRdnValue, isUnder } from "../../server/src/services/ldap/dn.ts";
+import { deptOfEntry, dnKey, firstRdnValue, isUnder } from "../../server/src/people/ldap/dn.ts";
 
 /** DNs compared as directories do, and an entry's department by its nearest mapped OU. */
 describe("DN keys", () => {

@@ -5,7 +5,7 @@ import type { LicenceRecord, LicenceStatus } from "#contract/licence";
 import { EVALUATION_LICENCE } from "#contract/limits";
 import type { Page } from "#contract/list";
 import { rooms } from "../../server/src/db/schema-devices.ts";
-import { type LicenceTerms, signLicence } from "../../server/src/services/licence/licence-file.ts";
+import { type LicenceTerms, signLicence } from "../../server/src/settings/licences/licence-file.ts";
 import { ADMIN, call, envelopeOf, loginAs, makeApp, OPERATOR } from "./helpers.ts";
 import { multipartBody } from "./multipart-body.ts";
 

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import type { LicenceStatus } from "#contract/licence";
 import type { Readiness } from "#contract/readiness";
-import { signLicence } from "../../server/src/services/licence/licence-file.ts";
+import { signLicence } from "../../server/src/settings/licences/licence-file.ts";
 import { call, envelopeOf } from "./helpers.ts";
 import {
   base,

@@ -2,9 +2,9 @@ import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { JSEncrypt } from "jsencrypt";
 import { PERMISSIONS } from "#contract/permissions";
+import { FAILURE_WINDOW_MS } from "../../server/src/auth/login-limits.ts";
 import { loginAttempts } from "../../server/src/db/schema.ts";
 import { verifyPassword } from "../../server/src/lib/passwords.ts";
-import { FAILURE_WINDOW_MS } from "../../server/src/services/login-limits.ts";
 import {
   ADMIN,
   CAPTCHA,

@@ -1,7 +1,7 @@
 import { and, eq, isNull } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { meetings, roomBookings, scheduleRooms } from "../../server/src/db/schema-meetings.ts";
-import { settlePastMeetings, startMeetingSettler } from "../../server/src/services/meeting-settle.ts";
+import { settlePastMeetings, startMeetingSettler } from "../../server/src/meetings/settle.ts";
 import {
   ADMIN,
   call,

@@ -5,7 +5,7 @@ import {
   foldLine,
   type IcsInvite,
   icsTime,
-} from "../../server/src/services/notice/ics.ts";
+} from "../../server/src/notifications/ics.ts";
 import { icsLines, icsValue, icsValues, unfold } from "./ics-read.ts";
 
 const HOUR = 3_600_000;

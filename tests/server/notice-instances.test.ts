@@ -1,6 +1,6 @@
 import { mailSettings, noticeOutbox } from "../../server/src/db/schema-notice.ts";
-import { noticeWorker } from "../../server/src/services/notice/notices.ts";
-import { enqueue } from "../../server/src/services/notice/outbox.ts";
+import { noticeWorker } from "../../server/src/notifications/notices.ts";
+import { enqueue } from "../../server/src/notifications/outbox.ts";
 import { type SmtpSink, startSmtpSink } from "../fixtures/smtp-sink.ts";
 import { makeInstances } from "./helpers.ts";
 

@@ -4,7 +4,7 @@ import type { MailSettings, MailTestResult, NoticeTemplate, OutboxEntry } from "
 import type { SavedSchedule } from "#contract/schedules";
 import { users } from "../../server/src/db/schema.ts";
 import { mailSettings, noticeOutbox } from "../../server/src/db/schema-notice.ts";
-import { noticeWorker } from "../../server/src/services/notice/notices.ts";
+import { noticeWorker } from "../../server/src/notifications/notices.ts";
 import { scheduleBody } from "../fixtures/schedule-body.ts";
 import { type SmtpSink, startSmtpSink } from "../fixtures/smtp-sink.ts";
 import {

@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import type { User } from "#contract/users";
 import { departments, roles, userGramPostings, users } from "../../server/src/db/schema.ts";
 import { schedules } from "../../server/src/db/schema-meetings.ts";
-import { postingGram } from "../../server/src/services/user-grams.ts";
+import { postingGram } from "../../server/src/people/user-grams.ts";
 import {
   ADMIN,
   call,

@@ -1,15 +1,12 @@
 import { sql } from "drizzle-orm";
-import { subtreeIds } from "../../server/src/services/departments.ts";
-import { type TopGroupsTuning, topGroupRows } from "../../server/src/services/report-bookings.ts";
-import { reportRange } from "../../server/src/services/report-range.ts";
-import { refreshRollups } from "../../server/src/services/report-rollups.ts";
-import type { ReportScope } from "../../server/src/services/report-scope.ts";
-import { scopeKeys, subtreeRows } from "../../server/src/services/report-sql.ts";
-import {
-  type TopOrganisersTuning,
-  topOrganisersJson,
-} from "../../server/src/services/report-top-organisers.ts";
-import type { SessionUser } from "../../server/src/services/sessions.ts";
+import type { SessionUser } from "../../server/src/auth/sessions.ts";
+import { subtreeIds } from "../../server/src/people/departments.ts";
+import { type TopGroupsTuning, topGroupRows } from "../../server/src/reports/bookings.ts";
+import { reportRange } from "../../server/src/reports/range.ts";
+import { refreshRollups } from "../../server/src/reports/rollups.ts";
+import type { ReportScope } from "../../server/src/reports/scope.ts";
+import { scopeKeys, subtreeRows } from "../../server/src/reports/sql.ts";
+import { type TopOrganisersTuning, topOrganisersJson } from "../../server/src/reports/top-organisers.ts";
 import { userIds } from "./meeting-fixtures.ts";
 import { NOW, type ReportSeed, reportSeed } from "./report-fixtures.ts";
 

@@ -1,11 +1,11 @@
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { CurrentUser } from "#contract/auth";
-import { SessionCache } from "../../server/src/services/session-cache.ts";
+import { SessionCache } from "../../server/src/auth/session-cache.ts";
 import { ADMIN, call, envelopeOf, loginAs, makeApp, makeInstances, OPERATOR, USER } from "./helpers.ts";
 
 /**
- * The session cache (services/session-cache.ts) on a real PostgreSQL: a request's session is
+ * The session cache (auth/session-cache.ts) on a real PostgreSQL: a request's session is
  * served from memory, and every write that changes it, through this instance, through another or
  * straight into the database, is seen on the next calls.
  */

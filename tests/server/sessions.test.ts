@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
-import { SESSION_TTL_MS } from "../../server/src/services/sessions.ts";
-import { findUserByAccount, setUserEnabled } from "../../server/src/services/users.ts";
+import { SESSION_TTL_MS } from "../../server/src/auth/sessions.ts";
+import { findUserByAccount, setUserEnabled } from "../../server/src/people/users.ts";
 import { ADMIN, call, envelopeOf, loginAs, makeApp, tryLogin, USER } from "./helpers.ts";
 
 let app: FastifyInstance;

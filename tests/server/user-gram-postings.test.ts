@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { userGramPostings, users } from "../../server/src/db/schema.ts";
-import { postingGram } from "../../server/src/services/user-grams.ts";
+import { postingGram } from "../../server/src/people/user-grams.ts";
 import { freshDatabase } from "./helpers.ts";
 import { postingsOf } from "./user-postings.ts";
 

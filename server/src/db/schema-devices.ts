@@ -27,7 +27,7 @@ import { departments, millis, searchColumns, searchIndexes, timestamps, users } 
 /**
  * Operation and device entities (issue 3): locations, dictionaries, rooms, files, MCU servers and
  * pools, terminals, human detectors and sensors, room boards, floor maps. Wire names are in
- * /README.md "API"; list filters and sorts use the indexed columns below.
+ * src/contract/; list filters and sorts use the indexed columns below.
  */
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => "bytea",
@@ -44,7 +44,7 @@ export const locations = pgTable(
     level: text("level", { enum: LOCATION_LEVELS }).notNull(),
     sort: integer("sort").notNull().default(0),
     remark: text("remark"),
-    /** Names from the region down to this location, joined by " / " (services/location-paths.ts). */
+    /** Names from the region down to this location, joined by " / " (rooms/location-paths.ts). */
     path: text("path").notNull(),
     /** Ids from the region down to this location, each followed by "/", after a leading "/". */
     idPath: text("id_path").notNull(),
@@ -89,7 +89,7 @@ export const rooms = pgTable(
   },
   (t) => [
     uniqueIndex("rooms_code_idx").on(sql`lower(${t.code})`).where(sql`${t.code} is not null`),
-    // One per list sort (services/room-query.ts ROOM_SORTS), id breaking ties.
+    // One per list sort (rooms/room-query.ts ROOM_SORTS), id breaking ties.
     index("rooms_name_idx").on(t.name, t.id),
     index("rooms_code_sort_idx").on(t.code, t.id),
     index("rooms_capacity_idx").on(t.capacity, t.id),
@@ -195,7 +195,7 @@ export const terminals = pgTable(
   (t) => [
     uniqueIndex("terminals_dial_address_idx").on(sql`lower(${t.dialAddress})`),
     uniqueIndex("terminals_room_idx").on(t.roomId).where(sql`${t.roomId} is not null`),
-    // One per list sort (services/terminals.ts TERMINAL_SORTS), id breaking ties.
+    // One per list sort (devices/terminals.ts TERMINAL_SORTS), id breaking ties.
     index("terminals_name_idx").on(t.name, t.id),
     index("terminals_dial_address_sort_idx").on(t.dialAddress, t.id),
     index("terminals_status_idx").on(t.status, t.id),

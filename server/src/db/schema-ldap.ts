@@ -27,7 +27,7 @@ export const ldapOuMappings = pgTable(
   {
     id: text("id").primaryKey(),
     ouDn: text("ou_dn").notNull(),
-    /** The DN compared: lower case, no spaces around separators (services/ldap/dn.ts). */
+    /** The DN compared: lower case, no spaces around separators (people/ldap/dn.ts). */
     ouKey: text("ou_key").notNull(),
     deptId: text("dept_id")
       .notNull()

@@ -18,7 +18,7 @@ import { rooms, sensors } from "./schema-devices.ts";
 
 /**
  * Presence readings of the rooms' sensors: one row per span in which a sensor saw someone in its
- * room. Booked versus used (README "Reports") reads them beside the bookings and the call records.
+ * room. Booked versus used (docs/reports.md) reads them beside the bookings and the call records.
  */
 export const presenceReadings = pgTable(
   "presence_readings",
@@ -35,11 +35,11 @@ export const presenceReadings = pgTable(
 );
 
 /**
- * The reports' roll-ups (README "Reports"), one row per meeting and one per room booking, holding
+ * The reports' roll-ups (docs/reports-rollups.md), one row per meeting and one per room booking, holding
  * what the reports group by, already joined and summed: the organiser and their department, the
  * participants and connected milliseconds, a booking's joined, present and used time. Maintained
  * incrementally: triggers (hand-written in migration 0011_reports) put the id of every meeting whose
- * inputs change into `report_dirty`; services/report-rollups.ts recomputes those rows before a
+ * inputs change into `report_dirty`; reports/rollups.ts recomputes those rows before a
  * report reads them (and keeps running meetings dirty until they end).
  */
 export const reportMeetings = pgTable(
@@ -122,7 +122,7 @@ export const reportMeetingDays = pgTable(
  * those of them that started that day (the others are carried over from the day before), their
  * milliseconds that day, and the participants and connected milliseconds of the meetings that started
  * (and, apart, of the carried ones): a range counts a meeting once, on its first day inside the range.
- * Only meetings started by the last refresh are in it. services/report-rollups.ts recomputes the days
+ * Only meetings started by the last refresh are in it. reports/rollups.ts recomputes the days
  * of every meeting it recomputes.
  */
 export const reportDays = pgTable(

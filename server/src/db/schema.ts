@@ -101,7 +101,7 @@ export const users = pgTable(
   (t) => [
     uniqueIndex("users_account_idx").on(sql`lower(${t.account})`),
     index("users_dept_idx").on(t.deptId),
-    // One per list sort (services/user-query.ts USER_SORTS), id breaking ties; migrations 0020,
+    // One per list sort (people/user-query.ts USER_SORTS), id breaking ties; migrations 0020,
     // 0021 and 0024 add the columns the list's filters read as INCLUDE columns (drizzle cannot
     // declare them): department, enabled and search text.
     index("users_name_idx").on(t.name, t.id),
@@ -115,7 +115,7 @@ export const users = pgTable(
  * The users' search text as postings in name order: for each user, every distinct 3-character
  * substring of each searched column (search_trigrams, migration 0026), with the user's name. A
  * keyword's matches all hold each of its 3-grams, so the postings of its rarest gram, walked by
- * key, are a superset of them in the list's name order (services/user-grams.ts). Written only by
+ * key, are a superset of them in the list's name order (people/user-grams.ts). Written only by
  * the triggers on users (migration 0026), which every write path goes through. No foreign key: its
  * check per posting made adding 10 000 users take 1.6 s instead of 0.9 s (a trigger follows deletes).
  * A migration that changes what search_text holds must rebuild them: an ALTER fires no trigger.
@@ -270,7 +270,7 @@ export const loginAttempts = pgTable(
   ],
 );
 
-/** Fixed-window request counters (services/rate-limits.ts), shared by every server instance. */
+/** Fixed-window request counters (lib/rate-limits.ts), shared by every server instance. */
 export const rateLimitWindows = pgTable(
   "rate_limit_windows",
   {

@@ -1,5 +1,5 @@
 import { newId } from "../lib/ids.ts";
-import { locationPaths } from "../services/location-paths.ts";
+import { locationPaths } from "../rooms/location-paths.ts";
 import type { Db } from "./database.ts";
 import { dictItems, locations, rooms } from "./schema-devices.ts";
 

@@ -6,7 +6,7 @@ import { asc, eq, sql } from "drizzle-orm";
 import { loadConfig } from "../config.ts";
 import { newId } from "../lib/ids.ts";
 import { lockDataDir } from "../lock.ts";
-import { refreshRollups } from "../services/report-rollups.ts";
+import { refreshRollups } from "../reports/rollups.ts";
 import { type Db, openDatabase } from "./database.ts";
 import { migrate } from "./migrate.ts";
 import { departments } from "./schema.ts";

@@ -14,7 +14,7 @@ import {
   type TSchema,
 } from "#contract/schema";
 import type { AppContext } from "../context.ts";
-import { deleteAllOrNothing } from "../services/device-common.ts";
+import { deleteAllOrNothing } from "./crud-helpers.ts";
 import { type AnyOperation, serveOperation } from "./operations.ts";
 
 /**
@@ -58,7 +58,7 @@ export interface CrudSpec<F extends TProperties, B extends TObject, U extends TO
   /** List filters by field name, beside the spec §2 query. */
   filters?: F;
   /**
-   * The rows the caller may touch (data authority, services/data-scope.ts), for the default delete:
+   * The rows the caller may touch (data authority, people/data-scope.ts), for the default delete:
    * an id outside it is a 404 like an unknown one. The hooks apply the same condition themselves.
    */
   scope?: (request: FastifyRequest) => Promise<SQL | undefined>;

@@ -3,7 +3,7 @@ import type { PgColumn } from "drizzle-orm/pg-core";
 
 /**
  * `column in (root and every node below it)` for a parent_id tree (the locations have stored paths:
- * services/location-paths.ts). Written `(… in …) is true` so that PostgreSQL keeps it a filter over
+ * rooms/location-paths.ts). Written `(… in …) is true` so that PostgreSQL keeps it a filter over
  * a hashed subtree: a list page then walks its sort index and checks each row by hash, where a
  * semi-join compared every row with every node of the subtree (a 50-department branch: 3.0 -> 1.4 ms).
  */

@@ -1,10 +1,10 @@
 import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import type { LiveBatch } from "#contract/live-events";
 import { moveProblem } from "#contract/rules/meeting-control";
+import type { SessionUser } from "../auth/sessions.ts";
 import { participants } from "../db/schema-live.ts";
 import { fieldError, notFound } from "../errors.ts";
 import { newId } from "../lib/ids.ts";
-import type { SessionUser } from "../services/sessions.ts";
 import { disconnected, movedIn } from "./calls.ts";
 import { Change } from "./change.ts";
 import { forget } from "./control-roster.ts";

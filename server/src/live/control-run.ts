@@ -1,11 +1,11 @@
 import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import type { LiveBatch } from "#contract/live-events";
+import type { SessionUser } from "../auth/sessions.ts";
 import type { Db } from "../db/database.ts";
 import { terminals } from "../db/schema-devices.ts";
 import { liveMeetings, participants } from "../db/schema-live.ts";
 import { notFound } from "../errors.ts";
 import type { Conference, McuDriver } from "../mcu/driver.ts";
-import type { SessionUser } from "../services/sessions.ts";
 import { Change } from "./change.ts";
 import type { LiveDeps } from "./deps.ts";
 import { currentSeq } from "./feed.ts";

@@ -15,7 +15,7 @@ import { mcuServers, rooms, terminalBrands, terminalModels, terminals } from "..
 import { participants } from "../db/schema-live.ts";
 import { notFound } from "../errors.ts";
 import { keywordMatch } from "../lib/list-filters.ts";
-import { effectiveStatus } from "../services/meeting-rules.ts";
+import { effectiveStatus } from "../meetings/rules.ts";
 import { portsInUse, terminalCalls } from "./change.ts";
 import { currentSeq } from "./feed.ts";
 import { type LiveContext, readLiveContext } from "./live-context.ts";

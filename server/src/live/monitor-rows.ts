@@ -8,7 +8,7 @@ import { users } from "../db/schema.ts";
 import { mcuServers } from "../db/schema-devices.ts";
 import { liveMeetings, participants } from "../db/schema-live.ts";
 import { meetings, schedules } from "../db/schema-meetings.ts";
-import { effectiveStatus } from "../services/meeting-rules.ts";
+import { effectiveStatus } from "../meetings/rules.ts";
 import { serverRef } from "./participant-rows.ts";
 import { readinessOf } from "./readiness.ts";
 import { type LiveUser, mayControl } from "./rights.ts";

@@ -22,8 +22,8 @@ import {
 import { liveMeetings, participants } from "../db/schema-live.ts";
 import { meetings, schedules } from "../db/schema-meetings.ts";
 import { keywordMatch, keywordSearch } from "../lib/list-filters.ts";
-import { effectiveStatus } from "../services/meeting-rules.ts";
-import { seesLiveSchedule, type Viewer } from "../services/meeting-visibility.ts";
+import { effectiveStatus } from "../meetings/rules.ts";
+import { seesLiveSchedule, type Viewer } from "../meetings/visibility.ts";
 import { portsInUse, terminalCalls } from "./change.ts";
 import { currentSeq } from "./feed.ts";
 import { snapshot } from "./live-reads.ts";

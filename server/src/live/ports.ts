@@ -3,7 +3,7 @@ import type { Protocol } from "#contract/live-meetings";
 import { protocolSupported } from "#contract/rules/meeting-control";
 import type { Db } from "../db/database.ts";
 import { mcuServers } from "../db/schema-devices.ts";
-import { limitsInForce } from "../services/licence/licences.ts";
+import { limitsInForce } from "../settings/licences/licences.ts";
 import { portsInUse, sumOf } from "./change.ts";
 import type { McuRow } from "./live-context.ts";
 

@@ -5,7 +5,7 @@ import type { Db } from "../db/database.ts";
 import { rooms, terminals } from "../db/schema-devices.ts";
 import { liveMeetings, participants } from "../db/schema-live.ts";
 import { meetings, roomBookings, schedules } from "../db/schema-meetings.ts";
-import { limitsInForce } from "../services/licence/licences.ts";
+import { limitsInForce } from "../settings/licences/licences.ts";
 import { poolServers } from "./ports.ts";
 
 /**

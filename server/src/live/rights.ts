@@ -1,7 +1,7 @@
 import type { PermissionName } from "#contract/permissions";
+import type { SessionUser } from "../auth/sessions.ts";
 import { forbidden } from "../errors.ts";
-import { isMeetingAdmin } from "../services/meeting-rules.ts";
-import type { SessionUser } from "../services/sessions.ts";
+import { isMeetingAdmin } from "../meetings/rules.ts";
 
 /**
  * Who may do what with a live meeting: control it (meetingControl or a SYSTEM user for any

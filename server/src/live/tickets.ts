@@ -1,13 +1,13 @@
 import { and, eq, gt, isNull } from "drizzle-orm";
 import { STREAM_TICKET_TTL_S } from "#contract/limits";
 import type { StreamTicket } from "#contract/live-events";
+import type { SessionUser } from "../auth/sessions.ts";
 import type { AppContext } from "../context.ts";
 import { sessions, users } from "../db/schema.ts";
 import { liveStreamTickets } from "../db/schema-live.ts";
 import { meetings, schedules } from "../db/schema-meetings.ts";
 import { forbidden, notFound } from "../errors.ts";
 import { randomToken, sha256 } from "../lib/ids.ts";
-import type { SessionUser } from "../services/sessions.ts";
 import { mayMonitor, requireWatch } from "./rights.ts";
 
 /**

@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from "fastify";
 import { API_KEY_HEADER, API_SECRET_HEADER } from "#contract/open-api";
 import { isRoutePermission, type PermissionName, type RoutePermission } from "#contract/permissions";
+import { resolveToken, type SessionUser } from "../auth/sessions.ts";
 import { forbidden, reLoginError, tokenInvalid } from "../errors.ts";
 import type { RegisteredRoute } from "../fastify-types.ts";
-import { resolveApiCredential } from "../services/open-api/api-credentials.ts";
-import { resolveToken, type SessionUser } from "../services/sessions.ts";
+import { resolveApiCredential } from "../settings/open-api/api-credentials.ts";
 
 /**
  * Authentication (header `token` -> session user) and the permission guard (DESIGN.md §5).
@@ -23,7 +23,7 @@ function headerOf(request: FastifyRequest, name: string): string | null {
   return typeof value === "string" && value.length > 0 && value.length <= 200 ? value : null;
 }
 
-/** An integrator's key and secret (README "Open API") stand for a session of the account they are bound to. */
+/** An integrator's key and secret (docs/open-api.md) stand for a session of the account they are bound to. */
 async function apiCaller(request: FastifyRequest): Promise<SessionUser> {
   const key = headerOf(request, API_KEY_HEADER);
   const secret = headerOf(request, API_SECRET_HEADER);

@@ -3,7 +3,7 @@ import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { notFound } from "../errors.ts";
-import { readLoginType } from "../services/system-config.ts";
+import { readLoginType } from "../settings/system-config.ts";
 import { PagePreloads } from "./page-preloads.ts";
 import { acceptedEncoding, listFiles, PrecompressedFiles } from "./precompressed.ts";
 

@@ -1,7 +1,7 @@
 import type { BOOKING_USAGES } from "#contract/limits";
 
 /**
- * Booked versus used (README "Reports"): what became of one ended room booking, from three sources.
+ * Booked versus used (docs/reports.md): what became of one ended room booking, from three sources.
  * - the calendar: the booking's time [startAt, endAt);
  * - the call detail records: when the room's terminal was connected to the booking's meeting;
  *   `meetingHeld` says whether anyone at all connected to the meeting during the booking;
@@ -14,7 +14,7 @@ import type { BOOKING_USAGES } from "#contract/limits";
  * - PARTLY_USED: used, but for under half of it;
  * - NO_SHOW: not used, though the meeting took place (others connected from elsewhere);
  * - GHOST: not used, and nobody connected to the meeting at all: booked, never joined, no one present.
- * The server's SQL (server/src/services/report-bookings.ts) computes the same; unit tests hold both.
+ * The server's SQL (server/src/reports/bookings.ts) computes the same; unit tests hold both.
  */
 export type BookingUsageKind = (typeof BOOKING_USAGES)[number];
 

@@ -2,8 +2,8 @@ import { LIVE_EVENTS } from "#contract/limits";
 import type { LiveBatch, LiveReady } from "#contract/live-events";
 
 /**
- * One followed stream (a meeting, or the monitors) over Server-Sent Events, as README "Live
- * meetings" describes it: ask a single-use ticket, open the stream with `since=<seq>`, hand on
+ * One followed stream (a meeting, or the monitors) over Server-Sent Events, as docs/live-meetings.md
+ * describes it: ask a single-use ticket, open the stream with `since=<seq>`, hand on
  * each batch once and in order, and when the connection drops ask a new ticket and reopen from
  * the last batch handed on, so that no change is lost. A `reset` (the position is older than what
  * the server keeps) tells the owner to read the state again.

@@ -3,7 +3,7 @@ import { type BookingTimeline, classifyBooking, coveredMillis } from "#contract/
 
 /**
  * Timelines in minutes from the booking's start (a booking of 10:00–11:00 is [0, 60)); each row
- * names the rule of README "Reports" (booked versus used) it holds.
+ * names the rule of docs/reports.md (booked versus used) it holds.
  */
 const M = 60_000;
 const span = (from: number, to: number) => ({ startAt: from * M, endAt: to * M });

@@ -66,7 +66,7 @@ function harness(answers: ({ ticket: string } | { fatal: boolean })[] = []) {
 const batchOf = (seq: number) => ({ seq, at: 0, meetingId: "m1", deltas: [] });
 const query = (url: string) => new URL(url, "http://x").searchParams;
 
-describe("LiveConnection (README Live meetings: tickets, since, reconnect)", () => {
+describe("LiveConnection (docs/live-meetings.md: tickets, since, reconnect)", () => {
   it("opens the stream with a fresh ticket and the state's seq", async () => {
     const h = harness();
     new LiveConnection("/api/v1/live/stream", "m1", 42, h.handlers, h.transport).start();

@@ -1,0 +1,177 @@
+import { and, eq, isNull, lt, ne, or, sql } from "drizzle-orm";
+import type { CurrentUser, UserType } from "#contract/auth";
+import type { AppContext } from "../context.ts";
+import type { Db } from "../db/database.ts";
+import { departments, rolePermissions, sessions, userRoles, users } from "../db/schema.ts";
+import { randomToken, sha256 } from "../lib/ids.ts";
+import { qualified as q } from "../lib/qualified.ts";
+import { coveredDeptIdsSql, userTypeSql } from "../people/user-columns.ts";
+
+/**
+ * Server-side sessions. The client holds a random token; the database holds its SHA-256, so a
+ * leaked database does not leak live tokens. Expiry slides with use.
+ */
+export const SESSION_TTL_MS = 12 * 60 * 60_000;
+const SLIDE_STEP_MS = 5 * 60_000;
+const KEEP_ENDED_MS = 7 * 24 * 60 * 60_000;
+
+export type EndReason = "LOGOUT" | "RE_LOGIN" | "PASSWORD_CHANGED" | "DISABLED";
+
+export interface SessionUser {
+  sessionId: string;
+  userId: string;
+  account: string;
+  type: UserType;
+  /** The user's profile and authorities, read with the session (one query per request). */
+  profile: CurrentUser;
+  /** The departments the user's data authority covers (people/data-scope.ts); empty for SYSTEM users. */
+  dataDeptIds: readonly string[];
+}
+
+export type ResolvedToken =
+  | { ok: true; user: SessionUser }
+  | { ok: false; reason: "TOKEN_INVALID" | "RE_LOGIN" };
+
+export async function createSession(
+  ctx: AppContext,
+  userId: string,
+  client: { userAgent: string | null; address: string },
+): Promise<string> {
+  const token = randomToken();
+  const now = ctx.now();
+  await ctx.db
+    .delete(sessions)
+    .where(or(lt(sessions.expiresAt, now - KEEP_ENDED_MS), lt(sessions.endedAt, now - KEEP_ENDED_MS)));
+  await ctx.db.insert(sessions).values({
+    id: sha256(token),
+    userId,
+    createdAt: now,
+    expiresAt: now + SESSION_TTL_MS,
+    userAgent: client.userAgent?.slice(0, 200) ?? null,
+    address: client.address,
+  });
+  return token;
+}
+
+/** The permission names of the user's roles, distinct and sorted, as a correlated subquery. */
+export const authoritiesColumn = sql<string[]>`coalesce((
+  select array_agg(distinct ${rolePermissions.permission} order by ${rolePermissions.permission})
+  from ${userRoles} inner join ${rolePermissions} on ${q(rolePermissions.roleId)} = ${q(userRoles.roleId)}
+  where ${q(userRoles.userId)} = ${q(users.id)}), '{}')`;
+
+/**
+ * The session with its user, department and authorities: one statement driven by the session's
+ * primary key (every further read is by key), prepared once per connection since every request
+ * runs it.
+ */
+function prepareSessionLookup(db: Db) {
+  return db
+    .select({
+      sessionId: sessions.id,
+      expiresAt: sessions.expiresAt,
+      endReason: sessions.endReason,
+      endedAt: sessions.endedAt,
+      userId: users.id,
+      account: users.account,
+      name: users.name,
+      type: userTypeSql(q(users.id)),
+      enabled: users.enabled,
+      deptId: users.deptId,
+      deptName: departments.name,
+      email: users.email,
+      phone: users.phone,
+      authorities: authoritiesColumn,
+      dataDeptIds: coveredDeptIdsSql(q(users.id)),
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(departments, eq(departments.id, users.deptId))
+    .where(eq(sessions.id, sql.placeholder("id")))
+    .prepare("session_lookup");
+}
+
+const sessionLookups = new WeakMap<Db, ReturnType<typeof prepareSessionLookup>>();
+
+function sessionLookup(db: Db): ReturnType<typeof prepareSessionLookup> {
+  let lookup = sessionLookups.get(db);
+  if (!lookup) {
+    lookup = prepareSessionLookup(db);
+    sessionLookups.set(db, lookup);
+  }
+  return lookup;
+}
+
+export type SessionRow = Awaited<ReturnType<ReturnType<typeof prepareSessionLookup>["execute"]>>[number];
+
+/** The session row of a token hash: from this instance's session cache when it holds it. */
+async function sessionRow(ctx: AppContext, id: string): Promise<SessionRow | undefined> {
+  const cache = ctx.sessionCache;
+  const cached = cache?.get(id);
+  if (cached) return cached;
+  const stamp = cache?.stamp() ?? 0;
+  const [row] = await sessionLookup(ctx.db).execute({ id });
+  if (row && cache) cache.put(id, row, stamp);
+  return row;
+}
+
+/** The session user of a token (the sliding expiry is written rarely). */
+export async function resolveToken(ctx: AppContext, token: string): Promise<ResolvedToken> {
+  const now = ctx.now();
+  const row = await sessionRow(ctx, sha256(token));
+  if (!row) return { ok: false, reason: "TOKEN_INVALID" };
+  if (row.endedAt !== null)
+    return { ok: false, reason: row.endReason === "RE_LOGIN" ? "RE_LOGIN" : "TOKEN_INVALID" };
+  if (row.expiresAt <= now || !row.enabled) return { ok: false, reason: "TOKEN_INVALID" };
+  if (row.expiresAt - now < SESSION_TTL_MS - SLIDE_STEP_MS) {
+    await ctx.db
+      .update(sessions)
+      .set({ expiresAt: now + SESSION_TTL_MS })
+      .where(and(eq(sessions.id, row.sessionId), isNull(sessions.endedAt)));
+    // A cached row slides with the stored one (the expiry's update notifies no one).
+    row.expiresAt = now + SESSION_TTL_MS;
+  }
+  const profile: CurrentUser = {
+    id: row.userId,
+    account: row.account,
+    name: row.name,
+    type: row.type,
+    authorities: row.authorities,
+    deptId: row.deptId,
+    deptName: row.deptName,
+    email: row.email,
+    phone: row.phone,
+  };
+  return {
+    ok: true,
+    user: {
+      sessionId: row.sessionId,
+      userId: row.userId,
+      account: row.account,
+      type: row.type,
+      profile,
+      dataDeptIds: row.type === "SYSTEM" ? [] : row.dataDeptIds,
+    },
+  };
+}
+
+export async function endSession(ctx: AppContext, sessionId: string, reason: EndReason): Promise<void> {
+  await ctx.db
+    .update(sessions)
+    .set({ endedAt: ctx.now(), endReason: reason })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.endedAt)));
+}
+
+/** Ends every open session of a user, optionally keeping one. */
+export async function endUserSessions(
+  db: Db,
+  now: number,
+  userId: string,
+  reason: EndReason,
+  keepSessionId?: string,
+): Promise<void> {
+  const open = and(eq(sessions.userId, userId), isNull(sessions.endedAt));
+  await db
+    .update(sessions)
+    .set({ endedAt: now, endReason: reason })
+    .where(keepSessionId ? and(open, ne(sessions.id, keepSessionId)) : open);
+}

@@ -1,0 +1,58 @@
+import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
+import {
+  DictItem,
+  DictItemBody,
+  DictItemFilters,
+  DictItemUpdateBody,
+  DictSortBody,
+  DictSortResult,
+  DictType,
+} from "#contract/dict-admin";
+import { dictAdminOps } from "#contract/operations/dict-admin";
+import { Envelope, Type } from "#contract/schema";
+import { dictItems } from "../db/schema-devices.ts";
+import { registerCrud } from "../lib/register-crud.ts";
+import {
+  createDictItem,
+  dictTypes,
+  getDictItem,
+  listDictItems,
+  removeDictItems,
+  sortDictItems,
+  updateDictItem,
+} from "./dict-admin.ts";
+
+/** Dictionary management (/system/dictionary-management, SYSTEM users); reading by code is settings/dicts-routes.ts. */
+export const dictAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { ctx } = app;
+  const permission = { systemType: true as const };
+
+  app.get(
+    "/device/dict/type",
+    { config: { permission }, schema: { response: Envelope(Type.Array(DictType)) } },
+    async (request, reply) => reply.ok(await dictTypes(ctx, request.lang)),
+  );
+
+  app.put(
+    "/device/dict/sort",
+    { config: { permission }, schema: { body: DictSortBody, response: Envelope(DictSortResult) } },
+    async (request, reply) => reply.ok(await sortDictItems(ctx, request.body)),
+  );
+
+  registerCrud(app, {
+    operations: dictAdminOps,
+    table: dictItems,
+    id: dictItems.id,
+    record: DictItem,
+    body: DictItemBody,
+    updateBody: DictItemUpdateBody,
+    filters: DictItemFilters,
+    hooks: {
+      list: (context, query) => listDictItems(context, query),
+      get: (context, id) => getDictItem(context, id),
+      create: (context, body) => createDictItem(context, body),
+      update: (context, id, body) => updateDictItem(context, id, body),
+      remove: (context, ids) => removeDictItems(context, ids),
+    },
+  });
+};
