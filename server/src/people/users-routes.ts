@@ -16,6 +16,7 @@ import {
 import { changePassword } from "../auth/password-change.ts";
 import { users } from "../db/schema.ts";
 import { forbidden } from "../errors.ts";
+import { serveOperations } from "../lib/operations.ts";
 import { registerCrud } from "../lib/register-crud.ts";
 import { hasPermission, requireAuth } from "../plugins/auth.ts";
 import { requestScope } from "./data-scope.ts";
@@ -25,8 +26,8 @@ import { requireManagedUser } from "./user-scope.ts";
 
 /** Users (spec §7 "Organisations and users"): permission `user`, within the caller's data authority. */
 export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const serve = serveOperations(app, usersOps);
   const { ctx } = app;
-  const config = { permission: "user" as const };
 
   registerCrud(app, {
     operations: usersOps,
@@ -45,41 +46,27 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   });
 
-  app.post(
-    "/system/user/list",
-    { config, schema: { body: UserListBody, response: Envelope(Page(User)) } },
-    async (request, reply) =>
-      reply.ok(await listUsers(ctx.db, request.body as UserListBody, await requestScope(request))),
+  serve("byIds", { body: UserListBody, response: Envelope(Page(User)) }, async (request, reply) =>
+    reply.ok(await listUsers(ctx.db, request.body as UserListBody, await requestScope(request))),
   );
 
-  app.post(
-    "/system/user/list/all/users",
-    { config, schema: { body: AllUsersBody, response: Envelope(Type.Array(UserRef)) } },
-    async (request, reply) => reply.ok(await allUsers(ctx.db, request.body, await requestScope(request))),
+  serve("all", { body: AllUsersBody, response: Envelope(Type.Array(UserRef)) }, async (request, reply) =>
+    reply.ok(await allUsers(ctx.db, request.body, await requestScope(request))),
   );
 
-  app.get(
-    "/system/user/admin",
-    { config, schema: { response: Envelope(Type.Array(UserRef)) } },
-    async (request, reply) => reply.ok(await administrators(ctx.db, await requestScope(request))),
+  serve("admins", { response: Envelope(Type.Array(UserRef)) }, async (request, reply) =>
+    reply.ok(await administrators(ctx.db, await requestScope(request))),
   );
 
-  app.post(
-    "/system/user/batch/update/role",
-    { config, schema: { body: BatchRoleBody, response: Done } },
-    async (request, reply) => {
-      await batchUpdateRoles(ctx, request.body, request);
-      return reply.ok(null);
-    },
-  );
+  serve("setRoles", { body: BatchRoleBody, response: Done }, async (request, reply) => {
+    await batchUpdateRoles(ctx, request.body, request);
+    return reply.ok(null);
+  });
 
   // Oneself with the old password; another user's needs `user` and that the caller manages them.
-  app.patch(
-    "/system/user/:id/change/password",
-    {
-      config: { permission: "login" },
-      schema: { params: IdParam(), body: PasswordChangeBody, response: Done },
-    },
+  serve(
+    "changePassword",
+    { params: IdParam(), body: PasswordChangeBody, response: Done },
     async (request, reply) => {
       const me = await requireAuth(request);
       const self = request.params.id === me.userId;
