@@ -158,7 +158,7 @@ export const DeptBar = Obj({
 export type DeptBar = Static<typeof DeptBar>;
 
 /**
- * GET /report/statistic/network/by-dept: the figures of the chosen department's subtree (none: all
+ * The figures of the chosen department's subtree (none: all
  * the caller may see), a bar per child department (none chosen: per top department the caller may
  * see), and the organisers with the most meetings.
  */
@@ -175,7 +175,7 @@ export type DeptStatistic = Static<typeof DeptStatistic>;
 export const DeptSeries = Obj({ id: Type.String(), name: Type.String(), points: List(TrendPoint) });
 export type DeptSeries = Static<typeof DeptSeries>;
 
-/** GET /report/statistic/network/trend/by-dept: a series per bar of by-dept, and their total. */
+/** A series per bar of by-dept, and their total. */
 export const DeptTrend = Obj({
   timeZone: Type.String(),
   granularity: ReportGranularity,
@@ -209,7 +209,7 @@ export const ReportMeetingPage = Page(ReportMeeting);
 export type ReportMeetingPage = Static<typeof ReportMeetingPage>;
 
 /**
- * GET /report/meeting/network/by-dept: the meetings behind a department's bar (its subtree; with
+ * The meetings behind a department's bar (its subtree; with
  * `own=true` its own members only) or behind a trend point (`period` names the bucket at
  * `granularity`).
  */
@@ -238,7 +238,7 @@ export const UserFigures = Obj({
 });
 export type UserFigures = Static<typeof UserFigures>;
 
-/** GET /report/statistic/by-user: a user's meetings (organised, hosted or invited to). */
+/** A user's meetings (organised, hosted or invited to). */
 export const UserStatistic = Obj({
   timeZone: Type.String(),
   user: NamedRef,
@@ -249,7 +249,7 @@ export const UserStatistic = Obj({
 });
 export type UserStatistic = Static<typeof UserStatistic>;
 
-/** GET /report/meeting/by-user: the meetings behind the personal figures, a room bar or a trend point. */
+/** The meetings behind the personal figures, a room bar or a trend point. */
 export const UserMeetingsQuery = listOf({
   userId: Id(),
   roomId: Id(),
@@ -258,7 +258,7 @@ export const UserMeetingsQuery = listOf({
 });
 export type UserMeetingsQuery = Static<typeof UserMeetingsQuery>;
 
-/** GET /report/meeting/by-user/export: those meetings as XLSX or CSV (filters and sort, no paging). */
+/** Those meetings as XLSX or CSV (filters and sort, no paging). */
 export const UserMeetingsExportQuery = Obj({
   ...Type.Omit(UserMeetingsQuery, ["page", "size"]).properties,
   format: ReportExportFormat,
@@ -266,7 +266,7 @@ export const UserMeetingsExportQuery = Obj({
 export type UserMeetingsExportQuery = Static<typeof UserMeetingsExportQuery>;
 
 /**
- * GET /report/users: the users whose personal report the caller may open (the user picker): the
+ * The users whose personal report the caller may open (the user picker): the
  * caller, and the enabled users of their data authority (everyone for a SYSTEM user), by name or
  * account; with `ids=a,b`, exactly those of them (enabled or not).
  */
@@ -277,7 +277,7 @@ export type ReportUserPage = Static<typeof ReportUserPage>;
 
 // ---------------------------------------------------------------- meeting detail (meetingDetails)
 
-/** GET /report/statistic/meeting/network: the detail report's cards, trend and types. */
+/** The detail report's cards, trend and types. */
 export const DetailStatistic = Obj({
   timeZone: Type.String(),
   figures: MeetingFigures,
@@ -287,7 +287,7 @@ export const DetailStatistic = Obj({
 export type DetailStatistic = Static<typeof DetailStatistic>;
 
 /**
- * GET /report/meeting/network: the detail table (every meeting of the range), or the meetings behind
+ * The detail table (every meeting of the range), or the meetings behind
  * a trend point (`period` names the bucket at `granularity`).
  */
 export const DetailMeetingsQuery = listOf({
@@ -298,14 +298,14 @@ export const DetailMeetingsQuery = listOf({
 });
 export type DetailMeetingsQuery = Static<typeof DetailMeetingsQuery>;
 
-/** GET /report/meeting/network/export: the detail table as XLSX or CSV, its filters and sort, no paging. */
+/** The detail table as XLSX or CSV, its filters and sort, no paging. */
 export const DetailExportQuery = Obj({
   ...Type.Omit(DetailMeetingsQuery, ["page", "size"]).properties,
   format: ReportExportFormat,
 });
 export type DetailExportQuery = Static<typeof DetailExportQuery>;
 
-/** GET /report/meeting/participants: one meeting's participants and their connected minutes. */
+/** One meeting's participants and their connected minutes. */
 export const ParticipantsQuery = Obj({ ...ListQuery({}).properties, meetingId: Id() });
 export type ParticipantsQuery = Static<typeof ParticipantsQuery>;
 
@@ -342,7 +342,7 @@ export const HeatCell = Obj({ weekday: Type.Integer(), hour: Type.Integer(), val
 export type HeatCell = Static<typeof HeatCell>;
 
 /**
- * GET /report/statistic/{x}/by-concurrent: meetings running at once (of type `{x}`), the peak per
+ * Meetings running at once (of type `{x}`), the peak per
  * bucket, the overall peak, and the peak per weekday × hour; `capacity` is what the MCUs offer.
  * Participants at the peak moment are counted too, against the ports.
  */
@@ -358,7 +358,7 @@ export const ConcurrencyStatistic = Obj({
 });
 export type ConcurrencyStatistic = Static<typeof ConcurrencyStatistic>;
 
-/** GET /report/meeting/{x}/by-concurrent: the meetings running at `at` (a peak's moment). */
+/** The meetings running at `at` (a peak's moment). */
 export const ConcurrentMeetingsQuery = Obj({
   ...ListQuery({}).properties,
   ...rangeProperties,
@@ -395,7 +395,7 @@ export const MeetingPeak = Obj({
 export type MeetingPeak = Static<typeof MeetingPeak>;
 
 /**
- * GET /report/statistic/network/participant/by-concurrent: participants connected at once (call
+ * Participants connected at once (call
  * detail records), the peak per bucket against the MCU ports, per weekday × hour, and the meetings
  * with the most participants at once.
  */
@@ -452,12 +452,12 @@ export type RoomUsageBar = Static<typeof RoomUsageBar>;
 export const RoomReportQuery = Obj({ ...ReportQuery.properties, roomId: Type.Optional(Id()) });
 export type RoomReportQuery = Static<typeof RoomReportQuery>;
 
-/** GET /report/statistic/room/by-usage: a bar per room (the most booked first). */
+/** A bar per room (the most booked first). */
 export const RoomUsageStatistic = Obj({ timeZone: Type.String(), rooms: List(RoomUsageBar) });
 export type RoomUsageStatistic = Static<typeof RoomUsageStatistic>;
 
 /**
- * GET /report/statistic/room/total/by-usage: the cards over every room in scope, and the heat map of
+ * The cards over every room in scope, and the heat map of
  * booked and used minutes per weekday × hour.
  */
 export const RoomUsageTotal = Obj({
@@ -478,7 +478,6 @@ export const RoomTrendPoint = Obj({
 });
 export type RoomTrendPoint = Static<typeof RoomTrendPoint>;
 
-/** GET /report/statistic/room/trend/by-usage. */
 export const RoomUsageTrend = Obj({
   timeZone: Type.String(),
   granularity: ReportGranularity,
@@ -486,7 +485,7 @@ export const RoomUsageTrend = Obj({
 });
 export type RoomUsageTrend = Static<typeof RoomUsageTrend>;
 
-/** GET /report/statistic/room/booked-vs-used: the counts in total and per department, room or organiser. */
+/** The counts in total and per department, room or organiser. */
 export const BookedVsUsedQuery = Obj({
   ...RoomReportQuery.properties,
   groupBy: Default(BookingUsageGrouping, "department"),
@@ -529,7 +528,7 @@ export type BookingRow = Static<typeof BookingRow>;
 export const BookingPage = Page(BookingRow);
 export type BookingPage = Static<typeof BookingPage>;
 
-/** GET /report/room/by-usage: the bookings behind a room's bar, a heat cell, a usage kind or a group. */
+/** The bookings behind a room's bar, a heat cell, a usage kind or a group. */
 export const RoomBookingsQuery = listOf({
   roomId: Id(),
   organiserId: Id(),
@@ -539,7 +538,7 @@ export const RoomBookingsQuery = listOf({
 });
 export type RoomBookingsQuery = Static<typeof RoomBookingsQuery>;
 
-/** GET /report/room/by-usage/export: those bookings as XLSX or CSV (filters and sort, no paging). */
+/** Those bookings as XLSX or CSV (filters and sort, no paging). */
 export const RoomBookingsExportQuery = Obj({
   ...Type.Omit(RoomBookingsQuery, ["page", "size"]).properties,
   format: ReportExportFormat,
@@ -548,6 +547,6 @@ export type RoomBookingsExportQuery = Static<typeof RoomBookingsExportQuery>;
 
 // ---------------------------------------------------------------- the organisation's time zone
 
-/** GET and PUT /report/settings: the IANA time zone reports group by (default: the server's). */
+/** The IANA time zone reports group by (default: the server's). */
 export const ReportSettings = Obj({ timeZone: Str(1, TIME_ZONE_MAX) });
 export type ReportSettings = Static<typeof ReportSettings>;

@@ -1,12 +1,13 @@
 import type { IdsBody, Page } from "#contract/list";
+import type { LiveBatch } from "#contract/live-events";
 import type {
   CascadeInfo,
+  ControlLayout,
   ExtendBody,
   InviteAddressesBody,
   InviteCandidate,
   InviteCandidateQuery,
   InviteTerminalsBody,
-  LayoutBody,
   LiveMeeting,
   MessageBody,
   PanePlacementBody,
@@ -29,24 +30,24 @@ export const liveControlOps = operations("liveControl", {
   ),
   audit: op<Page<AuditEntry>, undefined, AuditQuery>("GET /{product}/meetings/{id}/audit", "login"),
   calls: op<Page<CallRecord>, undefined, CallRecordQuery>("GET /{product}/meetings/{id}/calls", "login"),
-  layout: op<unknown, LayoutBody>("PUT /{product}/meetings/{id}/layout", "login"),
-  panePlacement: op<unknown, PanePlacementBody>("PUT /{product}/meetings/{id}/pane-placement", "login"),
-  mode: op("GET /{product}/meetings/{id}/mode/{v}", "login"),
-  microphoneAll: op("GET /{product}/meetings/{id}/microphone/{v}", "login"),
-  showMessage: op<unknown, MessageBody>("PUT /{product}/meetings/{id}/message", "login"),
-  clearMessage: op("DELETE /{product}/meetings/{id}/message", "login"),
-  password: op<unknown, undefined, PasswordQuery>("GET /{product}/meetings/{id}/password", "login"),
-  connectAll: op("GET /{product}/meetings/{id}/connect/{v}", "login"),
-  removeParticipants: op<unknown, IdsBody>("DELETE /{product}/meetings/{id}/participants", "login"),
-  inviteTerminals: op<unknown, InviteTerminalsBody>(
+  layout: op<LiveBatch, { layout: ControlLayout }>("PUT /{product}/meetings/{id}/layout", "login"),
+  panePlacement: op<LiveBatch, PanePlacementBody>("PUT /{product}/meetings/{id}/pane-placement", "login"),
+  mode: op<LiveBatch>("GET /{product}/meetings/{id}/mode/{v}", "login"),
+  microphoneAll: op<LiveBatch>("GET /{product}/meetings/{id}/microphone/{v}", "login"),
+  showMessage: op<LiveBatch, MessageBody>("PUT /{product}/meetings/{id}/message", "login"),
+  clearMessage: op<LiveBatch>("DELETE /{product}/meetings/{id}/message", "login"),
+  password: op<LiveBatch, undefined, PasswordQuery>("GET /{product}/meetings/{id}/password", "login"),
+  connectAll: op<LiveBatch>("GET /{product}/meetings/{id}/connect/{v}", "login"),
+  removeParticipants: op<LiveBatch, IdsBody>("DELETE /{product}/meetings/{id}/participants", "login"),
+  inviteTerminals: op<LiveBatch, InviteTerminalsBody>(
     "POST /{product}/meetings/{id}/invite-terminals",
     "login",
   ),
-  inviteAddresses: op<unknown, InviteAddressesBody>(
+  inviteAddresses: op<LiveBatch, InviteAddressesBody>(
     "POST /{product}/meetings/{id}/invite-addresses",
     "login",
   ),
-  lock: op("GET /{product}/meetings/{id}/lock/{v}", "login"),
-  extend: op<unknown, ExtendBody>("PUT /{product}/meetings/{id}/extend", "login"),
-  setWhiteList: op<unknown, WhiteList>("PUT /{product}/meetings/{id}/white-list", "login"),
+  lock: op<LiveBatch>("GET /{product}/meetings/{id}/lock/{v}", "login"),
+  extend: op<LiveBatch, ExtendBody>("PUT /{product}/meetings/{id}/extend", "login"),
+  setWhiteList: op<LiveBatch, WhiteList>("PUT /{product}/meetings/{id}/white-list", "login"),
 });

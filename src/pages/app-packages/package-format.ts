@@ -1,7 +1,9 @@
 import type { AppPlatform } from "#contract/apphub";
 import { APP_PLATFORM_KINDS } from "#contract/limits";
+import { apphubOps } from "#contract/operations/apphub";
+import { queryKeyOf } from "../../providers/http/call";
 
-export const APP_VERSIONS_KEY = ["app-versions"];
+export const APP_VERSIONS_KEY = queryKeyOf(apphubOps.versions);
 
 export function formatSize(bytes: number): string {
   if (bytes >= 1 << 30) return `${(bytes / (1 << 30)).toFixed(2)} GB`;

@@ -4,16 +4,18 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Alert, Button, Card, Form, Input, Radio, Skeleton, Space, Switch, Tag, Typography } from "antd";
 import { useEffect, useState } from "react";
 import { SSO_DEFAULT_ACCOUNT_ATTRIBUTE, SSO_PROTOCOLS } from "#contract/limits";
+import { ssoOps } from "#contract/operations/sso";
 import type { SsoTestResult } from "#contract/sso";
 import { getSsoSettings, saveSsoSettings, testSsoSettings } from "../../../api/sso";
 import { useAppApi } from "../../../components/app-api/LazyAppApi";
+import { queryKeyOf } from "../../../providers/http/call";
 import { unwrap } from "../../../providers/http/client";
 import { showFieldErrors } from "../form-errors";
 import { AUTH_SETTINGS_KEY } from "../query-keys";
 import { SsoProtocolFields } from "./SsoProtocolFields";
 import { bodyOf, callbackAddresses, formValuesOf, type SsoFormValues, URL_PATTERN } from "./sso-form";
 
-export const SSO_SETTINGS_KEY = ["sso-settings"];
+export const SSO_SETTINGS_KEY = queryKeyOf(ssoOps.get);
 
 /** antd passes a role on to the group's element; its props type leaves it out. */
 const RADIO_GROUP = { role: "radiogroup" } as object;

@@ -5,15 +5,17 @@ import { Alert, Button, Card, Col, Form, Input, Row, Skeleton, Space, Tag, Typog
 import { useEffect, useState } from "react";
 import type { LdapTestResult } from "#contract/ldap";
 import { LDAP_DN_MAX, LDAP_FILTER_MAX, LDAP_URL_MAX } from "#contract/limits";
+import { ldapOps } from "#contract/operations/ldap";
 import { getLdapSettings, saveLdapSettings, testLdapSettings } from "../../../api/ldap";
 import { useAppApi } from "../../../components/app-api/LazyAppApi";
+import { queryKeyOf } from "../../../providers/http/call";
 import { unwrap } from "../../../providers/http/client";
 import { showFieldErrors } from "../form-errors";
 import { AUTH_SETTINGS_KEY } from "../query-keys";
 import { useUnsavedChanges } from "../unsaved-changes";
 import { ATTRIBUTE_PATTERN, bodyOf, formValuesOf, type LdapFormValues, URL_PATTERN } from "./ldap-form";
 
-export const LDAP_SETTINGS_KEY = ["ldap-settings"];
+export const LDAP_SETTINGS_KEY = queryKeyOf(ldapOps.get);
 
 const ATTRIBUTES = ["account", "name", "email", "phone", "id"] as const;
 const OPTIONAL_ATTRIBUTES: readonly string[] = ["email", "phone"];
