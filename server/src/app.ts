@@ -184,12 +184,12 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
       await api.register(apphubRoutes);
       await api.register(operationRoutes);
       await api.register(deviceRoutes);
-      await api.register(productConfigRoutes, { prefix: `/${config.product}` });
-      await api.register(scheduleRoutes, { prefix: `/${config.product}` });
-      await api.register(meetingReadRoutes, { prefix: `/${config.product}` });
-      await api.register(liveControlRoutes, { prefix: `/${config.product}` });
-      await api.register(participantRoutes, { prefix: `/${config.product}` });
-      await api.register(monitorRoutes, { prefix: `/${config.product}` });
+      await api.register(productConfigRoutes);
+      await api.register(scheduleRoutes);
+      await api.register(meetingReadRoutes);
+      await api.register(liveControlRoutes);
+      await api.register(participantRoutes);
+      await api.register(monitorRoutes);
       await api.register(liveStreamRoutes);
       await api.register(historyRoutes);
       await api.register(licenceRoutes);

@@ -11,6 +11,8 @@ export interface RegisteredRoute {
   method: string;
   url: string;
   permission: RoutePermission;
+  /** The operation table entry it was registered from (lib/operations.ts). */
+  operation?: string;
   schema?: FastifySchema;
 }
 
@@ -18,6 +20,8 @@ declare module "fastify" {
   interface FastifyContextConfig {
     /** Required on every route; the permission guard refuses routes without it. */
     permission?: RoutePermission;
+    /** The name of the operation table entry the route serves: its OpenAPI operationId. */
+    operation?: string;
   }
   interface FastifyInstance {
     ctx: AppContext;

@@ -1,17 +1,16 @@
 /** Typed calls of the system-upgrade page (spec §7 "App hub"). */
 import type { AppPlatform, AppVersion, AppVersionEdit } from "#contract/apphub";
 import type { Page } from "#contract/list";
-import { type ApiResult, http } from "../providers/http/client";
-
-const seg = encodeURIComponent;
-const BASE = "/apphub/app/version";
+import { apphubOps } from "#contract/operations/apphub";
+import { call, upload } from "../providers/http/call";
+import type { ApiResult } from "../providers/http/client";
 
 export function listAppVersions(
   page: number,
   size: number,
   platform: AppPlatform | undefined,
 ): Promise<ApiResult<Page<AppVersion>>> {
-  return http.get(BASE, { params: { page, size, platform } });
+  return call(apphubOps.versions, { query: { page, size, platform } });
 }
 
 /** Silent: the dialog shows messages beside its fields. */
@@ -24,13 +23,13 @@ export function uploadAppVersion(
   form.append("version", fields.version);
   if (fields.releaseNotes) form.append("releaseNotes", fields.releaseNotes);
   form.append("file", file);
-  return http.upload(BASE, form, { silent: true, timeout: 0 });
+  return upload(apphubOps.upload, form, {}, { silent: true, timeout: 0 });
 }
 
 export function editAppVersion(id: string, body: AppVersionEdit): Promise<ApiResult<AppVersion>> {
-  return http.put(`${BASE}/${seg(id)}`, { data: body, silent: true });
+  return call(apphubOps.update, { params: { id }, body }, { silent: true });
 }
 
 export function deleteAppVersion(id: string): Promise<ApiResult<null>> {
-  return http.delete(`${BASE}/${seg(id)}`);
+  return call(apphubOps.remove, { params: { id } });
 }

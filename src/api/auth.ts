@@ -1,77 +1,55 @@
 /** Typed calls of spec §7 "Auth" and the few other calls the public pages need. */
 import type { AppPlatform, AppVersion } from "#contract/apphub";
-import type {
-  Captcha,
-  CaptchaCheck,
-  CurrentUser,
-  LoginBody,
-  LoginInterface,
-  LoginResult,
-  LoginTypeInfo,
-} from "#contract/auth";
+import type { CurrentUser, LoginBody, LoginResult } from "#contract/auth";
+import { apphubOps } from "#contract/operations/apphub";
+import { authOps } from "#contract/operations/auth";
+import { productConfigsOps } from "#contract/operations/product-configs";
+import { systemOps } from "#contract/operations/system";
+import { usersOps } from "#contract/operations/users";
 import type { ProductConfig, ProductConfigs } from "#contract/product-configs";
 import type { SystemConfig } from "#contract/system-config";
 import { encryptPassword } from "../auth/encrypt-password";
-import { PRODUCT } from "../config/constants";
-import { type ApiResult, http } from "../providers/http/client";
+import { call } from "../providers/http/call";
+import type { ApiResult } from "../providers/http/client";
 
 /** The login body with the password in plain text: it is encrypted here before it leaves the browser. */
 export type LoginForm = Required<LoginBody>;
 
-const seg = encodeURIComponent;
+export const getCaptcha = () => call(authOps.captcha);
 
-export function getCaptcha(): Promise<ApiResult<Captcha>> {
-  return http.get("/login/captcha");
-}
+export const checkCaptcha = (key: string, code: string) =>
+  call(authOps.checkCaptcha, { query: { key, code } });
 
-export function checkCaptcha(key: string, code: string): Promise<ApiResult<CaptchaCheck>> {
-  return http.get("/check/captcha", { params: { key, code } });
-}
+export const getLoginType = () => call(authOps.loginType);
 
-export function getLoginType(): Promise<ApiResult<LoginTypeInfo>> {
-  return http.get("/login/type");
-}
-
-export function getLoginInterface(): Promise<ApiResult<LoginInterface>> {
-  return http.get("/login/interface");
-}
+export const getLoginInterface = () => call(authOps.loginInterface);
 
 /** Silent: the login form shows the message (and `fields`) inline. */
 export async function login(form: LoginForm, publicKey: string): Promise<ApiResult<LoginResult>> {
   const password = await encryptPassword(publicKey, form.password);
-  return http.post("/login", {
-    data: { account: form.account, password, captchaKey: form.captchaKey, captcha: form.captcha },
-    silent: true,
-  });
+  const { account, captchaKey, captcha } = form;
+  return call(authOps.login, { body: { account, password, captchaKey, captcha } }, { silent: true });
 }
 
-export function logout(): Promise<ApiResult<null>> {
-  return http.post("/logout", { silent: true });
-}
+export const logout = () => call(authOps.logout, {}, { silent: true });
 
 /** `tokenOverride`: a token adopted from the URL (spec §2 guard step 4), before it is stored. */
-export const CURRENT_USER_URL = "/current/user";
-
 export function getCurrentUser(tokenOverride?: string): Promise<ApiResult<CurrentUser>> {
-  return http.get(CURRENT_USER_URL, tokenOverride ? { headers: { token: tokenOverride } } : undefined);
+  return call(authOps.currentUser, {}, tokenOverride ? { headers: { token: tokenOverride } } : {});
 }
 
 export function getSystemConfig(key: string): Promise<ApiResult<SystemConfig>> {
-  return http.get(`/system/config/${seg(key)}`);
+  return call(systemOps.config, { params: { key } });
 }
 
 export function setSystemConfig(key: string, value: string): Promise<ApiResult<SystemConfig>> {
-  return http.post("/system/config", { data: { key, value } });
+  return call(systemOps.setConfig, { body: { key, value } });
 }
 
-export const PRODUCT_CONFIGS_URL = `/${seg(PRODUCT)}/configs`;
-
-export function getProductConfigs(): Promise<ApiResult<ProductConfigs>> {
-  return http.get(PRODUCT_CONFIGS_URL);
-}
+export const getProductConfigs = (): Promise<ApiResult<ProductConfigs>> => call(productConfigsOps.list);
 
 export function getProductConfig(key: string): Promise<ApiResult<ProductConfig>> {
-  return http.get(`/${seg(PRODUCT)}/configs/${seg(key)}`);
+  return call(productConfigsOps.one, { params: { key } });
 }
 
 /** Silent: the profile form shows the message (and `fields`) inline. Each password gets its own nonce. */
@@ -85,12 +63,10 @@ export async function changePassword(
     encryptPassword(publicKey, oldPassword),
     encryptPassword(publicKey, newPassword),
   ]);
-  return http.patch(`/system/user/${seg(userId)}/change/password`, {
-    data: { oldPassword: oldCipher, newPassword: newCipher },
-    silent: true,
-  });
+  const body = { oldPassword: oldCipher, newPassword: newCipher };
+  return call(usersOps.changePassword, { params: { id: userId }, body }, { silent: true });
 }
 
 export function getLatestAppVersion(platform: AppPlatform): Promise<ApiResult<AppVersion | null>> {
-  return http.get("/apphub/app/version/check/latest", { params: { platform } });
+  return call(apphubOps.latest, { query: { platform } });
 }

@@ -3,19 +3,15 @@
  * needs the token header, which an <img src> or a link cannot send).
  */
 import type { FileRecord } from "#contract/files";
-import { type ApiResult, http, type RequestOptions } from "../providers/http/client";
-
-export const FILE_UPLOAD_URL = "/system/file/upload";
-
-export function fileDownloadPath(id: string): string {
-  return `/system/file/download/${encodeURIComponent(id)}`;
-}
+import { filesOps } from "#contract/operations/files";
+import { call, upload } from "../providers/http/call";
+import type { ApiResult, RequestOptions } from "../providers/http/client";
 
 /** Multipart field `file`; silent: the upload field shows the failure beside itself. */
 export function uploadFile(file: Blob): Promise<ApiResult<FileRecord>> {
   const form = new FormData();
   form.append("file", file);
-  return http.upload(FILE_UPLOAD_URL, form, { silent: true });
+  return upload(filesOps.upload, form, {}, { silent: true });
 }
 
 /** The file inline (as the browser would show it); silent unless told otherwise. */
@@ -23,5 +19,9 @@ export function fileBlob(
   id: string,
   { silent = true, signal }: Pick<RequestOptions, "silent" | "signal"> = {},
 ): Promise<ApiResult<Blob>> {
-  return http.get(fileDownloadPath(id), { params: { inline: 1 }, responseType: "blob", silent, signal });
+  return call(
+    filesOps.download,
+    { params: { id }, query: { inline: 1 } },
+    { responseType: "blob", silent, signal },
+  );
 }

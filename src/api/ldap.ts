@@ -10,13 +10,13 @@ import type {
   LdapTestResult,
 } from "#contract/ldap";
 import type { Page } from "#contract/list";
+import { ldapOps, ldapOuOps } from "#contract/operations/ldap";
 import { withEncryptedPasswords } from "../auth/password-fields";
-import { type ApiResult, http } from "../providers/http/client";
-
-const seg = encodeURIComponent;
+import { call } from "../providers/http/call";
+import type { ApiResult } from "../providers/http/client";
 
 export function getLdapSettings(): Promise<ApiResult<LdapSettings>> {
-  return http.get("/system/config/ldap");
+  return call(ldapOps.get);
 }
 
 /** The bind password leaves the browser encrypted with the login key; empty keeps the stored one. */
@@ -25,42 +25,40 @@ const encrypted = async (body: LdapSettingsBody) =>
 
 /** Silent: the form shows messages beside its fields. */
 export async function saveLdapSettings(body: LdapSettingsBody): Promise<ApiResult<LdapSettings>> {
-  return http.put("/system/config/ldap", { data: await encrypted(body), silent: true });
+  return call(ldapOps.update, { body: await encrypted(body) }, { silent: true });
 }
 
 export async function testLdapSettings(body: LdapSettingsBody): Promise<ApiResult<LdapTestResult>> {
-  return http.post("/system/config/ldap/test", { data: await encrypted(body), silent: true });
+  return call(ldapOps.test, { body: await encrypted(body) }, { silent: true });
 }
 
 /** Silent: the OU picker falls back to typing a DN and says why. */
 export function getDirectoryOus(): Promise<ApiResult<DirectoryOu[]>> {
-  return http.get("/system/config/ldap/directory-ous", { silent: true });
+  return call(ldapOps.directoryOus, {}, { silent: true });
 }
 
-export const OU_MAPPINGS_URL = "/system/config/ldap/ou";
-
 export function listOuMappings(page: number, size: number): Promise<ApiResult<Page<LdapOu>>> {
-  return http.get(OU_MAPPINGS_URL, { params: { page, size } });
+  return call(ldapOuOps.list, { query: { page, size } });
 }
 
 /** Silent: the dialog shows messages beside its fields. */
 export function createOuMapping(body: LdapOuBody): Promise<ApiResult<LdapOu>> {
-  return http.post(OU_MAPPINGS_URL, { data: body, silent: true });
+  return call(ldapOuOps.create, { body }, { silent: true });
 }
 
 export function updateOuMapping(id: string, body: LdapOuBody): Promise<ApiResult<LdapOu>> {
-  return http.put(`${OU_MAPPINGS_URL}/${seg(id)}`, { data: body, silent: true });
+  return call(ldapOuOps.update, { params: { id }, body }, { silent: true });
 }
 
 export function deleteOuMapping(id: string): Promise<ApiResult<null>> {
-  return http.delete(`${OU_MAPPINGS_URL}/${seg(id)}`);
+  return call(ldapOuOps.remove, { params: { id } });
 }
 
 /** Silent: the panel says why a start was refused (not set up, one already running). */
 export function startUserSync(): Promise<ApiResult<LdapSyncRun>> {
-  return http.get("/system/sync/user", { silent: true });
+  return call(ldapOps.sync, {}, { silent: true });
 }
 
 export function getSyncStatus(): Promise<ApiResult<LdapSyncStatus>> {
-  return http.get("/system/sync/user/status");
+  return call(ldapOps.syncStatus);
 }

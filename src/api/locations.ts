@@ -1,20 +1,17 @@
 /** Typed calls of the location tree (`/device/dict/supply`), readable with location, meetingRoom or device. */
+/** Typed calls of the location tree, readable with location, meetingRoom or device. */
 import { MAX_PAGE_SIZE } from "#contract/limits/wire";
-import type { Page } from "#contract/list";
 import type { LocationNode } from "#contract/locations";
-import { type ApiResult, http, type RequestOptions } from "../providers/http/client";
-
-export const LOCATIONS_URL = "/device/dict/supply/query";
+import { locationsOps } from "#contract/operations/locations";
+import { call } from "../providers/http/call";
+import type { ApiResult, RequestOptions } from "../providers/http/client";
 
 /** The whole tree (its regions, each with its subtree); silent: a filter that cannot load stays empty. */
 export async function locationTree(
   options: Pick<RequestOptions, "signal"> = {},
 ): Promise<ApiResult<LocationNode[]>> {
-  const result = await http.get<Page<LocationNode> | LocationNode[]>(LOCATIONS_URL, {
-    params: { tree: true, size: MAX_PAGE_SIZE },
-    silent: true,
-    ...options,
-  });
+  const query = { tree: true, size: MAX_PAGE_SIZE };
+  const result = await call(locationsOps.list, { query }, { silent: true, ...options });
   if (!result.ok) return result;
   return { ...result, data: Array.isArray(result.data) ? result.data : result.data.records };
 }

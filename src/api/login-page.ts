@@ -1,26 +1,25 @@
 /** Typed calls of the login page tab: titles, logo and background. */
 import type { LoginImageParams, LoginPageBody, LoginPageSettings } from "#contract/login-page";
-import { type ApiResult, http } from "../providers/http/client";
+import { loginPageOps } from "#contract/operations/login-page";
+import { call, upload } from "../providers/http/call";
+import type { ApiResult } from "../providers/http/client";
 
 type Kind = LoginImageParams["kind"];
-const URL = "/system/login-page";
 
-export function getLoginPage(): Promise<ApiResult<LoginPageSettings>> {
-  return http.get(URL);
-}
+export const getLoginPage = (): Promise<ApiResult<LoginPageSettings>> => call(loginPageOps.get);
 
 /** Silent: the form shows messages beside its fields. */
 export function saveLoginTitles(body: LoginPageBody): Promise<ApiResult<LoginPageSettings>> {
-  return http.put(URL, { data: body, silent: true });
+  return call(loginPageOps.update, { body }, { silent: true });
 }
 
 /** Multipart field `file`; silent: the image's card says why it was refused. */
 export function uploadLoginImage(kind: Kind, file: Blob): Promise<ApiResult<LoginPageSettings>> {
   const form = new FormData();
   form.append("file", file);
-  return http.upload(`${URL}/${kind}`, form, { silent: true });
+  return upload(loginPageOps.uploadImage, form, { params: { kind } }, { silent: true });
 }
 
 export function deleteLoginImage(kind: Kind): Promise<ApiResult<LoginPageSettings>> {
-  return http.delete(`${URL}/${kind}`);
+  return call(loginPageOps.removeImage, { params: { kind } });
 }

@@ -11,6 +11,9 @@ import type {
   ScheduleDetail,
   ScheduleListQuery,
 } from "#contract/meetings";
+import { historyOps } from "#contract/operations/history";
+import { meetingReadsOps as reads } from "#contract/operations/meeting-reads";
+import { schedulesOps } from "#contract/operations/schedules";
 import type {
   Cancelled,
   CancelTarget,
@@ -23,31 +26,19 @@ import type {
   ScheduleBody,
   ScheduleCheck,
 } from "#contract/schedules";
-import { PRODUCT } from "../config/constants";
-import {
-  type ApiFailure,
-  type ApiResult,
-  type DownloadedFile,
-  http,
-  type RequestOptions,
-} from "../providers/http/client";
-
-const seg = encodeURIComponent;
-const base = `/${seg(PRODUCT)}`;
-
-export const SCHEDULES_LIST_URL = `${base}/schedules`;
-export const HISTORY_LIST_URL = "/report/me/schedules";
+import { call, download } from "../providers/http/call";
+import type { ApiFailure, ApiResult, DownloadedFile, RequestOptions } from "../providers/http/client";
 
 export function listSchedules(query: ScheduleListQuery): Promise<ApiResult<Page<MeetingRow>>> {
-  return http.get(SCHEDULES_LIST_URL, { params: { ...query }, silent: true });
+  return call(reads.schedules, { query }, { silent: true });
 }
 
 export function getSchedule(scheduleId: string): Promise<ApiResult<ScheduleDetail>> {
-  return http.get(`${base}/schedules/${seg(scheduleId)}`, { silent: true });
+  return call(reads.schedule, { params: { scheduleId } }, { silent: true });
 }
 
 export function createSchedule(body: ScheduleBody): Promise<ApiResult<SavedSchedule>> {
-  return http.post(`${base}/schedules`, { data: body, silent: true });
+  return call(schedulesOps.create, { body }, { silent: true });
 }
 
 export function updateSchedule(
@@ -55,7 +46,7 @@ export function updateSchedule(
   body: ScheduleBody,
   target: Partial<EditTarget> = {},
 ): Promise<ApiResult<SavedSchedule>> {
-  return http.put(`${base}/schedules/${seg(scheduleId)}`, { data: body, params: target, silent: true });
+  return call(schedulesOps.update, { params: { scheduleId }, body, query: target }, { silent: true });
 }
 
 /** The collisions a 409 ROOM_BUSY of a save carries in its `data`; null for any other failure. */
@@ -71,20 +62,20 @@ export function checkSchedule(
   target: Partial<CheckTarget> = {},
   options: Pick<RequestOptions, "signal"> = {},
 ): Promise<ApiResult<ScheduleCheck>> {
-  return http.post(`${base}/schedules/check`, { data: body, params: target, silent: true, ...options });
+  return call(schedulesOps.check, { body, query: target }, { silent: true, ...options });
 }
 
 export function cancelMeeting(scheduleId: string, meetingId?: string): Promise<ApiResult<Cancelled>> {
   const params: CancelTarget = meetingId ? { meetingId } : {};
-  return http.delete(`${base}/schedules/${seg(scheduleId)}`, { params });
+  return call(schedulesOps.cancel, { params: { scheduleId }, query: params });
 }
 
 export function cancelSeries(scheduleId: string): Promise<ApiResult<Cancelled>> {
-  return http.delete(`${base}/schedules/cycle/${seg(scheduleId)}`);
+  return call(schedulesOps.cancelSeries, { params: { scheduleId } });
 }
 
 export function startInstant(body: InstantBody): Promise<ApiResult<InstantMeeting>> {
-  return http.post(`${base}/schedules/instant`, { data: body, silent: true });
+  return call(schedulesOps.instant, { body }, { silent: true });
 }
 
 export function roomOccupancy(
@@ -94,12 +85,12 @@ export function roomOccupancy(
   options: Pick<RequestOptions, "signal"> = {},
 ): Promise<ApiResult<Occupancy[]>> {
   const params: OccupancyQuery = { start, end, roomIds: roomIds.join(",") };
-  return http.get(`${base}/schedules/room-occupancy`, { params, ...options });
+  return call(reads.roomOccupancy, { query: params }, options);
 }
 
 /** Silent: the caller shows the 404 / TERMINAL_ONLY / 429 answers in place. */
 export function meetingByNumber(number: string): Promise<ApiResult<JoinTarget>> {
-  return http.get(`${base}/schedules/meeting/by-number/${seg(number)}`, { silent: true });
+  return call(reads.joinTarget, { params: { number } }, { silent: true });
 }
 
 /** The history's filters and sort, as the export takes them. */
@@ -111,17 +102,17 @@ export function exportHistory(
 ): Promise<ApiResult<DownloadedFile>> {
   // The file's times are written in the browser's time zone (minutes east of UTC).
   const params: HistoryExportQuery = { ...filters, format, utcOffset: -new Date().getTimezoneOffset() || 0 };
-  return http.download("get", `${HISTORY_LIST_URL}/export`, { params });
+  return download(historyOps.export, { query: params });
 }
 
 export function getMeeting(id: string): Promise<ApiResult<MeetingRow>> {
-  return http.get(`${base}/meetings/${seg(id)}`);
+  return call(reads.meeting, { params: { id } });
 }
 
 export function endMeeting(id: string): Promise<ApiResult<MeetingRow>> {
-  return http.delete(`${base}/meetings/${seg(id)}`);
+  return call(reads.endMeeting, { params: { id } });
 }
 
 export function meetingForHostToken(token: string): Promise<ApiResult<ScheduleDetail>> {
-  return http.get(`${base}/meetings/host/${seg(token)}`);
+  return call(reads.hostLink, { params: { token } });
 }

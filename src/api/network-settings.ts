@@ -1,32 +1,30 @@
 /** Typed calls of the network tab: time servers, and the domains clients are sent to. */
 import type { NtpSettings, NtpTestResult } from "#contract/network-settings";
+import { networkSettingsOps } from "#contract/operations/network-settings";
+import { productConfigsOps } from "#contract/operations/product-configs";
+import { systemOps } from "#contract/operations/system";
 import type { NetworkConfig, SystemConfig } from "#contract/system-config";
-import { PRODUCT } from "../config/constants";
-import { type ApiResult, http } from "../providers/http/client";
+import { call } from "../providers/http/call";
+import type { ApiResult } from "../providers/http/client";
 
-const NTP_URL = "/system/sys/setting/ntp";
-
-export function getNtpSettings(): Promise<ApiResult<NtpSettings>> {
-  return http.get(NTP_URL);
-}
+export const getNtpSettings = (): Promise<ApiResult<NtpSettings>> => call(networkSettingsOps.ntp);
 
 /** Silent: the form shows messages beside its fields. */
 export function saveNtpServers(servers: string[]): Promise<ApiResult<NtpSettings>> {
-  return http.put(NTP_URL, { data: { servers }, silent: true });
+  return call(networkSettingsOps.setNtp, { body: { servers } }, { silent: true });
 }
 
 export function testNtpServer(server: string): Promise<ApiResult<NtpTestResult>> {
-  return http.post(`${NTP_URL}/test`, { data: { server } });
+  return call(networkSettingsOps.testNtp, { body: { server } });
 }
 
-export function getNetworkConfig(): Promise<ApiResult<NetworkConfig>> {
-  return http.get(`/${encodeURIComponent(PRODUCT)}/no-auth/network-config`);
-}
+export const getNetworkConfig = (): Promise<ApiResult<NetworkConfig>> =>
+  call(productConfigsOps.networkConfig);
 
 /** Silent: the form shows the message beside the field. */
 export function saveDomain(
   key: "MOBILE_DOMAIN" | "SIP_DOMAIN",
   value: string | null,
 ): Promise<ApiResult<SystemConfig>> {
-  return http.post("/system/config", { data: { key, value }, silent: true });
+  return call(systemOps.setConfig, { body: { key, value } }, { silent: true });
 }

@@ -1,4 +1,4 @@
-/** Typed calls of notifications: templates (spec §7 /system/template*), the mail server, the outbox, gateways. */
+/** Typed calls of notifications: templates (spec §7), the mail server, the outbox, gateways. */
 import type { Page } from "#contract/list";
 import type {
   MailSettings,
@@ -10,26 +10,26 @@ import type {
   NoticeTemplateBody,
   OutboxEntry,
 } from "#contract/notice";
+import { noticeOps } from "#contract/operations/notice";
 import { withEncryptedPasswords } from "../auth/password-fields";
-import { type ApiResult, http } from "../providers/http/client";
-
-const seg = encodeURIComponent;
+import { call } from "../providers/http/call";
+import type { ApiResult } from "../providers/http/client";
 
 export function listTemplates(channel?: NoticeChannel): Promise<ApiResult<Page<NoticeTemplate>>> {
-  return http.get("/system/template", { params: channel ? { channel } : {} });
+  return call(noticeOps.templates, { query: channel ? { channel } : {} });
 }
 
 /** Silent: the dialog shows messages beside its fields. */
 export function saveTemplate(id: string, body: NoticeTemplateBody): Promise<ApiResult<NoticeTemplate>> {
-  return http.put(`/system/template/${seg(id)}`, { data: body, silent: true });
+  return call(noticeOps.updateTemplate, { params: { templateId: id }, body }, { silent: true });
 }
 
 export function enableTemplate(id: string, enabled: boolean): Promise<ApiResult<NoticeTemplate>> {
-  return http.patch(`/system/template/${seg(id)}/${enabled}`);
+  return call(noticeOps.enableTemplate, { params: { templateId: id, enable: String(enabled) } });
 }
 
 export function getMailSettings(): Promise<ApiResult<MailSettings>> {
-  return http.get("/system/notice/mail");
+  return call(noticeOps.mail);
 }
 
 /** The password leaves the browser encrypted with the login key; empty keeps the stored one. */
@@ -37,7 +37,7 @@ const encrypted = async (body: MailSettingsBody) =>
   (await withEncryptedPasswords(body, ["password"])) as MailSettingsBody;
 
 export async function saveMailSettings(body: MailSettingsBody): Promise<ApiResult<MailSettings>> {
-  return http.put("/system/notice/mail", { data: await encrypted(body), silent: true });
+  return call(noticeOps.setMail, { body: await encrypted(body) }, { silent: true });
 }
 
 /** A test message to `to` through the form's settings (saved or not). */
@@ -45,10 +45,7 @@ export async function sendTestMail(
   to: string,
   settings: MailSettingsBody,
 ): Promise<ApiResult<MailTestResult>> {
-  return http.post("/system/notice/email", {
-    data: { to, settings: await encrypted(settings) },
-    silent: true,
-  });
+  return call(noticeOps.testMail, { body: { to, settings: await encrypted(settings) } }, { silent: true });
 }
 
 export type OutboxFilter = {
@@ -58,13 +55,13 @@ export type OutboxFilter = {
 };
 
 export function listOutbox(filter: OutboxFilter): Promise<ApiResult<Page<OutboxEntry>>> {
-  return http.get("/system/notice/outbox", { params: filter });
+  return call(noticeOps.outbox, { query: filter });
 }
 
 export function retrySend(id: string): Promise<ApiResult<null>> {
-  return http.post(`/system/notice/outbox/${seg(id)}/retry`);
+  return call(noticeOps.retry, { params: { outboxId: id } });
 }
 
 export function listGateways(): Promise<ApiResult<NoticeGateway[]>> {
-  return http.get("/system/notice/gateways");
+  return call(noticeOps.gateways);
 }

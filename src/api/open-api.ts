@@ -1,23 +1,26 @@
 /** Typed calls of the open-API page: the credential, its rotation, and the server's OpenAPI document. */
 import type { ApiAccess, ApiSecret } from "#contract/open-api";
-import { type ApiResult, http } from "../providers/http/client";
+import { openApiOps } from "#contract/operations/open-api";
+import { usersOps } from "#contract/operations/users";
+import { call, download } from "../providers/http/call";
+import type { ApiResult } from "../providers/http/client";
 
 export function getApiAccess(): Promise<ApiResult<ApiAccess>> {
-  return http.get("/system/config/api");
+  return call(openApiOps.get);
 }
 
 /** Silent: the form shows the message beside the account field. */
 export function bindApiAccount(userId: string): Promise<ApiResult<ApiAccess>> {
-  return http.put("/system/config/api/account", { data: { userId }, silent: true });
+  return call(openApiOps.setAccount, { body: { userId } }, { silent: true });
 }
 
 export function rotateApiSecret(): Promise<ApiResult<ApiSecret>> {
-  return http.get("/system/config/change/api/secret");
+  return call(openApiOps.changeSecret);
 }
 
 /** The OpenAPI 3 document of /api/v1 (not enveloped), parsed. */
 export async function getOpenApiDocument(): Promise<ApiResult<OpenApiDocument>> {
-  const result = await http.download("get", "/openapi.json");
+  const result = await download(openApiOps.document);
   if (!result.ok) return result;
   try {
     return {
@@ -76,8 +79,5 @@ export interface OpenApiDocument {
 export function searchAccounts(
   keyword: string,
 ): Promise<ApiResult<{ records: { id: string; account: string; name: string; type: string }[] }>> {
-  return http.get("/system/user", {
-    params: { keyword: keyword || undefined, size: 20 },
-    silent: true,
-  });
+  return call(usersOps.list, { query: { keyword: keyword || undefined, size: 20 } }, { silent: true });
 }

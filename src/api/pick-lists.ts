@@ -1,22 +1,30 @@
-/** The two reads a remote picker makes of a list endpoint: a page by keyword, and the records of chosen ids. */
+/** The two reads a remote picker makes of a list operation: a page by keyword, and the records of chosen ids. */
 import type { ListQuery, Page } from "#contract/list";
+import type { AnyQuery, Operation } from "#contract/operation";
 import { MAX_FILTER_IDS } from "../config/constants";
-import { type ApiResult, http } from "../providers/http/client";
+import { call } from "../providers/http/call";
+import type { ApiResult } from "../providers/http/client";
 
 /** What a picker asks for: its keyword (empty for none) and the page. */
 export type PickQuery = Required<Pick<ListQuery, "keyword" | "page" | "size">>;
 
+type PageRead<T> = Operation<Page<T>, unknown, AnyQuery>;
+
 /** Silent: the picker shows the failure in its dropdown. */
 export function searchPage<T>(
-  url: string,
+  operation: PageRead<T>,
   query: PickQuery,
   signal: AbortSignal,
 ): Promise<ApiResult<Page<T>>> {
-  return http.get(url, { params: { ...query, keyword: query.keyword || undefined }, signal, silent: true });
+  return call(
+    operation,
+    { query: { ...query, keyword: query.keyword || undefined } },
+    { signal, silent: true },
+  );
 }
 
 /** The first MAX_FILTER_IDS of `ids`, as records (the labels of values already chosen). */
-export function pageByIds<T>(url: string, ids: readonly string[]): Promise<ApiResult<Page<T>>> {
+export function pageByIds<T>(operation: PageRead<T>, ids: readonly string[]): Promise<ApiResult<Page<T>>> {
   const some = ids.slice(0, MAX_FILTER_IDS);
-  return http.get(url, { params: { ids: some.join(","), size: some.length }, silent: true });
+  return call(operation, { query: { ids: some.join(","), size: some.length } }, { silent: true });
 }

@@ -1,12 +1,13 @@
-/** Typed calls of the meeting settings (PUT /{product}/configs); reading them is in ./auth. */
+/** Typed calls of the meeting settings; reading them is in ./auth. */
+import { productConfigsOps } from "#contract/operations/product-configs";
 import type { ProductConfigs, ProductConfigsBody } from "#contract/product-configs";
-import { type ApiResult, http } from "../providers/http/client";
-import { PRODUCT_CONFIGS_URL } from "./auth";
+import { call, queryKeyOf } from "../providers/http/call";
+import type { ApiResult } from "../providers/http/client";
 
 /** The query key the schedule form, the calendar and the meeting tab share. */
-export const PRODUCT_CONFIGS_KEY = ["product-configs"];
+export const PRODUCT_CONFIGS_KEY = queryKeyOf(productConfigsOps.list);
 
 /** Silent: the form shows messages beside its fields. */
 export function saveProductConfigs(body: ProductConfigsBody): Promise<ApiResult<ProductConfigs>> {
-  return http.put(PRODUCT_CONFIGS_URL, { data: body, silent: true });
+  return call(productConfigsOps.update, { body }, { silent: true });
 }

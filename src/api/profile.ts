@@ -1,10 +1,11 @@
-/** The signed-in user's own details (PUT /current/user). */
+/** The signed-in user's own details. */
 import type { CurrentUser } from "#contract/auth";
+import { profileOps } from "#contract/operations/profile";
 import type { ProfileBody } from "#contract/profile";
-import { type ApiResult, http } from "../providers/http/client";
-import { CURRENT_USER_URL } from "./auth";
+import { call } from "../providers/http/call";
+import type { ApiResult } from "../providers/http/client";
 
 /** Silent: the form shows messages beside its fields. */
 export function saveProfile(body: ProfileBody): Promise<ApiResult<CurrentUser>> {
-  return http.put(CURRENT_USER_URL, { data: body, silent: true });
+  return call(profileOps.update, { body }, { silent: true });
 }

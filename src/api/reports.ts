@@ -1,4 +1,10 @@
-/** Typed calls of the report pages (spec §7 "Reports", all GET under /report; #contract/reports). */
+/** Typed calls of the report pages (spec §7 "Reports"; #contract/reports). */
+
+import type { Operation } from "#contract/operation";
+import { reportsOps } from "#contract/operations/reports";
+import { reportsConcurrencyOps as concurrency } from "#contract/operations/reports-concurrency";
+import { reportsMeetingsOps as meetings } from "#contract/operations/reports-meetings";
+import { reportsRoomsOps as rooms } from "#contract/operations/reports-rooms";
 import type {
   ConcurrencyExportQuery,
   ConcurrencyStatistic,
@@ -39,88 +45,89 @@ import type {
   UserReportQuery,
   UserStatistic,
 } from "#contract/reports";
-import { type ApiResult, type DownloadedFile, http } from "../providers/http/client";
+import { call, download as downloadFile, prefetch } from "../providers/http/call";
+import type { ApiResult, DownloadedFile } from "../providers/http/client";
 import { type PickQuery, searchPage } from "./pick-lists";
-
-const base = "/report";
 
 /** A report read; `prefetch` starts the same read early (a deep link), and the read then takes its answer. */
 type Call<Q, A> = ((query: Q, signal?: AbortSignal) => Promise<ApiResult<A>>) & {
   prefetch: (query: Q) => void;
 };
 
-const get = <Q, A>(path: string): Call<Q, A> =>
+type Read = Operation<unknown>;
+type Params = { x: ReportTypeSegment } | undefined;
+const queryOf = (query: unknown) => query as Record<string, unknown>;
+
+const get = <Q, A>(operation: Read, params?: Params): Call<Q, A> =>
   Object.assign(
-    (query: Q, signal?: AbortSignal): Promise<ApiResult<A>> =>
-      http.get(`${base}${path}`, { params: query as Record<string, unknown>, signal }),
-    { prefetch: (query: Q) => http.prefetch(`${base}${path}`, query as Record<string, unknown>) },
+    (query: Q, signal?: AbortSignal) =>
+      call(operation, { params, query: queryOf(query) }, { signal }) as Promise<ApiResult<A>>,
+    { prefetch: (query: Q) => prefetch(operation, { params, query: queryOf(query) }) },
   );
 
 const download =
-  <Q>(path: string) =>
+  <Q>(operation: Read, params?: Params) =>
   (format: ReportExportFormat, query: Omit<Q, "format">): Promise<ApiResult<DownloadedFile>> =>
-    http.download("get", `${base}${path}`, { params: { ...query, format } });
+    downloadFile(operation, { params, query: { ...queryOf(query), format } });
 
 // The department analysis.
-export const deptStatistic = get<ReportQuery, DeptStatistic>("/statistic/network/by-dept");
-export const deptTrend = get<ReportQuery, DeptTrend>("/statistic/network/trend/by-dept");
-export const deptMeetings = get<DeptMeetingsQuery, ReportMeetingPage>("/meeting/network/by-dept");
+export const deptStatistic = get<ReportQuery, DeptStatistic>(meetings.deptStatistic);
+export const deptTrend = get<ReportQuery, DeptTrend>(meetings.deptTrend);
+export const deptMeetings = get<DeptMeetingsQuery, ReportMeetingPage>(meetings.deptMeetings);
 
 // The personal analysis.
-export const userStatistic = get<UserReportQuery, UserStatistic>("/statistic/by-user");
-export const userMeetings = get<UserMeetingsQuery, ReportMeetingPage>("/meeting/by-user");
-export const exportUserMeetings = download<UserMeetingsExportQuery>("/meeting/by-user/export");
+export const userStatistic = get<UserReportQuery, UserStatistic>(meetings.userStatistic);
+export const userMeetings = get<UserMeetingsQuery, ReportMeetingPage>(meetings.userMeetings);
+export const exportUserMeetings = download<UserMeetingsExportQuery>(meetings.exportUserMeetings);
 
 /** The users whose personal report the caller may open: themselves and those of their data authority. */
-export const REPORT_USERS_URL = `${base}/users`;
 export function searchReportUsers(query: PickQuery, signal: AbortSignal): Promise<ApiResult<ReportUserPage>> {
-  return searchPage(REPORT_USERS_URL, query, signal);
+  return searchPage(meetings.users, query, signal);
 }
 
 // The meeting detail report.
-export const detailStatistic = get<ReportQuery, DetailStatistic>("/statistic/meeting/network");
-export const detailMeetings = get<DetailMeetingsQuery, ReportMeetingPage>("/meeting/network");
-export const exportDetail = download<DetailExportQuery>("/meeting/network/export");
-export const meetingParticipants = get<ParticipantsQuery, ReportParticipantPage>("/meeting/participants");
+export const detailStatistic = get<ReportQuery, DetailStatistic>(meetings.detailStatistic);
+export const detailMeetings = get<DetailMeetingsQuery, ReportMeetingPage>(meetings.details);
+export const exportDetail = download<DetailExportQuery>(meetings.exportDetails);
+export const meetingParticipants = get<ParticipantsQuery, ReportParticipantPage>(meetings.participants);
 
 // Concurrency of meetings (`{x}`: a meeting type's segment) and of participants.
 export const concurrencyStatistic = (x: ReportTypeSegment) =>
-  get<ConcurrencyQuery, ConcurrencyStatistic>(`/statistic/${x}/by-concurrent`);
+  get<ConcurrencyQuery, ConcurrencyStatistic>(concurrency.statistic, { x });
 export const concurrentMeetings = (x: ReportTypeSegment) =>
-  get<ConcurrentMeetingsQuery, ReportMeetingPage>(`/meeting/${x}/by-concurrent`);
+  get<ConcurrentMeetingsQuery, ReportMeetingPage>(concurrency.meetings, { x });
 export const participantConcurrency = get<ConcurrencyQuery, ParticipantConcurrency>(
-  "/statistic/network/participant/by-concurrent",
+  concurrency.participantStatistic,
 );
 export const participantConcurrentMeetings = get<ConcurrentMeetingsQuery, ParticipantConcurrentMeetings>(
-  "/meeting/network/participant/by-concurrent",
+  concurrency.participantMeetings,
 );
 // Their exports: the peak of each bucket, and the meetings of one moment.
 export const exportConcurrency = (x: ReportTypeSegment) =>
-  download<ConcurrencyExportQuery>(`/statistic/${x}/by-concurrent/export`);
+  download<ConcurrencyExportQuery>(concurrency.exportStatistic, { x });
 export const exportConcurrentMeetings = (x: ReportTypeSegment) =>
-  download<ConcurrentMeetingsExportQuery>(`/meeting/${x}/by-concurrent/export`);
+  download<ConcurrentMeetingsExportQuery>(concurrency.exportMeetings, { x });
 export const exportParticipantConcurrency = download<ConcurrencyExportQuery>(
-  "/statistic/network/participant/by-concurrent/export",
+  concurrency.exportParticipantStatistic,
 );
 export const exportParticipantMeetings = download<ConcurrentMeetingsExportQuery>(
-  "/meeting/network/participant/by-concurrent/export",
+  concurrency.exportParticipantMeetings,
 );
 
 // Rooms: usage per room, in total, over time; booked versus used; the bookings behind them.
-export const roomUsage = get<RoomReportQuery, RoomUsageStatistic>("/statistic/room/by-usage");
-export const roomUsageTotal = get<RoomReportQuery, RoomUsageTotal>("/statistic/room/total/by-usage");
-export const roomUsageTrend = get<RoomReportQuery, RoomUsageTrend>("/statistic/room/trend/by-usage");
-export const bookedVsUsed = get<BookedVsUsedQuery, BookedVsUsed>("/statistic/room/booked-vs-used");
-export const roomBookings = get<RoomBookingsQuery, BookingPage>("/room/by-usage");
-export const exportRoomBookings = download<RoomBookingsExportQuery>("/room/by-usage/export");
+export const roomUsage = get<RoomReportQuery, RoomUsageStatistic>(rooms.usage);
+export const roomUsageTotal = get<RoomReportQuery, RoomUsageTotal>(rooms.usageTotal);
+export const roomUsageTrend = get<RoomReportQuery, RoomUsageTrend>(rooms.usageTrend);
+export const bookedVsUsed = get<BookedVsUsedQuery, BookedVsUsed>(rooms.bookedVsUsed);
+export const roomBookings = get<RoomBookingsQuery, BookingPage>(rooms.rooms);
+export const exportRoomBookings = download<RoomBookingsExportQuery>(rooms.exportRooms);
 
 /** The organisation's time zone the reports group by (any report permission reads it). */
-export const REPORT_SETTINGS_URL = `${base}/settings`;
 export function getReportSettings(): Promise<ApiResult<ReportSettings>> {
-  return http.get(REPORT_SETTINGS_URL);
+  return call(reportsOps.settings);
 }
 
 /** Silent: the settings form shows the message beside the field. */
 export function saveReportSettings(body: ReportSettings): Promise<ApiResult<ReportSettings>> {
-  return http.put("/report/settings", { data: body, silent: true });
+  return call(reportsOps.setSettings, { body }, { silent: true });
 }

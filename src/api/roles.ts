@@ -1,6 +1,8 @@
 /** Typed calls of roles and authority (spec §7 "Roles and authority"). */
 import type { DataAuthority } from "#contract/authority";
 import type { Page } from "#contract/list";
+import { authorityOps } from "#contract/operations/authority";
+import { rolesOps } from "#contract/operations/roles";
 import type {
   Role,
   RoleBody,
@@ -11,43 +13,40 @@ import type {
   RoleUpdateBody,
 } from "#contract/roles";
 import type { UserRef } from "#contract/users";
-import { type ApiResult, http } from "../providers/http/client";
-
-const seg = encodeURIComponent;
-
-export const ROLE_TREE_URL = "/system/group";
+import { call } from "../providers/http/call";
+import type { ApiResult } from "../providers/http/client";
 
 export function roleTree(): Promise<ApiResult<RoleTreeNode[]>> {
-  return http.get(ROLE_TREE_URL, { params: { type: "ROLE" } });
+  return call(rolesOps.groups, { query: { type: "ROLE" } });
 }
 
 export function getRole(id: string): Promise<ApiResult<Role>> {
-  return http.get(`/system/role/${seg(id)}`);
+  return call(rolesOps.one, { params: { id } });
 }
 
 /** Silent: the dialogs show messages beside their fields. */
 export function createGroup(body: RoleGroupBody): Promise<ApiResult<RoleGroup>> {
-  return http.post("/system/group", { data: body, silent: true });
+  return call(rolesOps.createGroup, { body }, { silent: true });
 }
 
 export function updateGroup(id: string, body: RoleGroupUpdateBody): Promise<ApiResult<RoleGroup>> {
-  return http.put(`/system/group/${seg(id)}`, { data: body, silent: true });
+  return call(rolesOps.updateGroup, { params: { id }, body }, { silent: true });
 }
 
 export function deleteGroup(id: string): Promise<ApiResult<null>> {
-  return http.delete(`/system/group/${seg(id)}`);
+  return call(rolesOps.removeGroup, { params: { id } });
 }
 
 export function createRole(body: RoleBody): Promise<ApiResult<Role>> {
-  return http.post("/system/role", { data: body, silent: true });
+  return call(rolesOps.create, { body }, { silent: true });
 }
 
 export function updateRole(id: string, body: RoleUpdateBody): Promise<ApiResult<Role>> {
-  return http.put(`/system/role/${seg(id)}`, { data: body, silent: true });
+  return call(rolesOps.update, { params: { id }, body }, { silent: true });
 }
 
 export function deleteRole(id: string): Promise<ApiResult<null>> {
-  return http.delete(`/system/role/${seg(id)}`);
+  return call(rolesOps.remove, { params: { id } });
 }
 
 /** Adds or removes resources; answers the role's resources after the change. */
@@ -56,11 +55,12 @@ export function changeResources(
   kind: "add" | "remove",
   resources: readonly string[],
 ): Promise<ApiResult<string[]>> {
-  return http.post(`/system/role/${seg(id)}/${kind}/resources`, { data: { resources } });
+  const operation = kind === "add" ? rolesOps.addResources : rolesOps.removeResources;
+  return call(operation, { params: { id }, body: { resources: [...resources] } });
 }
 
 export function roleData(id: string): Promise<ApiResult<DataAuthority>> {
-  return http.get(`/system/authority/role/data/${seg(id)}`);
+  return call(authorityOps.roleData, { params: { id } });
 }
 
 export function changeRoleData(
@@ -68,18 +68,15 @@ export function changeRoleData(
   kind: "add" | "remove",
   deptIds: readonly string[],
 ): Promise<ApiResult<DataAuthority>> {
-  const path =
-    kind === "add"
-      ? `/system/authority/role/data/${seg(id)}`
-      : `/system/authority/role/remove/data/${seg(id)}`;
-  return http.post(path, { data: { deptIds } });
+  const operation = kind === "add" ? authorityOps.addRoleData : authorityOps.removeRoleData;
+  return call(operation, { params: { id }, body: { deptIds: [...deptIds] } });
 }
 
 export function roleMembers(
   roleId: string,
   query: { page: number; size: number; keyword?: string },
 ): Promise<ApiResult<Page<UserRef>>> {
-  return http.get("/system/role/users", { params: { roleId, ...query } });
+  return call(rolesOps.users, { query: { roleId, ...query } });
 }
 
 export function changeMembers(
@@ -87,5 +84,6 @@ export function changeMembers(
   kind: "add" | "remove",
   userIds: readonly string[],
 ): Promise<ApiResult<null>> {
-  return http.post(`/system/role/${seg(roleId)}/${kind}/users`, { data: { userIds } });
+  const operation = kind === "add" ? rolesOps.addUsers : rolesOps.removeUsers;
+  return call(operation, { params: { id: roleId }, body: { userIds: [...userIds] } });
 }

@@ -1,10 +1,10 @@
-/** Typed calls of the rooms the caller may book (`/device/room/authority/query`): pickers and the calendar. */
+/** Typed calls of the rooms the caller may book: pickers and the calendar. */
 import type { Page } from "#contract/list";
+import { roomsOps } from "#contract/operations/rooms";
 import type { Room } from "#contract/rooms";
-import { type ApiResult, http, type RequestOptions } from "../providers/http/client";
+import { call, prefetch } from "../providers/http/call";
+import type { ApiResult, RequestOptions } from "../providers/http/client";
 import { type PickQuery, pageByIds, searchPage } from "./pick-lists";
-
-export const BOOKABLE_ROOMS_URL = "/device/room/authority/query";
 
 /** The part of a room a picker shows (a room known only by its id and name has no path). */
 export type RoomOption = Pick<Room, "id" | "name"> & Partial<Pick<Room, "locationPath">>;
@@ -24,12 +24,12 @@ export function listBookableRooms(
   query: BookableRoomsQuery,
   options: Pick<RequestOptions, "signal"> = {},
 ): Promise<ApiResult<Page<Room>>> {
-  return http.get(BOOKABLE_ROOMS_URL, { params: bookableRoomsParams(query), ...options });
+  return call(roomsOps.bookable, { query: bookableRoomsParams(query) }, options);
 }
 
 /** The same read started early (a deep link to the calendar); listBookableRooms then takes its answer. */
 export function prefetchBookableRooms(query: BookableRoomsQuery): void {
-  http.prefetch(BOOKABLE_ROOMS_URL, bookableRoomsParams(query));
+  prefetch(roomsOps.bookable, { query: bookableRoomsParams(query) });
 }
 
 function bookableRoomsParams({ page, size, keyword, locationId }: BookableRoomsQuery) {
@@ -44,10 +44,10 @@ function bookableRoomsParams({ page, size, keyword, locationId }: BookableRoomsQ
 }
 
 export function searchRooms(query: PickQuery, signal: AbortSignal): Promise<ApiResult<Page<Room>>> {
-  return searchPage(BOOKABLE_ROOMS_URL, query, signal);
+  return searchPage(roomsOps.bookable, query, signal);
 }
 
 /** Among the caller's rooms (the labels of rooms preset by a link). */
 export function roomsByIds(ids: readonly string[]): Promise<ApiResult<Page<Room>>> {
-  return pageByIds(BOOKABLE_ROOMS_URL, ids);
+  return pageByIds(roomsOps.bookable, ids);
 }

@@ -1,4 +1,6 @@
 /** Typed calls of single sign-on: its settings (user-setting tab) and the sign-in of /singleLogin. */
+
+import { ssoOps } from "#contract/operations/sso";
 import type {
   SsoAuthorize,
   SsoExchangeResult,
@@ -7,11 +9,12 @@ import type {
   SsoTestResult,
 } from "#contract/sso";
 import { encryptPassword } from "../auth/encrypt-password";
-import { type ApiResult, http } from "../providers/http/client";
+import { call } from "../providers/http/call";
+import type { ApiResult } from "../providers/http/client";
 import { getLoginInterface } from "./auth";
 
 export function getSsoSettings(): Promise<ApiResult<SsoSettings>> {
-  return http.get("/system/config/sso");
+  return call(ssoOps.get);
 }
 
 /** The client secret leaves the browser encrypted with the login key; empty keeps the stored one. */
@@ -25,18 +28,18 @@ async function encrypted(body: SsoSettingsBody): Promise<SsoSettingsBody> {
 
 /** Silent: the form shows messages beside its fields. */
 export async function saveSsoSettings(body: SsoSettingsBody): Promise<ApiResult<SsoSettings>> {
-  return http.put("/system/config/sso", { data: await encrypted(body), silent: true });
+  return call(ssoOps.update, { body: await encrypted(body) }, { silent: true });
 }
 
 export async function testSsoSettings(body: SsoSettingsBody): Promise<ApiResult<SsoTestResult>> {
-  return http.post("/system/config/sso/test", { data: await encrypted(body), silent: true });
+  return call(ssoOps.test, { body: await encrypted(body) }, { silent: true });
 }
 
 /** Silent: /singleLogin says what went wrong on the page. */
 export function authorizeSso(redirect: string | null): Promise<ApiResult<SsoAuthorize>> {
-  return http.get("/sso/authorize", { params: redirect ? { redirect } : {}, silent: true });
+  return call(ssoOps.authorize, { query: redirect ? { redirect } : {} }, { silent: true });
 }
 
 export function exchangeSsoGrant(grant: string): Promise<ApiResult<SsoExchangeResult>> {
-  return http.post("/sso/exchange", { data: { grant }, silent: true });
+  return call(ssoOps.exchange, { body: { grant } }, { silent: true });
 }

@@ -1,10 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
+import { authSettingsOps } from "#contract/operations/auth-settings";
 import type { PasswordPolicy } from "#contract/rules/password";
 import { getPasswordPolicy } from "../api/auth-settings";
+import { queryKeyOf } from "../providers/http/call";
 import { unwrap } from "../providers/http/client";
 import { passwordPolicy, setPasswordPolicy } from "./password-policy";
 
-export const PASSWORD_POLICY_KEY = ["password-policy"];
+export const PASSWORD_POLICY_KEY = queryKeyOf(authSettingsOps.passwordPolicy);
 
 /** Reads the rule for a password form, and keeps it for the rule checks. */
 export function usePasswordPolicy(): PasswordPolicy {

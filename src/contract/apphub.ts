@@ -30,7 +30,7 @@ export const AppVersion = Obj({
 });
 export type AppVersion = Static<typeof AppVersion>;
 
-/** GET /apphub/app: each platform with its latest version. */
+/** Each platform with its latest version. */
 export const AppPlatformLatest = Obj({ platform: AppPlatform, latest: Nullable(AppVersion) });
 export type AppPlatformLatest = Static<typeof AppPlatformLatest>;
 

@@ -19,7 +19,6 @@ export const PasswordPolicy = Obj({
 });
 export type PasswordPolicy = Static<typeof PasswordPolicy>;
 
-/** GET and PUT /system/config/authentication (SYSTEM users). */
 export const AuthSettingsBody = Obj({
   loginType: LoginType,
   singleSession: Type.Boolean(),

@@ -10,7 +10,6 @@ export type UserType = Static<typeof UserType>;
 export const LoginType = Enum(LOGIN_TYPES);
 export type LoginType = Static<typeof LoginType>;
 
-/** GET /current/user. */
 export const CurrentUser = Obj({
   id: Type.String(),
   account: Type.String(),
@@ -25,30 +24,30 @@ export const CurrentUser = Obj({
 });
 export type CurrentUser = Static<typeof CurrentUser>;
 
-/** GET /login/captcha: `image` is a data: URL. */
+/** `image` is a data: URL. */
 export const Captcha = Obj({ key: Type.String(), image: Type.String(), expiresAt: Type.Integer() });
 export type Captcha = Static<typeof Captcha>;
 
-/** GET /check/captcha: whether the answer is right, without using the captcha up. */
+/** Whether the answer is right, without using the captcha up. */
 export const CaptchaCheckQuery = Obj({ key: Str(1, 100), code: Str(1, 16) });
 export const CaptchaCheck = Obj({ valid: Type.Boolean() });
 export type CaptchaCheck = Static<typeof CaptchaCheck>;
 
-/** GET /login/type: `loginUrl` is the external login page of CAS, OAUTH2 and SAML. */
+/** `loginUrl` is the external login page of CAS, OAUTH2 and SAML. */
 export const LoginTypeInfo = Obj({ type: LoginType, loginUrl: NStr() });
 export type LoginTypeInfo = Static<typeof LoginTypeInfo>;
 
-/** GET /login/interface: `publicKey` is the PEM SPKI RSA key (>= 2048) passwords are encrypted with (OAEP, SHA-256). */
+/** `publicKey` is the PEM SPKI RSA key (>= 2048) passwords are encrypted with (OAEP, SHA-256). */
 export const LoginInterface = Obj({
   title: Obj({ "zh-CN": Type.String(), "en-US": Type.String() }),
-  /** Addresses of the login page's images (GET /login/interface/{kind}), null when none is set. */
+  /** Addresses of the login page's images, null when none is set. */
   logo: NStr(),
   background: NStr(),
   publicKey: Type.String(),
 });
 export type LoginInterface = Static<typeof LoginInterface>;
 
-/** POST /login: `password` encrypted with the login key and a fresh nonce. */
+/** `password` encrypted with the login key and a fresh nonce. */
 export const LoginBody = Obj({
   account: Str(1, 64),
   password: Str(1, 1024),
@@ -60,7 +59,7 @@ export type LoginBody = Static<typeof LoginBody>;
 export const LoginResult = Obj({ token: Type.String(), user: CurrentUser });
 export type LoginResult = Static<typeof LoginResult>;
 
-/** PATCH /system/user/{id}/change/password: both encrypted like the login password; the old one for oneself. */
+/** Both encrypted like the login password; the old one for oneself. */
 export const PasswordChangeBody = Obj({
   oldPassword: Type.Optional(Str(0, 1024)),
   newPassword: Str(1, 1024),

@@ -16,13 +16,13 @@ export type DataAuthority = Static<typeof DataAuthority>;
 export const DeptIdsBody = Obj({ deptIds: Ids(MAX_AUTHORITY_DEPTS) });
 export type DeptIdsBody = Static<typeof DeptIdsBody>;
 
-/** POST /system/authority/user/batch/add/data: these departments added to each of these users. */
+/** These departments added to each of these users. */
 export const BatchDataBody = Obj({
   userIds: Ids(MAX_BATCH_USERS, { minItems: 1 }),
   deptIds: Ids(MAX_AUTHORITY_DEPTS, { minItems: 1 }),
 });
 export type BatchDataBody = Static<typeof BatchDataBody>;
 
-/** GET /system/authority/all/deptIds/{id}: every department the user covers (`all` for a SYSTEM user). */
+/** Every department the user covers (`all` for a SYSTEM user). */
 export const EffectiveScope = Obj({ all: Type.Boolean(), deptIds: Type.Array(Type.String()) });
 export type EffectiveScope = Static<typeof EffectiveScope>;

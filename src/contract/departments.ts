@@ -21,15 +21,15 @@ export const Dept = Obj({
 });
 export type Dept = Static<typeof Dept>;
 
-/** GET /system/dept: the children of `parentId` (the top level by default). */
+/** The children of `parentId` (the top level by default). */
 export const DeptChildrenQuery = Obj({ parentId: Default(Id(), ORG_ROOT_ID) });
 export type DeptChildrenQuery = Static<typeof DeptChildrenQuery>;
 
-/** GET /system/dept/tree: the whole organisation, or with `scope=data` only what the caller's data authority covers. */
+/** The whole organisation, or with `scope=data` only what the caller's data authority covers. */
 export const DeptTreeQuery = Obj({ scope: Type.Optional(Enum(["all", "data"])) });
 export type DeptTreeQuery = Static<typeof DeptTreeQuery>;
 
-/** POST /system/dept/list: departments by id, by name or under a parent (at most 500 answered). */
+/** Departments by id, by name or under a parent (at most 500 answered). */
 export const DeptListBody = Obj({
   ids: Type.Optional(Ids(MAX_AUTHORITY_DEPTS)),
   keyword: Type.Optional(Str(1, KEYWORD_MAX)),
@@ -52,8 +52,8 @@ export const DeptUpdateBody = Obj({
 });
 export type DeptUpdateBody = Static<typeof DeptUpdateBody>;
 
-/** GET /system/dept/set/self/{id}/{parentId}: where department `id` may move, one level of `parentId`. */
+/** Where department `id` may move, one level of `parentId`. */
 export const DeptMoveTargetsParams = Obj({ id: Id(), parentId: Str(1, ID_MAX) });
 
-/** GET /system/dept/admin/child/{userId}/{parentId}: one level, `disabled` where user `userId` has no authority. */
+/** One level, `disabled` where user `userId` has no authority. */
 export const AdminChildParams = Obj({ userId: Id(), parentId: Str(1, ID_MAX) });

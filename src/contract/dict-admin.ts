@@ -6,7 +6,6 @@ import { DICT_ITEMS_MAX, DICT_LABEL_MAX, DICT_TYPES, DICT_VALUE_PATTERN } from "
 import { ListQuery } from "#contract/list";
 import { Enum, Id, Int, Obj, type Static, Str, Type } from "#contract/schema";
 
-/** GET /device/dict/type. */
 export const DictType = Obj({ code: Type.String(), name: Type.String(), itemCount: Type.Integer() });
 export type DictType = Static<typeof DictType>;
 
@@ -22,13 +21,13 @@ export const DictItem = Obj({
 });
 export type DictItem = Static<typeof DictItem>;
 
-/** GET /device/dict: one type's items in their order (`code` filter), or all of them. */
+/** One type's items in their order (`code` filter), or all of them. */
 export const DictItemFilters = { code: Enum(DICT_TYPES) };
 export const DictItemQuery = ListQuery(DictItemFilters);
 
 const labels = { labelZh: Str(1, DICT_LABEL_MAX), labelEn: Str(1, DICT_LABEL_MAX) };
 
-/** POST /device/dict: the value is fixed once created (records store it). */
+/** The value is fixed once created (records store it). */
 export const DictItemBody = Obj({
   code: Enum(DICT_TYPES),
   value: Str(1, 32, { pattern: DICT_VALUE_PATTERN }),
@@ -36,11 +35,11 @@ export const DictItemBody = Obj({
 });
 export type DictItemBody = Static<typeof DictItemBody>;
 
-/** PUT /device/dict/{id}: the labels. */
+/** The labels. */
 export const DictItemUpdateBody = Obj(labels);
 export type DictItemUpdateBody = Static<typeof DictItemUpdateBody>;
 
-/** PUT /device/dict/sort: every item of the type, in the new order. */
+/** Every item of the type, in the new order. */
 export const DictSortBody = Obj({
   code: Enum(DICT_TYPES),
   ids: Type.Array(Id(), { minItems: 1, maxItems: DICT_ITEMS_MAX }),

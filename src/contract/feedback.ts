@@ -1,4 +1,5 @@
 /** Feedback: users send it (POST /system/feedback); SYSTEM users list it and mark it handled. */
+/** Feedback: users send it; SYSTEM users list it and mark it handled. */
 import { FEEDBACK_CATEGORIES, FEEDBACK_CONTENT_MAX, FEEDBACK_STATUSES } from "#contract/limits/settings";
 import { ListQuery, Page } from "#contract/list";
 import { NInt, NStr } from "#contract/records";
@@ -27,7 +28,7 @@ export const Feedback = Obj({
 });
 export type Feedback = Static<typeof Feedback>;
 
-/** GET /system/feedback: newest first (or `sort=createdAt,asc`), optionally one status or category. */
+/** Newest first (or `sort=createdAt,asc`), optionally one status or category. */
 export const FeedbackQuery = ListQuery({
   status: Enum(FEEDBACK_STATUSES),
   category: Enum(FEEDBACK_CATEGORIES),
@@ -35,7 +36,7 @@ export const FeedbackQuery = ListQuery({
 export type FeedbackQuery = Static<typeof FeedbackQuery>;
 export const FeedbackPage = Page(Feedback);
 
-/** PUT /system/feedback/{id}/status: handled (with an optional note) or open again. */
+/** Handled (with an optional note) or open again. */
 export const FeedbackStatusBody = Obj({
   status: Enum(FEEDBACK_STATUSES),
   note: Nullable(Str(0, 500)),

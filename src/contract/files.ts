@@ -12,7 +12,7 @@ export const FileRecord = Obj({
 });
 export type FileRecord = Static<typeof FileRecord>;
 
-/** GET .../download/{id}: `inline=1` shows an image in the browser rather than saving it. */
+/** `inline=1` shows an image in the browser rather than saving it. */
 export const DownloadQuery = Obj({ inline: Type.Optional(Enum(["0", "1", "false", "true"])) });
 export type DownloadQuery = Static<typeof DownloadQuery>;
 

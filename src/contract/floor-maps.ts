@@ -37,6 +37,6 @@ export const FloorMapFilters = { locationId: Id() };
 export const Placement = Obj({ roomId: Id(), x: Fraction(), y: Fraction() });
 export type Placement = Static<typeof Placement>;
 
-/** PUT .../association/update/{id}: the rooms on the map, replacing those placed before. */
+/** The rooms on the map, replacing those placed before. */
 export const PlacementsBody = Obj({ rooms: Type.Array(Placement, { maxItems: 1000 }) });
 export type PlacementsBody = Static<typeof PlacementsBody>;

@@ -36,7 +36,7 @@ export const LdapAttributes = Obj({
 });
 export type LdapAttributes = Static<typeof LdapAttributes>;
 
-/** GET /system/config/ldap: `bindPasswordSet` says whether a password is stored, never which. */
+/** `bindPasswordSet` says whether a password is stored, never which. */
 export const LdapSettings = Obj({
   configured: Type.Boolean(),
   url: NStr(),
@@ -91,7 +91,7 @@ export type LdapOu = Static<typeof LdapOu>;
 export const LdapOuBody = Obj({ ouDn: Dn(), deptId: Id() });
 export type LdapOuBody = Static<typeof LdapOuBody>;
 
-/** GET /system/config/ldap/directory-ous: the organisational units under the base, to pick from. */
+/** The organisational units under the base, to pick from. */
 export const DirectoryOu = Obj({ dn: Type.String(), name: Type.String() });
 export type DirectoryOu = Static<typeof DirectoryOu>;
 
@@ -129,7 +129,7 @@ export const LdapSyncRun = Obj({
 });
 export type LdapSyncRun = Static<typeof LdapSyncRun>;
 
-/** GET /system/sync/user/status: the running or last synchronisation, and when one last succeeded. */
+/** The running or last synchronisation, and when one last succeeded. */
 export const LdapSyncStatus = Obj({
   running: Type.Boolean(),
   run: Nullable(LdapSyncRun),

@@ -32,7 +32,7 @@ const RoomUsage = Obj({ limit: Type.Integer(), used: Type.Integer() });
 const PortUsage = Obj({ limit: Type.Integer(), used: Type.Integer() });
 
 /**
- * GET /system/license: what is in force. EVALUATION when no valid licence is uploaded (its limits
+ * What is in force. EVALUATION when no valid licence is uploaded (its limits
  * are EVALUATION_LICENCE). `ports.used` counts the calls on every MCU now (connected or connecting).
  */
 export const LicenceStatus = Obj({

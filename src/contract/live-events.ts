@@ -141,7 +141,7 @@ export type LiveClosed = Static<typeof LiveClosed>;
 /** The SSE event names of the stream (kept in #contract/limits/live: the console reads them at run time). */
 export { LIVE_EVENTS } from "#contract/limits/live";
 
-/** POST /live/tickets: the meeting to follow, or none for the monitors. */
+/** The meeting to follow, or none for the monitors. */
 export const StreamTicketBody = Obj({ meetingId: Type.Optional(Id()) });
 export type StreamTicketBody = Static<typeof StreamTicketBody>;
 
@@ -153,7 +153,7 @@ export const StreamTicket = Obj({
 });
 export type StreamTicket = Static<typeof StreamTicket>;
 
-/** GET /live/stream: the ticket, and the last seq the client has (default: only new changes). */
+/** The ticket, and the last seq the client has (default: only new changes). */
 export const StreamQuery = Obj({
   ticket: Str(16, 128),
   since: Type.Optional(Int(0, Number.MAX_SAFE_INTEGER)),

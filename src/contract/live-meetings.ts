@@ -111,7 +111,6 @@ export const WhiteListEntry = Obj({
 });
 export type WhiteListEntry = Static<typeof WhiteListEntry>;
 
-/** GET and PUT /meetings/{id}/white-list. */
 export const WhiteList = Obj({ entries: List(WhiteListEntry, { maxItems: WHITE_LIST_MAX }) });
 export type WhiteList = Static<typeof WhiteList>;
 
@@ -171,7 +170,7 @@ export const LayoutBody = Obj({ layout: ControlLayout });
 export type LayoutBody = Static<typeof LayoutBody>;
 
 /**
- * PUT /meetings/{id}/pane-placement: the participant shown in each pane of the current fixed
+ * The participant shown in each pane of the current fixed
  * layout, in pane order (null leaves a pane to the bridge). Spec §5: positions must be set (at
  * least one, each an online participant of the meeting, none twice); not for FULL, AUTO,
  * ONE_PLUS_N, TELEPRESENCE or STACKED; impossible with no online participant.
@@ -186,7 +185,7 @@ export type MeetingFlagParams = Static<typeof MeetingFlagParams>;
 export const ModeParams = Obj({ id: Id(), v: MeetingMode });
 export type ModeParams = Static<typeof ModeParams>;
 
-/** PUT /meetings/{id}/message: shown at `position` for `durationSeconds`, run `count` times (scroll). */
+/** Shown at `position` for `durationSeconds`, run `count` times (scroll). */
 export const MessageBody = Obj({
   content: Str(1, MESSAGE_MAX),
   position: MessagePosition,
@@ -195,13 +194,13 @@ export const MessageBody = Obj({
 });
 export type MessageBody = Static<typeof MessageBody>;
 
-/** GET /meetings/{id}/password?password=: six digits, or empty to remove the password. */
+/** Six digits, or empty to remove the password. */
 export const PasswordQuery = Obj({
   password: Default(Type.String({ pattern: `^(\\d{${MEETING_PASSWORD_DIGITS}})?$` }), ""),
 });
 export type PasswordQuery = Static<typeof PasswordQuery>;
 
-/** PUT /meetings/{id}/extend: minutes added to the end (its rooms stay booked; 409 ROOM_BUSY if taken). */
+/** Minutes added to the end (its rooms stay booked; 409 ROOM_BUSY if taken). */
 export const ExtendBody = Obj({ minutes: Int(EXTEND_MIN_MINUTES, EXTEND_MAX_MINUTES) });
 export type ExtendBody = Static<typeof ExtendBody>;
 
@@ -247,11 +246,11 @@ export const InviteAddress = Obj({
 });
 export type InviteAddress = Static<typeof InviteAddress>;
 
-/** POST /meetings/{id}/invite-addresses: the same rules as the terminals, beside `addresses`. */
+/** The same rules as the terminals, beside `addresses`. */
 export const InviteAddressesBody = Obj({ addresses: List(InviteAddress, { maxItems: INVITE_MAX }) });
 export type InviteAddressesBody = Static<typeof InviteAddressesBody>;
 
-/** GET /meetings/{id}/cascade: the MCUs the meeting spans and how many participants each carries. */
+/** The MCUs the meeting spans and how many participants each carries. */
 export const CascadeInfo = Obj({
   cascadeStatus: CascadeStatus,
   servers: List(

@@ -84,14 +84,14 @@ export const MonitorStatusList = Type.String({
 });
 
 /**
- * GET /monitor/meeting: what runs now (ONLINE, CONNECTING, ABNORMAL) and what starts within the
+ * What runs now (ONLINE, CONNECTING, ABNORMAL) and what starts within the
  * readiness window (SCHEDULE), or only the given statuses; `keyword` matches name, number or host;
  * `mcuId` keeps one MCU's meetings. Sorts: startAt (default), name.
  */
 export const MonitorMeetingQuery = ListQuery({ status: MonitorStatusList, mcuId: Id() });
 export type MonitorMeetingQuery = Static<typeof MonitorMeetingQuery> & { page: number; size: number };
 
-/** POST /monitor/schedule: the booked (not yet started) meetings starting within [start, end). */
+/** The booked (not yet started) meetings starting within [start, end). */
 export const MonitorScheduleBody = Obj({
   start: Epoch(),
   end: Epoch(),

@@ -6,7 +6,7 @@ import { Enum, Nullable, Obj, type Static, Str, Type } from "#contract/schema";
 const Titles = <T extends ReturnType<typeof NStr> | ReturnType<typeof Type.String>>(value: () => T) =>
   Obj({ "zh-CN": value(), "en-US": value() });
 
-/** GET /system/login-page: the stored titles (null: the default beside it) and the images' addresses. */
+/** The stored titles (null: the default beside it) and the images' addresses. */
 export const LoginPageSettings = Obj({
   title: Titles(NStr),
   defaultTitle: Titles(Type.String),
@@ -15,7 +15,7 @@ export const LoginPageSettings = Obj({
 });
 export type LoginPageSettings = Static<typeof LoginPageSettings>;
 
-/** PUT /system/login-page: a title per language; null or absent text restores the default. */
+/** A title per language; null or absent text restores the default. */
 export const LoginPageBody = Obj({
   title: Obj({
     "zh-CN": Nullable(Str(1, LOGIN_TITLE_MAX)),
@@ -28,7 +28,7 @@ export type LoginPageBody = Static<typeof LoginPageBody>;
 export const LoginImageParams = Obj({ kind: Enum(LOGIN_IMAGE_KINDS) });
 export type LoginImageParams = Static<typeof LoginImageParams>;
 
-/** GET /login/interface/{kind}: the image's bytes, not enveloped. */
+/** The image's bytes, not enveloped. */
 export const LoginImageBytes = {
   200: Type.Unsafe<Uint8Array>({ type: "string", description: "the image's bytes (not enveloped)" }),
 };

@@ -154,7 +154,7 @@ export type DayCountQuery = Static<typeof DayCountQuery>;
 export const OccupancyQuery = Obj({ start: Epoch(), end: Epoch(), roomIds: Str(1, 20_000) });
 export type OccupancyQuery = Static<typeof OccupancyQuery>;
 
-/** The filters of the /home list (GET /{product}/schedules); the others take some of them. */
+/** The filters of the /home list; the others take some of them. */
 export const MeetingFilters = {
   tab: MeetingTab,
   status: MeetingStatus,
@@ -166,11 +166,11 @@ export const MeetingFilters = {
 export const ScheduleListQuery = ListQuery(MeetingFilters);
 export type ScheduleListQuery = Static<typeof ScheduleListQuery>;
 
-/** GET /{product}/meetings: every meeting, ended ones too. */
+/** Every meeting, ended ones too. */
 export const MeetingListQuery = ListQuery({ status: MeetingStatus });
 export type MeetingListQuery = Static<typeof MeetingListQuery>;
 
-/** GET /report/me/schedules: the caller's ended meetings. */
+/** The caller's ended meetings. */
 export const HistoryQuery = ListQuery({ type: MeetingType, start: Epoch(), end: Epoch() });
 export type HistoryQuery = Static<typeof HistoryQuery>;
 

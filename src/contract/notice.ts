@@ -1,6 +1,6 @@
 /**
  * Notifications: the templates of spec §7 (/system/template*), the mail server of the notice tab,
- * its test message (POST /system/notice/email), the queue of sends with their failures, and the IM
+ * its test message, the queue of sends with their failures, and the IM
  * and SMS gateways. The mail server's password is write-only: it travels encrypted like a login
  * password and no answer carries it.
  */
@@ -60,7 +60,7 @@ export type TemplateEnableParams = Static<typeof TemplateEnableParams>;
 
 const Email = () => Str(3, EMAIL_MAX, { pattern: EMAIL_PATTERN });
 
-/** GET /system/notice/mail: `passwordSet` says whether a password is stored, never which. */
+/** `passwordSet` says whether a password is stored, never which. */
 export const MailSettings = Obj({
   configured: Type.Boolean(),
   enabled: Type.Boolean(),
@@ -94,7 +94,7 @@ export const MailSettingsBody = Obj({
 });
 export type MailSettingsBody = Static<typeof MailSettingsBody>;
 
-/** POST /system/notice/email: a test message to `to`, through the form's settings or the stored ones. */
+/** A test message to `to`, through the form's settings or the stored ones. */
 export const MailTestBody = Obj({ to: Email(), settings: Type.Optional(MailSettingsBody) });
 export type MailTestBody = Static<typeof MailTestBody>;
 

@@ -5,7 +5,6 @@ import { ListQuery } from "#contract/list";
 import { NStr } from "#contract/records";
 import { Enum, Id, Obj, type Static, Str, Type } from "#contract/schema";
 
-/** GET /system/dept/tree (spec §3 "Org and department tree node"). */
 export const DeptNode = Type.Recursive(
   (Node) =>
     Obj({
@@ -20,7 +19,7 @@ export const DeptNode = Type.Recursive(
 );
 export type DeptNode = Static<typeof DeptNode>;
 
-/** GET /system/org/children: one level, its departments then its enabled users. */
+/** One level, its departments then its enabled users. */
 export const OrgChildrenQuery = Obj({ parentId: Type.Optional(Id({ default: ORG_ROOT_ID })) });
 
 export const OrgNode = Obj({
@@ -35,7 +34,7 @@ export const OrgNode = Obj({
 });
 export type OrgNode = Static<typeof OrgNode>;
 
-/** GET /system/user/options: enabled users by name or account, or exactly the users of `ids=a,b,c`. */
+/** Enabled users by name or account, or exactly the users of `ids=a,b,c`. */
 export const UserOptionFilters = { ids: Str(1, MAX_FILTER_IDS * (ID_MAX + 1)) };
 export const UserOptionsQuery = ListQuery(UserOptionFilters);
 export type UserOptionsQuery = ListQuery<typeof UserOptionFilters>;

@@ -120,7 +120,7 @@ export const MoveTargetParam = Obj({ target: Id() });
 export type MoveTargetParam = Static<typeof MoveTargetParam>;
 
 /**
- * POST /participants/move/{target}: the participants to move (spec §5: a target meeting and at
+ * The participants to move (spec §5: a target meeting and at
  * least one participant; the server answers a field message for none).
  */
 export const MoveBody = Obj({ ids: List(Id(), { maxItems: INVITE_MAX }) });
@@ -147,6 +147,6 @@ export const CallRecord = Obj({
 });
 export type CallRecord = Static<typeof CallRecord>;
 
-/** GET /meetings/{id}/calls: the meeting's call records, oldest first by default. */
+/** The meeting's call records, oldest first by default. */
 export const CallRecordQuery = ListQuery({ since: Epoch() });
 export type CallRecordQuery = Static<typeof CallRecordQuery> & { page: number; size: number };

@@ -5,7 +5,7 @@ import { Int, Obj, type Static, Str, Type } from "#contract/schema";
 const inRange = (key: keyof typeof PRODUCT_CONFIG_RANGES) =>
   Int(PRODUCT_CONFIG_RANGES[key].minimum, PRODUCT_CONFIG_RANGES[key].maximum);
 
-/** GET /{product}/configs: every setting, stored or default. */
+/** Every setting, stored or default. */
 export const ProductConfigs = Obj({
   appointmentInterval: inRange("appointmentInterval"),
   maxDuration: inRange("maxDuration"),
@@ -15,11 +15,11 @@ export const ProductConfigs = Obj({
 });
 export type ProductConfigs = Static<typeof ProductConfigs>;
 
-/** PUT /{product}/configs: the settings to change; the others keep their values. */
+/** The settings to change; the others keep their values. */
 export const ProductConfigsBody = Type.Partial(ProductConfigs);
 export type ProductConfigsBody = Static<typeof ProductConfigsBody>;
 
-/** GET /{product}/configs/{key}: one setting. */
+/** One setting. */
 export const ProductConfigParams = Obj({ key: Str(1, 64) });
 export const ProductConfig = Obj({ key: Type.String(), value: Type.Number() });
 export type ProductConfig = Static<typeof ProductConfig>;

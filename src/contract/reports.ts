@@ -158,7 +158,7 @@ export const DeptBar = Obj({
 export type DeptBar = Static<typeof DeptBar>;
 
 /**
- * GET /report/statistic/network/by-dept: the figures of the chosen department's subtree (none: all
+ * The figures of the chosen department's subtree (none: all
  * the caller may see), a bar per child department (none chosen: per top department the caller may
  * see), and the organisers with the most meetings.
  */
@@ -175,7 +175,7 @@ export type DeptStatistic = Static<typeof DeptStatistic>;
 export const DeptSeries = Obj({ id: Type.String(), name: Type.String(), points: List(TrendPoint) });
 export type DeptSeries = Static<typeof DeptSeries>;
 
-/** GET /report/statistic/network/trend/by-dept: a series per bar of by-dept, and their total. */
+/** A series per bar of by-dept, and their total. */
 export const DeptTrend = Obj({
   timeZone: Type.String(),
   granularity: ReportGranularity,
@@ -209,7 +209,7 @@ export const ReportMeetingPage = Page(ReportMeeting);
 export type ReportMeetingPage = Static<typeof ReportMeetingPage>;
 
 /**
- * GET /report/meeting/network/by-dept: the meetings behind a department's bar (its subtree; with
+ * The meetings behind a department's bar (its subtree; with
  * `own=true` its own members only) or behind a trend point (`period` names the bucket at
  * `granularity`).
  */
@@ -238,7 +238,7 @@ export const UserFigures = Obj({
 });
 export type UserFigures = Static<typeof UserFigures>;
 
-/** GET /report/statistic/by-user: a user's meetings (organised, hosted or invited to). */
+/** A user's meetings (organised, hosted or invited to). */
 export const UserStatistic = Obj({
   timeZone: Type.String(),
   user: NamedRef,
@@ -249,7 +249,7 @@ export const UserStatistic = Obj({
 });
 export type UserStatistic = Static<typeof UserStatistic>;
 
-/** GET /report/meeting/by-user: the meetings behind the personal figures, a room bar or a trend point. */
+/** The meetings behind the personal figures, a room bar or a trend point. */
 export const UserMeetingsQuery = listOf({
   userId: Id(),
   roomId: Id(),
@@ -258,7 +258,7 @@ export const UserMeetingsQuery = listOf({
 });
 export type UserMeetingsQuery = Static<typeof UserMeetingsQuery>;
 
-/** GET /report/meeting/by-user/export: those meetings as XLSX or CSV (filters and sort, no paging). */
+/** Those meetings as XLSX or CSV (filters and sort, no paging). */
 export const UserMeetingsExportQuery = Obj({
   ...Type.Omit(UserMeetingsQuery, ["page", "size"]).properties,
   format: ReportExportFormat,
@@ -266,7 +266,7 @@ export const UserMeetingsExportQuery = Obj({
 export type UserMeetingsExportQuery = Static<typeof UserMeetingsExportQuery>;
 
 /**
- * GET /report/users: the users whose personal report the caller may open (the user picker): the
+ * The users whose personal report the caller may open (the user picker): the
  * caller, and the enabled users of their data authority (everyone for a SYSTEM user), by name or
  * account; with `ids=a,b`, exactly those of them (enabled or not).
  */
@@ -277,7 +277,7 @@ export type ReportUserPage = Static<typeof ReportUserPage>;
 
 // ---------------------------------------------------------------- meeting detail (meetingDetails)
 
-/** GET /report/statistic/meeting/network: the detail report's cards, trend and types. */
+/** The detail report's cards, trend and types. */
 export const DetailStatistic = Obj({
   timeZone: Type.String(),
   figures: MeetingFigures,
@@ -287,7 +287,7 @@ export const DetailStatistic = Obj({
 export type DetailStatistic = Static<typeof DetailStatistic>;
 
 /**
- * GET /report/meeting/network: the detail table (every meeting of the range), or the meetings behind
+ * The detail table (every meeting of the range), or the meetings behind
  * a trend point (`period` names the bucket at `granularity`).
  */
 export const DetailMeetingsQuery = listOf({
@@ -298,14 +298,14 @@ export const DetailMeetingsQuery = listOf({
 });
 export type DetailMeetingsQuery = Static<typeof DetailMeetingsQuery>;
 
-/** GET /report/meeting/network/export: the detail table as XLSX or CSV, its filters and sort, no paging. */
+/** The detail table as XLSX or CSV, its filters and sort, no paging. */
 export const DetailExportQuery = Obj({
   ...Type.Omit(DetailMeetingsQuery, ["page", "size"]).properties,
   format: ReportExportFormat,
 });
 export type DetailExportQuery = Static<typeof DetailExportQuery>;
 
-/** GET /report/meeting/participants: one meeting's participants and their connected minutes. */
+/** One meeting's participants and their connected minutes. */
 export const ParticipantsQuery = Obj({ ...ListQuery({}).properties, meetingId: Id() });
 export type ParticipantsQuery = Static<typeof ParticipantsQuery>;
 
@@ -329,6 +329,6 @@ export type ReportParticipantPage = Static<typeof ReportParticipantPage>;
 
 // ---------------------------------------------------------------- the organisation's time zone
 
-/** GET and PUT /report/settings: the IANA time zone reports group by (default: the server's). */
+/** The IANA time zone reports group by (default: the server's). */
 export const ReportSettings = Obj({ timeZone: Str(1, TIME_ZONE_MAX) });
 export type ReportSettings = Static<typeof ReportSettings>;

@@ -31,7 +31,7 @@ export const RoleGroupBody = Obj({
 });
 export type RoleGroupBody = Static<typeof RoleGroupBody>;
 
-/** PUT /system/group/{id}: a new name, parent (a move) or place. */
+/** A new name, parent (a move) or place. */
 export const RoleGroupUpdateBody = Obj({
   name: Type.Optional(Str(1, ROLE_NAME_MAX)),
   parentId: Type.Optional(Str(1, ID_MAX)),
@@ -69,7 +69,7 @@ export const RoleUpdateBody = Obj({
 });
 export type RoleUpdateBody = Static<typeof RoleUpdateBody>;
 
-/** GET /system/role: every role, or those of one group. */
+/** Every role, or those of one group. */
 export const RoleQuery = Obj({ groupId: Type.Optional(Id()), keyword: Type.Optional(Str(1, KEYWORD_MAX)) });
 export type RoleQuery = Static<typeof RoleQuery>;
 
@@ -98,7 +98,7 @@ export const RoleTreeNode = Type.Recursive(
 );
 export type RoleTreeNode = Static<typeof RoleTreeNode>;
 
-/** GET /system/role/manage: the manager roles, and whether the caller holds each. */
+/** The manager roles, and whether the caller holds each. */
 export const ManagerRole = Obj({
   id: Type.String(),
   name: Type.String(),
@@ -113,12 +113,12 @@ export const ResourcesBody = Obj({
 });
 export type ResourcesBody = Static<typeof ResourcesBody>;
 
-/** GET /system/role/users: the members of one role. */
+/** The members of one role. */
 export const RoleUsersFilters = { roleId: Id() };
 export const RoleUsersQuery = ListQuery(RoleUsersFilters);
 export type RoleUsersQuery = ListQuery<typeof RoleUsersFilters>;
 
-/** GET /system/role/{id}/dept/{deptId}: the users of a department, each marked when a member of the role. */
+/** The users of a department, each marked when a member of the role. */
 export const RoleDeptParams = Obj({ id: Id(), deptId: Id() });
 export const RoleDeptUser = Obj({
   id: Type.String(),

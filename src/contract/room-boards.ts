@@ -24,10 +24,10 @@ export type RoomBoard = Static<typeof RoomBoard>;
 
 export const RoomBoardFilters = { roomId: Id(), status: Enum(ROOM_BOARD_STATUSES) };
 
-/** POST .../by-room-ids/{ids}: the boards of these rooms, `{ids}` comma-separated. */
+/** The boards of these rooms, `{ids}` comma-separated. */
 export const RoomIdsPath = Obj({ ids: Str(1, 20_000) });
 
-/** POST .../code/{roomId}: a fresh bind code on the room's UNBOUND board. */
+/** A fresh bind code on the room's UNBOUND board. */
 export const BindCode = Obj({
   id: Type.String(),
   roomId: Type.String(),

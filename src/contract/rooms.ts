@@ -57,8 +57,8 @@ export const RoomFilters = {
   ids: Str(1, 13_000),
 };
 
-/** POST /device/room/change/dept/{ids}: the rooms' department, `{ids}` comma-separated. */
-export const RoomIdsParam = Obj({ id: Str(1, 500) });
+/** The rooms' new department (`{ids}` comma-separated). */
+export const RoomIdsParam = Obj({ ids: Str(1, 500) });
 export const RoomDeptBody = Obj({ deptId: NullableText(64) });
 export type RoomDeptBody = Static<typeof RoomDeptBody>;
 
@@ -67,7 +67,7 @@ export const ROOM_DEVICE_TYPES = ["TERMINAL", "HUMAN_DETECTOR"] as const;
 export const RoomDeviceType = Enum(ROOM_DEVICE_TYPES);
 export type RoomDeviceType = Static<typeof RoomDeviceType>;
 
-/** POST .../association-info/get-available: devices of `type` with no room, plus those of `roomId`. */
+/** Devices of `type` with no room, plus those of `roomId`. */
 export const AvailableDevicesBody = Obj({ roomId: Type.Optional(Id()), type: RoomDeviceType });
 export type AvailableDevicesBody = Static<typeof AvailableDevicesBody>;
 
@@ -79,7 +79,7 @@ export const AvailableDevice = Obj({
 });
 export type AvailableDevice = Static<typeof AvailableDevice>;
 
-/** POST .../association-info/batch: an absent list leaves that kind of device alone. */
+/** An absent list leaves that kind of device alone. */
 export const AssociationBody = Obj({
   roomId: Id(),
   terminalIds: Type.Optional(Ids(20)),
@@ -102,6 +102,6 @@ export const BoundTerminal = Nullable(
 );
 export type BoundTerminal = Static<typeof BoundTerminal>;
 
-/** PUT .../bind-info/{id}: the terminal to bind, or null (or empty) to unbind the room's. */
+/** The terminal to bind, or null (or empty) to unbind the room's. */
 export const BindTerminalBody = Obj({ terminalId: NullableText(64) });
 export type BindTerminalBody = Static<typeof BindTerminalBody>;

@@ -97,7 +97,7 @@ export type EditTarget = Static<typeof EditTarget>;
 export const CheckTarget = Obj({ excludeScheduleId: Type.Optional(Id()), ...EditTarget.properties });
 export type CheckTarget = Static<typeof CheckTarget>;
 
-/** DELETE /{product}/schedules/{scheduleId}: `meetingId` names the occurrence of a series. */
+/** `meetingId` names the occurrence of a series. */
 export const CancelTarget = Obj({ meetingId: Type.Optional(Id()) });
 export type CancelTarget = Static<typeof CancelTarget>;
 
@@ -131,7 +131,7 @@ export type SavedSchedule = Static<typeof SavedSchedule>;
 export const Cancelled = Obj({ cancelled: Type.Integer() });
 export type Cancelled = Static<typeof Cancelled>;
 
-/** POST /{product}/schedules/instant: a meeting of the caller's that starts now (at most a day long). */
+/** A meeting of the caller's that starts now (at most a day long). */
 export const InstantBody = Obj({
   name: Type.Optional(Str(0, MEETING_NAME_MAX)),
   roomIds: Type.Optional(Ids(100)),

@@ -5,7 +5,7 @@ export const SHEET_FORMATS = ["xlsx", "csv"] as const;
 export const SheetFormat = Enum(SHEET_FORMATS);
 export type SheetFormat = Static<typeof SheetFormat>;
 
-/** POST .../template?format=: a header-only sheet of the import's columns. */
+/** A header-only sheet of the import's columns. */
 export const TemplateQuery = Obj({ format: SheetFormat });
 
 /** The template's answer: the sheet's bytes, not enveloped. */

@@ -64,7 +64,7 @@ const commonFields = {
   saml: SamlSettings,
 };
 
-/** GET /system/config/sso: with the addresses to register at the provider. */
+/** With the addresses to register at the provider. */
 export const SsoSettings = Obj({
   ...commonFields,
   oidc: OidcSettings,
@@ -94,7 +94,7 @@ export const SsoTestResult = Obj({
 });
 export type SsoTestResult = Static<typeof SsoTestResult>;
 
-/** GET /sso/authorize: where the browser goes to sign in; `redirect` is a console path for afterwards. */
+/** Where the browser goes to sign in; `redirect` is a console path for afterwards. */
 export const SsoAuthorizeQuery = Obj({ redirect: Type.Optional(Str(0, 2000)) });
 export const SsoAuthorize = Obj({ url: Type.String(), protocol: SsoProtocol });
 export type SsoAuthorize = Static<typeof SsoAuthorize>;
@@ -107,12 +107,10 @@ export const OidcCallbackQuery = Obj({
   error_description: Type.Optional(Str(0, 2000)),
   iss: Type.Optional(Str(0, SSO_URL_MAX)),
 });
-/** GET /sso/cas/callback?flow=…&ticket=… (the service address carries the flow). */
 export const CasCallbackQuery = Obj({
   flow: Type.Optional(Str(0, 200)),
   ticket: Type.Optional(Str(0, 4096)),
 });
-/** POST /sso/saml/acs (HTTP-POST binding, a form). */
 export const SamlAcsBody = Obj({
   SAMLResponse: Type.Optional(Str(0, 500_000)),
   RelayState: Type.Optional(Str(0, 200)),
@@ -120,7 +118,7 @@ export const SamlAcsBody = Obj({
 /** The callbacks answer 302 to /singleLogin?grant=… or ?error=…; never a body. */
 export const SsoRedirect = Type.Null({ description: "302 to /singleLogin with grant or error" });
 
-/** POST /sso/exchange: the one-time grant of /singleLogin?grant=…, from the browser that started. */
+/** The one-time grant of /singleLogin?grant=…, from the browser that started. */
 export const SsoExchangeBody = Obj({ grant: Str(1, 200) });
 export const SsoExchangeResult = Obj({
   token: Type.String(),
@@ -130,5 +128,5 @@ export const SsoExchangeResult = Obj({
 });
 export type SsoExchangeResult = Static<typeof SsoExchangeResult>;
 
-/** GET /sso/saml/metadata: the service provider's metadata XML, for the IdP's administrator. */
+/** The service provider's metadata XML, for the IdP's administrator. */
 export const SamlSpMetadata = Type.Unsafe<string>({ type: "string", description: "SAML SP metadata (XML)" });

@@ -13,6 +13,6 @@ export type SystemConfig = Static<typeof SystemConfig>;
 export const SystemConfigBody = Obj({ key: ConfigKey(), value: NullableText(4000) });
 export type SystemConfigBody = Static<typeof SystemConfigBody>;
 
-/** GET /{product}/no-auth/network-config: the MOBILE_DOMAIN and SIP_DOMAIN settings. */
+/** The MOBILE_DOMAIN and SIP_DOMAIN settings. */
 export const NetworkConfig = Obj({ mobileDomain: NStr(), sipDomain: NStr() });
 export type NetworkConfig = Static<typeof NetworkConfig>;

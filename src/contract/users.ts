@@ -59,7 +59,7 @@ const profileFields = {
   enabled: Type.Optional(Type.Boolean()),
 };
 
-/** POST /system/user: `password` encrypted like the login password (RSA-OAEP with a nonce). */
+/** `password` encrypted like the login password (RSA-OAEP with a nonce). */
 export const UserBody = Obj({
   account: Str(1, ACCOUNT_MAX, { pattern: ACCOUNT_PATTERN }),
   password: Str(1, 1024),
@@ -67,7 +67,7 @@ export const UserBody = Obj({
 });
 export type UserBody = Static<typeof UserBody>;
 
-/** PUT /system/user/{id}: an absent field keeps its value; the account and password stay (see change/password). */
+/** An absent field keeps its value; the account and password stay (see change/password). */
 export const UserUpdateBody = Obj({ ...profileFields, name: Type.Optional(Str(1, PERSON_NAME_MAX)) });
 export type UserUpdateBody = Static<typeof UserUpdateBody>;
 
@@ -80,7 +80,7 @@ export const UserFilters = {
 export const UserListQuery = ListQuery(UserFilters);
 export type UserListQuery = ListQuery<typeof UserFilters>;
 
-/** POST /system/user/list: the same list with its query in the body, and exact ids. */
+/** The same list with its query in the body, and exact ids. */
 export const UserListBody = Obj({
   ...UserListQuery.properties,
   ids: Type.Optional(Ids(MAX_BATCH_USERS)),
@@ -98,7 +98,7 @@ export const UserRef = Obj({
 });
 export type UserRef = Static<typeof UserRef>;
 
-/** POST /system/user/list/all/users: unpaged (capped), e.g. the users of one department. */
+/** Unpaged (capped), e.g. the users of one department. */
 export const AllUsersBody = Obj({
   deptId: Type.Optional(Id()),
   keyword: Type.Optional(Str(1, KEYWORD_MAX)),
@@ -106,7 +106,7 @@ export const AllUsersBody = Obj({
 });
 export type AllUsersBody = Static<typeof AllUsersBody>;
 
-/** POST /system/user/batch/update/role: these users get exactly these roles (roles the caller may not give stay). */
+/** These users get exactly these roles (roles the caller may not give stay). */
 export const BatchRoleBody = Obj({
   userIds: Ids(MAX_BATCH_USERS, { minItems: 1 }),
   roleIds: Ids(50),

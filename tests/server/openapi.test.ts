@@ -3,6 +3,7 @@ import { ADMIN, call, loginAs, makeApp, USER } from "./helpers.ts";
 
 /** The OpenAPI document of /api/v1: who may read it, and that every route in it is fully described. */
 interface Operation {
+  operationId?: string;
   parameters?: { in: string; name: string }[];
   requestBody?: { content: Record<string, { schema?: unknown }> };
   responses?: Record<string, { content?: Record<string, { schema?: unknown }> }>;
@@ -93,6 +94,19 @@ describe("GET /api/v1/openapi.json", () => {
       .filter((route) => route.url !== "/api/v1/openapi.json")
       .map((route) => `${route.method} ${route.url.replace(/:(\w+)/g, "{$1}")}`);
     expect(registered.filter((route) => !documented.has(route))).toEqual([]);
+  });
+
+  it("names every operation by its entry in the operation table", () => {
+    const unnamed = Object.entries(document.paths).flatMap(([path, operations]) =>
+      Object.entries(operations)
+        .filter(([, operation]) => !/^\w+\.\w+$/.test(operation.operationId ?? ""))
+        .map(([method]) => `${method.toUpperCase()} ${path}`),
+    );
+    expect(unnamed).toEqual([]);
+    const ids = Object.values(document.paths).flatMap((operations) =>
+      Object.values(operations).map((operation) => operation.operationId),
+    );
+    expect(new Set(ids).size).toBe(ids.length);
   });
 
   it("describes the request and the response of every route", () => {

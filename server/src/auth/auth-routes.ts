@@ -9,7 +9,9 @@ import {
   LoginResult,
   LoginTypeInfo,
 } from "#contract/auth";
+import { authOps } from "#contract/operations/auth";
 import { Done, Envelope } from "#contract/schema";
+import { serveOperations } from "../lib/operations.ts";
 import { requireAuth } from "../plugins/auth.ts";
 import { readLoginType } from "../settings/system-config.ts";
 import { checkCaptcha, createCaptcha } from "./captcha.ts";
@@ -19,58 +21,42 @@ import { endSession } from "./sessions.ts";
 
 /** Spec §7 "Auth": captcha, login type and page, login, logout, current user. */
 export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const serve = serveOperations(app, authOps);
   const { ctx } = app;
-  const config = { permission: "public" as const };
 
-  app.get("/login/captcha", { config, schema: { response: Envelope(Captcha) } }, async (_request, reply) =>
+  serve("captcha", { response: Envelope(Captcha) }, async (_request, reply) =>
     reply.ok(await createCaptcha(ctx)),
   );
 
-  app.get(
-    "/check/captcha",
-    { config, schema: { querystring: CaptchaCheckQuery, response: Envelope(CaptchaCheck) } },
+  serve(
+    "checkCaptcha",
+    { querystring: CaptchaCheckQuery, response: Envelope(CaptchaCheck) },
     async (request, reply) =>
       reply.ok({ valid: await checkCaptcha(ctx, request.query.key, request.query.code) }),
   );
 
-  app.get("/login/type", { config, schema: { response: Envelope(LoginTypeInfo) } }, async (_request, reply) =>
+  serve("loginType", { response: Envelope(LoginTypeInfo) }, async (_request, reply) =>
     reply.ok(await readLoginType(ctx.db)),
   );
 
-  app.get(
-    "/login/interface",
-    { config, schema: { response: Envelope(LoginInterface) } },
-    async (_request, reply) => {
-      return reply.ok({ ...(await readLoginFace(ctx.db)), publicKey: ctx.keys.publicKey });
-    },
-  );
+  serve("loginInterface", { response: Envelope(LoginInterface) }, async (_request, reply) => {
+    return reply.ok({ ...(await readLoginFace(ctx.db)), publicKey: ctx.keys.publicKey });
+  });
 
-  app.post(
-    "/login",
-    { config, schema: { body: LoginBody, response: Envelope(LoginResult) } },
-    async (request, reply) => {
-      const header = request.headers.useragent;
-      const userAgent = typeof header === "string" ? header : null;
-      return reply.ok(await login(ctx, request.body, { userAgent, address: request.ip }));
-    },
-  );
+  serve("login", { body: LoginBody, response: Envelope(LoginResult) }, async (request, reply) => {
+    const header = request.headers.useragent;
+    const userAgent = typeof header === "string" ? header : null;
+    return reply.ok(await login(ctx, request.body, { userAgent, address: request.ip }));
+  });
 
-  app.post(
-    "/logout",
-    { config: { permission: "login" }, schema: { response: Done } },
-    async (request, reply) => {
-      const user = await requireAuth(request);
-      await endSession(ctx, user.sessionId, "LOGOUT");
-      return reply.ok(null);
-    },
-  );
+  serve("logout", { response: Done }, async (request, reply) => {
+    const user = await requireAuth(request);
+    await endSession(ctx, user.sessionId, "LOGOUT");
+    return reply.ok(null);
+  });
 
-  app.get(
-    "/current/user",
-    { config: { permission: "login" }, schema: { response: Envelope(CurrentUser) } },
-    async (request, reply) => {
-      // Read with the session in one query (plugins/auth.ts), so it is as fresh as the session check.
-      return reply.ok((await requireAuth(request)).profile);
-    },
-  );
+  serve("currentUser", { response: Envelope(CurrentUser) }, async (request, reply) => {
+    // Read with the session in one query (plugins/auth.ts), so it is as fresh as the session check.
+    return reply.ok((await requireAuth(request)).profile);
+  });
 };

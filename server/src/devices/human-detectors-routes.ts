@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { Detector, DetectorBody, DetectorFilters } from "#contract/detectors";
+import { humanDetectorsOps } from "#contract/operations/human-detectors";
 import { humanDetectors } from "../db/schema-devices.ts";
 import { registerCrud } from "../lib/register-crud.ts";
 import { detectorScope, requestScope } from "../people/data-scope.ts";
@@ -8,8 +9,7 @@ import { createDetector, getDetector, listDetectors, updateDetector } from "./hu
 /** Human detectors under /device/human-detector (permission `device`). */
 export const humanDetectorRoutes: FastifyPluginAsyncTypebox = async (app) => {
   registerCrud(app, {
-    base: "/device/human-detector",
-    permission: "device",
+    operations: humanDetectorsOps,
     table: humanDetectors,
     id: humanDetectors.id,
     record: Detector,

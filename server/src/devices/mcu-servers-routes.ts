@@ -1,25 +1,23 @@
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { McuServer, McuServerBody, McuServerFilters, McuServerUpdate } from "#contract/mcu";
+import { mcuServersOps } from "#contract/operations/mcu-servers";
 import { Envelope, Type } from "#contract/schema";
 import { mcuServers } from "../db/schema-devices.ts";
+import { serveOperations } from "../lib/operations.ts";
 import { registerCrud } from "../lib/register-crud.ts";
 import { allServers, createServer, getServer, listServers, updateServer } from "./mcu-servers.ts";
 
 /** MCU servers under /{product}/servers (permission `device`); the password is write-only. */
 export const mcuServerRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const serve = serveOperations(app, mcuServersOps);
   const { ctx } = app;
-  const base = `/${ctx.config.product}/servers`;
 
-  app.get(
-    `${base}/all`,
-    { config: { permission: "device" }, schema: { response: Envelope(Type.Array(McuServer)) } },
-    async (_request, reply) => reply.ok(await allServers(ctx.db)),
+  serve("all", { response: Envelope(Type.Array(McuServer)) }, async (_request, reply) =>
+    reply.ok(await allServers(ctx.db)),
   );
 
   registerCrud(app, {
-    base,
-    listPath: base,
-    permission: "device",
+    operations: mcuServersOps,
     table: mcuServers,
     id: mcuServers.id,
     record: McuServer,

@@ -1,16 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { ResourcePool, ResourcePoolBody } from "#contract/mcu";
+import { resourcePoolsOps } from "#contract/operations/resource-pools";
 import { resourcePools } from "../db/schema-devices.ts";
 import { registerCrud } from "../lib/register-crud.ts";
 import { createPool, deletePools, getPool, listPools, updatePool } from "./resource-pools.ts";
 
 /** Resource pools under /{product}/resource-pool (permission `device`). */
 export const resourcePoolRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const base = `/${app.ctx.config.product}/resource-pool`;
   registerCrud(app, {
-    base,
-    listPath: base,
-    permission: "device",
+    operations: resourcePoolsOps,
     table: resourcePools,
     id: resourcePools.id,
     record: ResourcePool,

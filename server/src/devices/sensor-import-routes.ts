@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import type { FastifyRequest } from "fastify";
+import { sensorImportOps } from "#contract/operations/sensor-import";
 import { Envelope } from "#contract/schema";
 import {
   ImportReport,
@@ -9,6 +10,7 @@ import {
   TemplateQuery,
 } from "#contract/sensor-import";
 import { fieldError } from "../errors.ts";
+import { serveOperations } from "../lib/operations.ts";
 import { assertFormat, readCsv, readXlsx, templateFile } from "../lib/sheet-files.ts";
 import { requestScope } from "../people/data-scope.ts";
 import { IMPORT_COLUMNS, IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, importSensors } from "./sensor-import.ts";
@@ -41,28 +43,23 @@ async function uploadedFile(request: FastifyRequest, maxBytes: number): Promise<
 }
 
 export const sensorImportRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const serve = serveOperations(app, sensorImportOps);
   const { ctx } = app;
-  const config = { permission: "device" as const };
-  const base = "/device/human-detector/sensor/import";
 
-  app.post(
-    `${base}/template`,
-    { config, schema: { querystring: TemplateQuery, response: SheetBytes } },
-    async (request, reply) => {
-      const { format } = request.query;
-      const data = await templateFile(format, IMPORT_COLUMNS);
-      return reply
-        .code(200)
-        .type(CONTENT_TYPES[format])
-        .header("Content-Disposition", `attachment; filename="sensor-import-template.${format}"`)
-        .send(data);
-    },
-  );
+  serve("template", { querystring: TemplateQuery, response: SheetBytes }, async (request, reply) => {
+    const { format } = request.query;
+    const data = await templateFile(format, IMPORT_COLUMNS);
+    return reply
+      .code(200)
+      .type(CONTENT_TYPES[format])
+      .header("Content-Disposition", `attachment; filename="sensor-import-template.${format}"`)
+      .send(data);
+  });
 
   for (const format of SHEET_FORMATS) {
-    app.post(
-      `${base}/${format}`,
-      { config, schema: { response: Envelope(ImportReport) } },
+    serve(
+      format === "xlsx" ? "importXlsx" : "importCsv",
+      { response: Envelope(ImportReport) },
       async (request, reply) => {
         const data = await uploadedFile(request, IMPORT_MAX_BYTES);
         assertFormat(data, format);

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { Sensor, SensorBody, SensorFilters } from "#contract/detectors";
+import { sensorsOps } from "#contract/operations/sensors";
 import { sensors } from "../db/schema-devices.ts";
 import { registerCrud } from "../lib/register-crud.ts";
 import { requestScope, sensorScope } from "../people/data-scope.ts";
@@ -8,8 +9,7 @@ import { createSensor, getSensor, listSensors, updateSensor } from "./sensors.ts
 /** Sensors under /device/human-detector/sensor (permission `device`). */
 export const sensorRoutes: FastifyPluginAsyncTypebox = async (app) => {
   registerCrud(app, {
-    base: "/device/human-detector/sensor",
-    permission: "device",
+    operations: sensorsOps,
     table: sensors,
     id: sensors.id,
     record: Sensor,

@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
+import { terminalsOps } from "#contract/operations/terminals";
 import { Envelope, IdParam, Type } from "#contract/schema";
 import { Terminal, TerminalBody, TerminalFilters, TerminalOption } from "#contract/terminals";
 import { terminals } from "../db/schema-devices.ts";
+import { serveOperations } from "../lib/operations.ts";
 import { registerCrud } from "../lib/register-crud.ts";
 import { requestScope, terminalScope } from "../people/data-scope.ts";
 import {
@@ -15,28 +17,22 @@ import {
 
 /** Terminals under /device/terminal (permission `device`). */
 export const terminalRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const serve = serveOperations(app, terminalsOps);
   const { ctx } = app;
-  const config = { permission: "device" as const };
   const options = Envelope(Type.Array(TerminalOption));
 
-  app.get("/device/terminal/product", { config, schema: { response: options } }, async (_request, reply) =>
-    reply.ok(await listBrands(ctx.db)),
-  );
+  serve("products", { response: options }, async (_request, reply) => reply.ok(await listBrands(ctx.db)));
 
-  app.get(
-    "/device/terminal/product/:id",
-    { config, schema: { params: IdParam(), response: options } },
-    async (request, reply) => reply.ok(await listModels(ctx.db, request.params.id)),
+  serve("product", { params: IdParam(), response: options }, async (request, reply) =>
+    reply.ok(await listModels(ctx.db, request.params.id)),
   );
 
   registerCrud(app, {
-    base: "/device/terminal",
-    permission: "device",
+    operations: terminalsOps,
     table: terminals,
     id: terminals.id,
     record: Terminal,
     body: TerminalBody,
-    updateWithIdInBody: true,
     filters: TerminalFilters,
     scope: async (request) => terminalScope(await requestScope(request)),
     hooks: {

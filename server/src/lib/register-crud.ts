@@ -2,7 +2,6 @@ import type { SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { IdsBody, ListQuery, Page, type Page as PageOf } from "#contract/list";
-import type { RoutePermission } from "#contract/permissions";
 import {
   Done,
   Envelope,
@@ -16,9 +15,10 @@ import {
 } from "#contract/schema";
 import type { AppContext } from "../context.ts";
 import { deleteAllOrNothing } from "./crud-helpers.ts";
+import { type AnyOperation, serveOperation } from "./operations.ts";
 
 /**
- * The routes of a plain entity, from its table, contract schemas and permission (DESIGN.md §5): list
+ * The routes of a plain entity, from its operation entries, table and contract schemas (DESIGN.md §5): list
  * (spec §2 query: page, size, sort, keyword and the entity's filters), get, create, update, delete
  * and batch delete. The hooks are where an entity differs (its joins, rules and messages); their
  * argument types come from the schemas. Get, create and update are registered when their hook is
@@ -32,14 +32,21 @@ export interface CrudHooks<Query, Input, UpdateInput = Input> {
   remove?(ctx: AppContext, ids: string[], request: FastifyRequest): Promise<void>;
 }
 
+/** The entries of the entity's operation table that registerCrud serves (docs/operations-table.md). */
+export interface CrudOperations {
+  list: AnyOperation;
+  one?: AnyOperation;
+  create?: AnyOperation;
+  update?: AnyOperation;
+  /** `PUT base` with the id in the body (the spec's form for some entities). */
+  updateWithIdInBody?: AnyOperation;
+  remove: AnyOperation;
+  removeMany: AnyOperation;
+}
+
 export interface CrudSpec<F extends TProperties, B extends TObject, U extends TObject> {
-  /** The entity's path, e.g. `/device/terminal`. */
-  base: string;
-  /** Where the list is, when not `${base}/query` (e.g. `base` itself). */
-  listPath?: string;
-  permission: RoutePermission;
-  /** Who may list or get, where more may read than write (a lookup other screens share). */
-  readPermission?: { list?: RoutePermission; get?: RoutePermission };
+  /** Each given entry needs its hook (list and the deletes excepted), and each hook its entry. */
+  operations: CrudOperations;
   table: PgTable;
   id: PgColumn;
   /** One record as answered. */
@@ -50,10 +57,6 @@ export interface CrudSpec<F extends TProperties, B extends TObject, U extends TO
   updateBody?: U;
   /** List filters by field name, beside the spec §2 query. */
   filters?: F;
-  /** Also accept `PUT base` with the id in the body (the spec's form for some entities). */
-  updateWithIdInBody?: boolean;
-  /** Where the batch delete is, when not `${base}/delete/batch`. */
-  batchDeletePath?: string;
   /**
    * The rows the caller may touch (data authority, people/data-scope.ts), for the default delete:
    * an id outside it is a 404 like an unknown one. The hooks apply the same condition themselves.
@@ -67,8 +70,7 @@ export function registerCrud<F extends TProperties, B extends TObject, U extends
   spec: CrudSpec<F, B, U>,
 ): void {
   const { ctx } = app;
-  const { base, hooks } = spec;
-  const config = { permission: spec.permission };
+  const { operations, hooks } = spec;
   const one = Envelope(spec.record);
   const remove =
     hooks.remove ??
@@ -76,75 +78,75 @@ export function registerCrud<F extends TProperties, B extends TObject, U extends
       deleteAllOrNothing(context.db, spec.table, spec.id, ids, await spec.scope?.(request)));
   type Query = ListQuery<F>;
   type Update = Static<U>;
-  const listQuery = ListQuery(spec.filters);
   const idParam = IdParam();
+  const { get, create, update } = hooks;
+  paired(operations, "one", get);
+  paired(operations, "create", create);
+  paired(operations, "update", update);
+  paired(operations, "updateWithIdInBody", operations.updateWithIdInBody ? update : undefined);
 
-  app.get(
-    spec.listPath ?? `${base}/query`,
-    {
-      config: { permission: spec.readPermission?.list ?? spec.permission },
-      schema: { querystring: listQuery, response: Envelope(Page(spec.record)) },
-    },
+  serveOperation(
+    app,
+    operations.list,
+    { querystring: ListQuery(spec.filters), response: Envelope(Page(spec.record)) },
     async (request, reply) => reply.ok(await hooks.list(ctx, request.query as Query, request)),
   );
 
-  const { get, create, update } = hooks;
-  if (get) {
-    app.get<{ Params: { id: string } }>(
-      `${base}/:id`,
-      {
-        config: { permission: spec.readPermission?.get ?? spec.permission },
-        schema: { params: idParam, response: one },
-      },
-      async (request, reply) => reply.ok(await get(ctx, request.params.id, request)),
+  if (get && operations.one) {
+    serveOperation(app, operations.one, { params: idParam, response: one }, async (request, reply) =>
+      reply.ok(await get(ctx, request.params.id, request)),
     );
   }
 
-  if (create) {
+  if (create && operations.create) {
     const body = requiredBody(spec);
-    app.post(base, { config, schema: { body, response: one } }, async (request, reply) =>
+    serveOperation(app, operations.create, { body, response: one }, async (request, reply) =>
       reply.ok(await create(ctx, request.body as Static<B>, request)),
     );
   }
 
-  if (update) {
+  if (update && operations.update) {
     const updateBody: TObject = spec.updateBody ?? requiredBody(spec);
-    app.put<{ Params: { id: string } }>(
-      `${base}/:id`,
-      { config, schema: { params: idParam, body: updateBody, response: one } },
+    serveOperation(
+      app,
+      operations.update,
+      { params: idParam, body: updateBody, response: one },
       async (request, reply) =>
         reply.ok(await update(ctx, request.params.id, request.body as Update, request)),
     );
 
-    if (spec.updateWithIdInBody) {
+    if (operations.updateWithIdInBody) {
       const withId = Obj({ id: Id(), ...updateBody.properties });
-      app.put(base, { config, schema: { body: withId, response: one } }, async (request, reply) => {
-        const body = request.body as Update & { id: string };
-        return reply.ok(await update(ctx, body.id, body, request));
-      });
+      serveOperation(
+        app,
+        operations.updateWithIdInBody,
+        { body: withId, response: one },
+        async (request, reply) => {
+          const body = request.body as Update & { id: string };
+          return reply.ok(await update(ctx, body.id, body, request));
+        },
+      );
     }
   }
 
-  app.delete<{ Params: { id: string } }>(
-    `${base}/:id`,
-    { config, schema: { params: idParam, response: Done } },
-    async (request, reply) => {
-      await remove(ctx, [request.params.id], request);
-      return reply.ok(null);
-    },
-  );
+  serveOperation(app, operations.remove, { params: idParam, response: Done }, async (request, reply) => {
+    await remove(ctx, [request.params.id], request);
+    return reply.ok(null);
+  });
 
-  app.post<{ Body: IdsBody }>(
-    spec.batchDeletePath ?? `${base}/delete/batch`,
-    { config, schema: { body: IdsBody, response: Done } },
-    async (request, reply) => {
-      await remove(ctx, request.body.ids, request);
-      return reply.ok(null);
-    },
-  );
+  serveOperation(app, operations.removeMany, { body: IdsBody, response: Done }, async (request, reply) => {
+    await remove(ctx, request.body.ids, request);
+    return reply.ok(null);
+  });
 }
 
-function requiredBody<B extends TObject>(spec: { base: string; body?: B }): B {
-  if (!spec.body) throw new Error(`registerCrud ${spec.base}: a create or update hook needs a body schema`);
+function paired(operations: CrudOperations, key: keyof CrudOperations, hook: unknown): void {
+  if (!operations[key] !== !hook)
+    throw new Error(`registerCrud ${operations.list.name}: ${key} needs both its operation and its hook`);
+}
+
+function requiredBody<B extends TObject>(spec: { operations: CrudOperations; body?: B }): B {
+  if (!spec.body)
+    throw new Error(`registerCrud ${spec.operations.list.name}: a create or update hook needs a body schema`);
   return spec.body;
 }

@@ -18,10 +18,12 @@ import {
   WhiteList,
 } from "#contract/live-meetings";
 import { AuditEntry, AuditQuery } from "#contract/meeting-audit";
+import { liveControlOps } from "#contract/operations/live-control";
 import { CallRecord, CallRecordQuery } from "#contract/participants";
 import { Readiness, ReadinessQuery } from "#contract/readiness";
 import { Envelope, IdParam, List } from "#contract/schema";
 import { filterIds } from "../lib/batch-ids.ts";
+import { serveOperations } from "../lib/operations.ts";
 import { requireAuth } from "../plugins/auth.ts";
 import { auditPage, callPage } from "./audit-reads.ts";
 import {
@@ -48,8 +50,8 @@ import { readinessOfIds } from "./monitor.ts";
  * (meetingControl or its host; watching also with meetingMonitor), so the routes need a login.
  */
 export const liveControlRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const serve = serveOperations(app, liveControlOps);
   const { ctx, live } = app;
-  const config = { permission: "login" as const };
   const batch = Envelope(LiveBatch);
   const id = IdParam();
 
@@ -60,9 +62,9 @@ export const liveControlRoutes: FastifyPluginAsyncTypebox = async (app) => {
     action: (run: Run) => Promise<void>,
   ) => runControl(live.deps, meetingId, await requireAuth(request), action);
 
-  app.get(
-    "/meetings/readiness",
-    { config, schema: { querystring: ReadinessQuery, response: Envelope(List(Readiness)) } },
+  serve(
+    "readiness",
+    { querystring: ReadinessQuery, response: Envelope(List(Readiness)) },
     async (request, reply) => {
       const user = await requireAuth(request);
       const ids = filterIds(request.query.ids, "ids");
@@ -70,33 +72,21 @@ export const liveControlRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.get(
-    "/meetings/:id/live",
-    { config, schema: { params: id, response: Envelope(LiveMeeting) } },
-    async (request, reply) =>
-      reply.ok(await liveMeeting(ctx.db, request.params.id, await requireAuth(request), ctx.now())),
+  serve("live", { params: id, response: Envelope(LiveMeeting) }, async (request, reply) =>
+    reply.ok(await liveMeeting(ctx.db, request.params.id, await requireAuth(request), ctx.now())),
   );
 
-  app.get(
-    "/meetings/:id/cascade",
-    { config, schema: { params: id, response: Envelope(CascadeInfo) } },
-    async (request, reply) =>
-      reply.ok(await cascadeInfo(ctx.db, request.params.id, await requireAuth(request))),
+  serve("cascade", { params: id, response: Envelope(CascadeInfo) }, async (request, reply) =>
+    reply.ok(await cascadeInfo(ctx.db, request.params.id, await requireAuth(request))),
   );
 
-  app.get(
-    "/meetings/:id/white-list",
-    { config, schema: { params: id, response: Envelope(WhiteList) } },
-    async (request, reply) =>
-      reply.ok(await whiteList(ctx.db, request.params.id, await requireAuth(request))),
+  serve("whiteList", { params: id, response: Envelope(WhiteList) }, async (request, reply) =>
+    reply.ok(await whiteList(ctx.db, request.params.id, await requireAuth(request))),
   );
 
-  app.get(
-    "/meetings/:id/invite-candidates",
-    {
-      config,
-      schema: { params: id, querystring: InviteCandidateQuery, response: Envelope(Page(InviteCandidate)) },
-    },
+  serve(
+    "inviteCandidates",
+    { params: id, querystring: InviteCandidateQuery, response: Envelope(Page(InviteCandidate)) },
     async (request, reply) =>
       reply.ok(
         await inviteCandidates(
@@ -108,118 +98,83 @@ export const liveControlRoutes: FastifyPluginAsyncTypebox = async (app) => {
       ),
   );
 
-  app.get(
-    "/meetings/:id/audit",
-    { config, schema: { params: id, querystring: AuditQuery, response: Envelope(Page(AuditEntry)) } },
+  serve(
+    "audit",
+    { params: id, querystring: AuditQuery, response: Envelope(Page(AuditEntry)) },
     async (request, reply) =>
       reply.ok(await auditPage(ctx.db, request.params.id, request.query, await requireAuth(request))),
   );
 
-  app.get(
-    "/meetings/:id/calls",
-    { config, schema: { params: id, querystring: CallRecordQuery, response: Envelope(Page(CallRecord)) } },
+  serve(
+    "calls",
+    { params: id, querystring: CallRecordQuery, response: Envelope(Page(CallRecord)) },
     async (request, reply) =>
       reply.ok(await callPage(ctx.db, request.params.id, request.query, await requireAuth(request))),
   );
 
-  app.put(
-    "/meetings/:id/layout",
-    { config, schema: { params: id, body: LayoutBody, response: batch } },
-    async (request, reply) =>
-      reply.ok(await control(request, request.params.id, (run) => setLayout(run, request.body.layout))),
+  serve("layout", { params: id, body: LayoutBody, response: batch }, async (request, reply) =>
+    reply.ok(await control(request, request.params.id, (run) => setLayout(run, request.body.layout))),
   );
 
-  app.put(
-    "/meetings/:id/pane-placement",
-    { config, schema: { params: id, body: PanePlacementBody, response: batch } },
-    async (request, reply) =>
-      reply.ok(await control(request, request.params.id, (run) => placePanes(run, request.body.panes))),
+  serve("panePlacement", { params: id, body: PanePlacementBody, response: batch }, async (request, reply) =>
+    reply.ok(await control(request, request.params.id, (run) => placePanes(run, request.body.panes))),
   );
 
-  app.get(
-    "/meetings/:id/mode/:v",
-    { config, schema: { params: ModeParams, response: batch } },
-    async (request, reply) =>
-      reply.ok(await control(request, request.params.id, (run) => setMode(run, request.params.v))),
+  serve("mode", { params: ModeParams, response: batch }, async (request, reply) =>
+    reply.ok(await control(request, request.params.id, (run) => setMode(run, request.params.v))),
   );
 
-  app.get(
-    "/meetings/:id/microphone/:v",
-    { config, schema: { params: MeetingFlagParams, response: batch } },
-    async (request, reply) =>
-      reply.ok(await control(request, request.params.id, (run) => setMicrophoneAll(run, request.params.v))),
+  serve("microphoneAll", { params: MeetingFlagParams, response: batch }, async (request, reply) =>
+    reply.ok(await control(request, request.params.id, (run) => setMicrophoneAll(run, request.params.v))),
   );
 
-  app.put(
-    "/meetings/:id/message",
-    { config, schema: { params: id, body: MessageBody, response: batch } },
-    async (request, reply) =>
-      reply.ok(await control(request, request.params.id, (run) => showMessage(run, request.body))),
+  serve("showMessage", { params: id, body: MessageBody, response: batch }, async (request, reply) =>
+    reply.ok(await control(request, request.params.id, (run) => showMessage(run, request.body))),
   );
 
-  app.delete(
-    "/meetings/:id/message",
-    { config, schema: { params: id, response: batch } },
-    async (request, reply) => reply.ok(await control(request, request.params.id, (run) => clearMessage(run))),
+  serve("clearMessage", { params: id, response: batch }, async (request, reply) =>
+    reply.ok(await control(request, request.params.id, (run) => clearMessage(run))),
   );
 
-  app.get(
-    "/meetings/:id/password",
-    { config, schema: { params: id, querystring: PasswordQuery, response: batch } },
-    async (request, reply) =>
-      reply.ok(await control(request, request.params.id, (run) => setPassword(run, request.query.password))),
+  serve("password", { params: id, querystring: PasswordQuery, response: batch }, async (request, reply) =>
+    reply.ok(await control(request, request.params.id, (run) => setPassword(run, request.query.password))),
   );
 
-  app.get(
-    "/meetings/:id/connect/:v",
-    { config, schema: { params: MeetingFlagParams, response: batch } },
-    async (request, reply) =>
-      reply.ok(await control(request, request.params.id, (run) => connectAll(run, request.params.v))),
+  serve("connectAll", { params: MeetingFlagParams, response: batch }, async (request, reply) =>
+    reply.ok(await control(request, request.params.id, (run) => connectAll(run, request.params.v))),
   );
 
-  app.delete(
-    "/meetings/:id/participants",
-    { config, schema: { params: id, body: IdsBody, response: batch } },
-    async (request, reply) =>
-      reply.ok(await control(request, request.params.id, (run) => removeParticipants(run, request.body.ids))),
+  serve("removeParticipants", { params: id, body: IdsBody, response: batch }, async (request, reply) =>
+    reply.ok(await control(request, request.params.id, (run) => removeParticipants(run, request.body.ids))),
   );
 
-  app.post(
-    "/meetings/:id/invite-terminals",
-    { config, schema: { params: id, body: InviteTerminalsBody, response: batch } },
+  serve(
+    "inviteTerminals",
+    { params: id, body: InviteTerminalsBody, response: batch },
     async (request, reply) =>
       reply.ok(
         await control(request, request.params.id, (run) => inviteTerminals(run, request.body.terminalIds)),
       ),
   );
 
-  app.post(
-    "/meetings/:id/invite-addresses",
-    { config, schema: { params: id, body: InviteAddressesBody, response: batch } },
+  serve(
+    "inviteAddresses",
+    { params: id, body: InviteAddressesBody, response: batch },
     async (request, reply) =>
       reply.ok(
         await control(request, request.params.id, (run) => inviteAddresses(run, request.body.addresses)),
       ),
   );
 
-  app.get(
-    "/meetings/:id/lock/:v",
-    { config, schema: { params: MeetingFlagParams, response: batch } },
-    async (request, reply) =>
-      reply.ok(await control(request, request.params.id, (run) => setLocked(run, request.params.v))),
+  serve("lock", { params: MeetingFlagParams, response: batch }, async (request, reply) =>
+    reply.ok(await control(request, request.params.id, (run) => setLocked(run, request.params.v))),
   );
 
-  app.put(
-    "/meetings/:id/extend",
-    { config, schema: { params: id, body: ExtendBody, response: batch } },
-    async (request, reply) =>
-      reply.ok(await control(request, request.params.id, (run) => extend(run, request.body))),
+  serve("extend", { params: id, body: ExtendBody, response: batch }, async (request, reply) =>
+    reply.ok(await control(request, request.params.id, (run) => extend(run, request.body))),
   );
 
-  app.put(
-    "/meetings/:id/white-list",
-    { config, schema: { params: id, body: WhiteList, response: batch } },
-    async (request, reply) =>
-      reply.ok(await control(request, request.params.id, (run) => setWhiteList(run, request.body.entries))),
+  serve("setWhiteList", { params: id, body: WhiteList, response: batch }, async (request, reply) =>
+    reply.ok(await control(request, request.params.id, (run) => setWhiteList(run, request.body.entries))),
   );
 };

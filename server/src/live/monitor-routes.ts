@@ -8,8 +8,10 @@ import {
   MonitorTerminalPage,
   MonitorTerminalQuery,
 } from "#contract/live-monitor";
+import { monitorOps } from "#contract/operations/monitor";
 import { Envelope } from "#contract/schema";
 import { fieldError } from "../errors.ts";
+import { serveOperations } from "../lib/operations.ts";
 import { requireAuth } from "../plugins/auth.ts";
 import { monitorMcus, monitorMeetings, monitorSchedule, monitorTerminals } from "./monitor.ts";
 
@@ -17,15 +19,12 @@ import { monitorMcus, monitorMeetings, monitorSchedule, monitorTerminals } from 
 const MAX_SCHEDULE_RANGE_MS = 31 * 86_400_000;
 
 export const monitorRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const serve = serveOperations(app, monitorOps);
   const { ctx } = app;
-  const meetingsConfig = { permission: { anyOf: ["meetingMonitor", "meetingControl"] } as const };
 
-  app.get(
-    "/monitor/meeting",
-    {
-      config: meetingsConfig,
-      schema: { querystring: MonitorMeetingQuery, response: Envelope(MonitorMeetingPage) },
-    },
+  serve(
+    "meetings",
+    { querystring: MonitorMeetingQuery, response: Envelope(MonitorMeetingPage) },
     async (request, reply) =>
       reply.ok(
         await monitorMeetings(
@@ -37,9 +36,9 @@ export const monitorRoutes: FastifyPluginAsyncTypebox = async (app) => {
       ),
   );
 
-  app.post(
-    "/monitor/schedule",
-    { config: meetingsConfig, schema: { body: MonitorScheduleBody, response: Envelope(MonitorMeetingPage) } },
+  serve(
+    "schedules",
+    { body: MonitorScheduleBody, response: Envelope(MonitorMeetingPage) },
     async (request, reply) => {
       const { start, end } = request.body;
       if (end <= start) throw fieldError({ end: "meetingReads.endAfterStart" });
@@ -49,21 +48,15 @@ export const monitorRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.get(
-    "/monitor/terminal",
-    {
-      config: { permission: { anyOf: ["serverMonitor", "meetingMonitor", "meetingControl"] } },
-      schema: { querystring: MonitorTerminalQuery, response: Envelope(MonitorTerminalPage) },
-    },
+  serve(
+    "terminals",
+    { querystring: MonitorTerminalQuery, response: Envelope(MonitorTerminalPage) },
     async (request, reply) => reply.ok(await monitorTerminals(ctx.db, request.query as MonitorTerminalQuery)),
   );
 
-  app.get(
-    "/monitor/mcu",
-    {
-      config: { permission: { anyOf: ["mcuMonitor", "meetingMonitor", "meetingControl"] } },
-      schema: { querystring: MonitorMcuQuery, response: Envelope(MonitorMcuPage) },
-    },
+  serve(
+    "mcus",
+    { querystring: MonitorMcuQuery, response: Envelope(MonitorMcuPage) },
     async (request, reply) => reply.ok(await monitorMcus(ctx.db, request.query as MonitorMcuQuery)),
   );
 };

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import type { FastifyRequest } from "fastify";
 import { LiveBatch } from "#contract/live-events";
+import { participantsOps } from "#contract/operations/participants";
 import {
   MoveBody,
   MoveTargetParam,
@@ -11,6 +12,7 @@ import {
 } from "#contract/participants";
 import { Envelope, IdParam } from "#contract/schema";
 import { notFound } from "../errors.ts";
+import { serveOperations } from "../lib/operations.ts";
 import { requireAuth } from "../plugins/auth.ts";
 import { reconnect } from "./control-meeting.ts";
 import { moveParticipants } from "./control-move.ts";
@@ -24,8 +26,8 @@ import type { ParticipantRow } from "./participant-rows.ts";
  * A participant's action runs in its meeting's control frame: the same rights and the same lock.
  */
 export const participantRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const serve = serveOperations(app, participantsOps);
   const { ctx, live } = app;
-  const config = { permission: "login" as const };
   const batch = Envelope(LiveBatch);
 
   /** Runs an action on one participant, in its meeting, as the caller. */
@@ -44,109 +46,77 @@ export const participantRoutes: FastifyPluginAsyncTypebox = async (app) => {
     });
   };
 
-  app.get(
-    "/participants",
-    { config, schema: { querystring: ParticipantQuery, response: Envelope(ParticipantPage) } },
+  serve(
+    "list",
+    { querystring: ParticipantQuery, response: Envelope(ParticipantPage) },
     async (request, reply) =>
       reply.ok(await participantPage(ctx.db, request.query as ParticipantQuery, await requireAuth(request))),
   );
 
-  app.get(
-    "/participants/call/:id",
-    { config, schema: { params: IdParam(), response: batch } },
-    async (request, reply) =>
-      reply.ok(
-        await runControl(live.deps, request.params.id, await requireAuth(request), (run) => reconnect(run)),
+  serve("call", { params: IdParam(), response: batch }, async (request, reply) =>
+    reply.ok(
+      await runControl(live.deps, request.params.id, await requireAuth(request), (run) => reconnect(run)),
+    ),
+  );
+
+  serve("moveMany", { params: MoveTargetParam, body: MoveBody, response: batch }, async (request, reply) => {
+    const user = await requireAuth(request);
+    const [first] = request.body.ids;
+    const sourceId = first ? await meetingOfParticipant(ctx.db, first) : null;
+    if (first && !sourceId) throw notFound();
+    return reply.ok(
+      await moveParticipants(live.deps, user, sourceId ?? "", request.body.ids, request.params.target),
+    );
+  });
+
+  serve("important", { params: ParticipantFlagParams, response: batch }, async (request, reply) =>
+    reply.ok(
+      await onParticipant(request, request.params.id, (run, p) => setMainVenue(run, p, request.params.v)),
+    ),
+  );
+
+  serve("microphone", { params: ParticipantFlagParams, response: batch }, async (request, reply) =>
+    reply.ok(
+      await onParticipant(request, request.params.id, (run, p) =>
+        setAudio(run, p, "microphone", request.params.v),
       ),
+    ),
   );
 
-  app.post(
-    "/participants/move/:target",
-    { config, schema: { params: MoveTargetParam, body: MoveBody, response: batch } },
-    async (request, reply) => {
-      const user = await requireAuth(request);
-      const [first] = request.body.ids;
-      const sourceId = first ? await meetingOfParticipant(ctx.db, first) : null;
-      if (first && !sourceId) throw notFound();
-      return reply.ok(
-        await moveParticipants(live.deps, user, sourceId ?? "", request.body.ids, request.params.target),
-      );
-    },
-  );
-
-  app.get(
-    "/participants/:id/important/:v",
-    { config, schema: { params: ParticipantFlagParams, response: batch } },
-    async (request, reply) =>
-      reply.ok(
-        await onParticipant(request, request.params.id, (run, p) => setMainVenue(run, p, request.params.v)),
+  serve("speaker", { params: ParticipantFlagParams, response: batch }, async (request, reply) =>
+    reply.ok(
+      await onParticipant(request, request.params.id, (run, p) =>
+        setAudio(run, p, "speaker", request.params.v),
       ),
+    ),
   );
 
-  app.get(
-    "/participants/:id/microphone/:v",
-    { config, schema: { params: ParticipantFlagParams, response: batch } },
-    async (request, reply) =>
-      reply.ok(
-        await onParticipant(request, request.params.id, (run, p) =>
-          setAudio(run, p, "microphone", request.params.v),
-        ),
+  serve("connect", { params: ParticipantFlagParams, response: batch }, async (request, reply) =>
+    reply.ok(
+      await onParticipant(request, request.params.id, (run, p) =>
+        connectParticipant(run, p, request.params.v),
       ),
+    ),
   );
 
-  app.get(
-    "/participants/:id/speaker/:v",
-    { config, schema: { params: ParticipantFlagParams, response: batch } },
-    async (request, reply) =>
-      reply.ok(
-        await onParticipant(request, request.params.id, (run, p) =>
-          setAudio(run, p, "speaker", request.params.v),
-        ),
-      ),
+  serve("topState", { params: IdParam(), response: batch }, async (request, reply) =>
+    reply.ok(await onParticipant(request, request.params.id, (run, p) => setTop(run, p, !p.top))),
   );
 
-  app.get(
-    "/participants/:id/connect/:v",
-    { config, schema: { params: ParticipantFlagParams, response: batch } },
-    async (request, reply) =>
-      reply.ok(
-        await onParticipant(request, request.params.id, (run, p) =>
-          connectParticipant(run, p, request.params.v),
-        ),
-      ),
+  serve("top", { params: ParticipantFlagParams, response: batch }, async (request, reply) =>
+    reply.ok(await onParticipant(request, request.params.id, (run, p) => setTop(run, p, request.params.v))),
   );
 
-  app.get(
-    "/participants/:id/top",
-    { config, schema: { params: IdParam(), response: batch } },
-    async (request, reply) =>
-      reply.ok(await onParticipant(request, request.params.id, (run, p) => setTop(run, p, !p.top))),
-  );
+  serve("move", { params: ParticipantMoveParams, response: batch }, async (request, reply) => {
+    const user = await requireAuth(request);
+    const sourceId = await meetingOfParticipant(ctx.db, request.params.id);
+    if (!sourceId) throw notFound();
+    return reply.ok(
+      await moveParticipants(live.deps, user, sourceId, [request.params.id], request.params.target),
+    );
+  });
 
-  app.get(
-    "/participants/:id/top/:v",
-    { config, schema: { params: ParticipantFlagParams, response: batch } },
-    async (request, reply) =>
-      reply.ok(await onParticipant(request, request.params.id, (run, p) => setTop(run, p, request.params.v))),
-  );
-
-  app.get(
-    "/participants/:id/move/:target",
-    { config, schema: { params: ParticipantMoveParams, response: batch } },
-    async (request, reply) => {
-      const user = await requireAuth(request);
-      const sourceId = await meetingOfParticipant(ctx.db, request.params.id);
-      if (!sourceId) throw notFound();
-      return reply.ok(
-        await moveParticipants(live.deps, user, sourceId, [request.params.id], request.params.target),
-      );
-    },
-  );
-
-  app.delete(
-    "/participants/:id",
-    { config, schema: { params: IdParam(), response: batch } },
-    async (request, reply) =>
-      reply.ok(await onParticipant(request, request.params.id, (run, p) => removeParticipants(run, [p.id]))),
+  serve("remove", { params: IdParam(), response: batch }, async (request, reply) =>
+    reply.ok(await onParticipant(request, request.params.id, (run, p) => removeParticipants(run, [p.id]))),
   );
 };

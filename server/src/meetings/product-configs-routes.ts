@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
+import { productConfigsOps } from "#contract/operations/product-configs";
 import {
   ProductConfig,
   ProductConfigParams,
@@ -8,6 +9,7 @@ import {
 import { Envelope } from "#contract/schema";
 import { NetworkConfig } from "#contract/system-config";
 import { fieldError, notFound } from "../errors.ts";
+import { serveOperations } from "../lib/operations.ts";
 import { getSystemConfig } from "../settings/system-config.ts";
 import {
   isProductConfigKey,
@@ -18,47 +20,30 @@ import {
 
 /** Meeting settings under /{product} (spec §7 "Meeting config"). */
 export const productConfigRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const serve = serveOperations(app, productConfigsOps);
   const { ctx } = app;
   const configs = Envelope(ProductConfigs);
 
-  app.get(
-    "/configs",
-    { config: { permission: "login" }, schema: { response: configs } },
-    async (_request, reply) => reply.ok(await readProductConfigs(ctx.db)),
-  );
+  serve("list", { response: configs }, async (_request, reply) => reply.ok(await readProductConfigs(ctx.db)));
 
-  app.get(
-    "/configs/:key",
-    {
-      config: { permission: "login" },
-      schema: { params: ProductConfigParams, response: Envelope(ProductConfig) },
-    },
-    async (request, reply) => {
-      const { key } = request.params;
-      if (!isProductConfigKey(key)) throw notFound();
-      return reply.ok({ key, value: (await readProductConfigs(ctx.db))[key] });
-    },
-  );
+  serve("one", { params: ProductConfigParams, response: Envelope(ProductConfig) }, async (request, reply) => {
+    const { key } = request.params;
+    if (!isProductConfigKey(key)) throw notFound();
+    return reply.ok({ key, value: (await readProductConfigs(ctx.db))[key] });
+  });
 
-  app.put(
-    "/configs",
-    { config: { permission: "system" }, schema: { body: ProductConfigsBody, response: configs } },
-    async (request, reply) => {
-      const merged = { ...(await readProductConfigs(ctx.db)), ...request.body };
-      const violations = productConfigViolations(merged);
-      if (Object.keys(violations).length > 0) throw fieldError(violations);
-      await writeProductConfigs(ctx.db, request.body, ctx.now());
-      return reply.ok(merged);
-    },
-  );
+  serve("update", { body: ProductConfigsBody, response: configs }, async (request, reply) => {
+    const merged = { ...(await readProductConfigs(ctx.db)), ...request.body };
+    const violations = productConfigViolations(merged);
+    if (Object.keys(violations).length > 0) throw fieldError(violations);
+    await writeProductConfigs(ctx.db, request.body, ctx.now());
+    return reply.ok(merged);
+  });
 
-  app.get(
-    "/no-auth/network-config",
-    { config: { permission: "public" }, schema: { response: Envelope(NetworkConfig) } },
-    async (_request, reply) =>
-      reply.ok({
-        mobileDomain: await getSystemConfig(ctx.db, "MOBILE_DOMAIN"),
-        sipDomain: await getSystemConfig(ctx.db, "SIP_DOMAIN"),
-      }),
+  serve("networkConfig", { response: Envelope(NetworkConfig) }, async (_request, reply) =>
+    reply.ok({
+      mobileDomain: await getSystemConfig(ctx.db, "MOBILE_DOMAIN"),
+      sipDomain: await getSystemConfig(ctx.db, "SIP_DOMAIN"),
+    }),
   );
 };

@@ -13,9 +13,11 @@ import {
   ScheduleDetail,
   ScheduleListQuery,
 } from "#contract/meetings";
+import { meetingReadsOps } from "#contract/operations/meeting-reads";
 import { Envelope, IdParam, List } from "#contract/schema";
 import { notFound } from "../errors.ts";
 import { filterIds } from "../lib/batch-ids.ts";
+import { serveOperations } from "../lib/operations.ts";
 import { hitRateLimit } from "../lib/rate-limits.ts";
 import { requireAuth } from "../plugins/auth.ts";
 import { roomOccupancy } from "../rooms/room-occupancy.ts";
@@ -30,33 +32,30 @@ const MAX_OCCUPANCY_DAYS = 31;
 const MAX_CALENDAR_DAYS = 366;
 
 export const meetingReadRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const serve = serveOperations(app, meetingReadsOps);
   const { ctx } = app;
-  const config = { permission: "login" as const };
   const meetingPage = Envelope(Page(MeetingRow));
   const detail = Envelope(ScheduleDetail);
   const scheduleParam = IdParam("scheduleId");
 
   const context = async (request: FastifyRequest) => rowContext(ctx, await requireAuth(request));
 
-  app.get(
-    "/schedules",
-    { config, schema: { querystring: ScheduleListQuery, response: meetingPage } },
-    async (request, reply) =>
-      reply.ok(await listMeetings(ctx.db, request.query, "upcoming", await context(request))),
+  serve("schedules", { querystring: ScheduleListQuery, response: meetingPage }, async (request, reply) =>
+    reply.ok(await listMeetings(ctx.db, request.query, "upcoming", await context(request))),
   );
 
-  app.get(
-    "/schedules/date",
-    { config, schema: { querystring: DayCountQuery, response: Envelope(List(DayCount)) } },
+  serve(
+    "dayCounts",
+    { querystring: DayCountQuery, response: Envelope(List(DayCount)) },
     async (request, reply) => {
       checkRange(request.query.start, request.query.end, MAX_CALENDAR_DAYS);
       return reply.ok(await meetingDateCounts(ctx.db, request.query, await context(request)));
     },
   );
 
-  app.get(
-    "/schedules/room-occupancy",
-    { config, schema: { querystring: OccupancyQuery, response: Envelope(List(Occupancy)) } },
+  serve(
+    "roomOccupancy",
+    { querystring: OccupancyQuery, response: Envelope(List(Occupancy)) },
     async (request, reply) => {
       const { start, end } = request.query;
       const roomIds = filterIds(request.query.roomIds, "roomIds");
@@ -65,9 +64,9 @@ export const meetingReadRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.get(
-    "/schedules/meeting/by-number/:number",
-    { config, schema: { params: IdParam("number"), response: Envelope(JoinTarget) } },
+  serve(
+    "joinTarget",
+    { params: IdParam("number"), response: Envelope(JoinTarget) },
     async (request, reply) => {
       const user = await requireAuth(request);
       const now = ctx.now();
@@ -76,48 +75,29 @@ export const meetingReadRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.get(
-    "/schedules/:scheduleId",
-    { config, schema: { params: scheduleParam, response: detail } },
-    async (request, reply) =>
-      reply.ok(await scheduleDetail(ctx.db, request.params.scheduleId, await context(request))),
+  serve("schedule", { params: scheduleParam, response: detail }, async (request, reply) =>
+    reply.ok(await scheduleDetail(ctx.db, request.params.scheduleId, await context(request))),
   );
 
-  app.get(
-    "/schedules/:scheduleId/users",
-    { config, schema: { params: scheduleParam, response: Envelope(List(Attendee)) } },
-    async (request, reply) =>
-      reply.ok(await visibleScheduleAttendees(ctx.db, request.params.scheduleId, await context(request))),
+  serve("attendees", { params: scheduleParam, response: Envelope(List(Attendee)) }, async (request, reply) =>
+    reply.ok(await visibleScheduleAttendees(ctx.db, request.params.scheduleId, await context(request))),
   );
 
-  app.get(
-    "/meetings",
-    { config, schema: { querystring: MeetingListQuery, response: meetingPage } },
-    async (request, reply) =>
-      reply.ok(await listMeetings(ctx.db, request.query, "any", await context(request))),
+  serve("meetings", { querystring: MeetingListQuery, response: meetingPage }, async (request, reply) =>
+    reply.ok(await listMeetings(ctx.db, request.query, "any", await context(request))),
   );
 
-  app.get(
-    "/meetings/host/:token",
-    { config, schema: { params: IdParam("token"), response: detail } },
-    async (request, reply) =>
-      reply.ok(await scheduleByHostToken(ctx.db, request.params.token, await context(request))),
+  serve("hostLink", { params: IdParam("token"), response: detail }, async (request, reply) =>
+    reply.ok(await scheduleByHostToken(ctx.db, request.params.token, await context(request))),
   );
 
-  app.get(
-    "/meetings/:id",
-    { config, schema: { params: IdParam(), response: Envelope(MeetingRow) } },
-    async (request, reply) => {
-      const row = await findMeetingRow(ctx.db, request.params.id, await context(request));
-      if (!row) throw notFound();
-      return reply.ok(row);
-    },
-  );
+  serve("meeting", { params: IdParam(), response: Envelope(MeetingRow) }, async (request, reply) => {
+    const row = await findMeetingRow(ctx.db, request.params.id, await context(request));
+    if (!row) throw notFound();
+    return reply.ok(row);
+  });
 
-  app.delete(
-    "/meetings/:id",
-    { config, schema: { params: IdParam(), response: Envelope(MeetingRow) } },
-    async (request, reply) =>
-      reply.ok(await endMeeting(ctx, app.live.deps, request.params.id, await context(request))),
+  serve("endMeeting", { params: IdParam(), response: Envelope(MeetingRow) }, async (request, reply) =>
+    reply.ok(await endMeeting(ctx, app.live.deps, request.params.id, await context(request))),
   );
 };

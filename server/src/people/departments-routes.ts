@@ -9,8 +9,10 @@ import {
   DeptTreeQuery,
   DeptUpdateBody,
 } from "#contract/departments";
+import { departmentsOps } from "#contract/operations/departments";
 import { DeptNode } from "#contract/org";
 import { Done, Envelope, IdParam, Type } from "#contract/schema";
+import { serveOperations } from "../lib/operations.ts";
 import { requestScope } from "./data-scope.ts";
 import {
   createDept,
@@ -30,92 +32,64 @@ import { requireManagedUser, scopeOfUser } from "./user-scope.ts";
  * pickers); changes need `user` and stay within the caller's data authority.
  */
 export const departmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const serve = serveOperations(app, departmentsOps);
   const { ctx } = app;
-  const login = { permission: "login" as const };
-  const manage = { permission: "user" as const };
   const one = Envelope(Dept);
   const many = Envelope(Type.Array(Dept));
 
-  app.get(
-    "/system/dept/tree",
-    { config: login, schema: { querystring: DeptTreeQuery, response: Envelope(Type.Array(DeptNode)) } },
+  serve(
+    "tree",
+    { querystring: DeptTreeQuery, response: Envelope(Type.Array(DeptNode)) },
     async (request, reply) =>
       reply.ok(
         await departmentTree(ctx, request.query.scope === "data" ? await requestScope(request) : undefined),
       ),
   );
 
-  app.get(
-    "/system/dept",
-    { config: login, schema: { querystring: DeptChildrenQuery, response: many } },
-    async (request, reply) =>
-      reply.ok(await deptChildren(ctx.db, request.query.parentId, await requestScope(request))),
+  serve("children", { querystring: DeptChildrenQuery, response: many }, async (request, reply) =>
+    reply.ok(await deptChildren(ctx.db, request.query.parentId, await requestScope(request))),
   );
 
-  app.get("/system/dept/top", { config: login, schema: { response: many } }, async (request, reply) =>
+  serve("top", { response: many }, async (request, reply) =>
     reply.ok(await scopeTops(ctx.db, await requestScope(request))),
   );
 
-  app.post(
-    "/system/dept/list",
-    { config: login, schema: { body: DeptListBody, response: many } },
-    async (request, reply) => reply.ok(await listDepts(ctx.db, request.body, await requestScope(request))),
+  serve("byIds", { body: DeptListBody, response: many }, async (request, reply) =>
+    reply.ok(await listDepts(ctx.db, request.body, await requestScope(request))),
   );
 
-  app.get(
-    "/system/dept/:id",
-    { config: login, schema: { params: IdParam(), response: one } },
-    async (request, reply) => reply.ok(await getDept(ctx.db, request.params.id, await requestScope(request))),
+  serve("one", { params: IdParam(), response: one }, async (request, reply) =>
+    reply.ok(await getDept(ctx.db, request.params.id, await requestScope(request))),
   );
 
-  app.post(
-    "/system/dept",
-    { config: manage, schema: { body: DeptBody, response: one } },
-    async (request, reply) => reply.ok(await createDept(ctx, request.body, await requestScope(request))),
+  serve("create", { body: DeptBody, response: one }, async (request, reply) =>
+    reply.ok(await createDept(ctx, request.body, await requestScope(request))),
   );
 
-  app.put(
-    "/system/dept/:id",
-    { config: manage, schema: { params: IdParam(), body: DeptUpdateBody, response: one } },
-    async (request, reply) =>
-      reply.ok(await updateDept(ctx, request.params.id, request.body, await requestScope(request))),
+  serve("update", { params: IdParam(), body: DeptUpdateBody, response: one }, async (request, reply) =>
+    reply.ok(await updateDept(ctx, request.params.id, request.body, await requestScope(request))),
   );
 
-  app.delete(
-    "/system/dept/:id",
-    { config: manage, schema: { params: IdParam(), response: Done } },
-    async (request, reply) => {
-      await deleteDepts(ctx, [request.params.id], await requestScope(request));
-      return reply.ok(null);
-    },
-  );
+  serve("remove", { params: IdParam(), response: Done }, async (request, reply) => {
+    await deleteDepts(ctx, [request.params.id], await requestScope(request));
+    return reply.ok(null);
+  });
 
-  app.get(
-    "/system/dept/set/self/:id/:parentId",
-    { config: manage, schema: { params: DeptMoveTargetsParams, response: many } },
-    async (request, reply) =>
-      reply.ok(
-        await moveTargets(ctx.db, request.params.id, request.params.parentId, await requestScope(request)),
-      ),
+  serve("setSelf", { params: DeptMoveTargetsParams, response: many }, async (request, reply) =>
+    reply.ok(
+      await moveTargets(ctx.db, request.params.id, request.params.parentId, await requestScope(request)),
+    ),
   );
 
   // Another administrator's reach (a user the caller manages): where their tree starts, and one level of it.
-  app.get(
-    "/system/dept/admin/top/:id",
-    { config: manage, schema: { params: IdParam(), response: many } },
-    async (request, reply) => {
-      await requireManagedUser(request, request.params.id);
-      return reply.ok(await scopeTops(ctx.db, await scopeOfUser(ctx.db, request.params.id)));
-    },
-  );
+  serve("adminTop", { params: IdParam(), response: many }, async (request, reply) => {
+    await requireManagedUser(request, request.params.id);
+    return reply.ok(await scopeTops(ctx.db, await scopeOfUser(ctx.db, request.params.id)));
+  });
 
-  app.get(
-    "/system/dept/admin/child/:userId/:parentId",
-    { config: manage, schema: { params: AdminChildParams, response: many } },
-    async (request, reply) => {
-      await requireManagedUser(request, request.params.userId);
-      const scope = await scopeOfUser(ctx.db, request.params.userId);
-      return reply.ok(await deptChildren(ctx.db, request.params.parentId, scope));
-    },
-  );
+  serve("adminChildren", { params: AdminChildParams, response: many }, async (request, reply) => {
+    await requireManagedUser(request, request.params.userId);
+    const scope = await scopeOfUser(ctx.db, request.params.userId);
+    return reply.ok(await deptChildren(ctx.db, request.params.parentId, scope));
+  });
 };

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { PasswordChangeBody } from "#contract/auth";
 import { Page } from "#contract/list";
+import { usersOps } from "#contract/operations/users";
 import { Done, Envelope, IdParam, Type } from "#contract/schema";
 import {
   AllUsersBody,
@@ -15,6 +16,7 @@ import {
 import { changePassword } from "../auth/password-change.ts";
 import { users } from "../db/schema.ts";
 import { forbidden } from "../errors.ts";
+import { serveOperations } from "../lib/operations.ts";
 import { registerCrud } from "../lib/register-crud.ts";
 import { hasPermission, requireAuth } from "../plugins/auth.ts";
 import { requestScope } from "./data-scope.ts";
@@ -24,20 +26,17 @@ import { requireManagedUser } from "./user-scope.ts";
 
 /** Users (spec §7 "Organisations and users"): permission `user`, within the caller's data authority. */
 export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const serve = serveOperations(app, usersOps);
   const { ctx } = app;
-  const config = { permission: "user" as const };
 
   registerCrud(app, {
-    base: "/system/user",
-    listPath: "/system/user",
-    permission: "user",
+    operations: usersOps,
     table: users,
     id: users.id,
     record: User,
     body: UserBody,
     updateBody: UserUpdateBody,
     filters: UserFilters,
-    batchDeletePath: "/system/user/delete/list",
     hooks: {
       list: async (context, query, request) => listUsers(context.db, query, await requestScope(request)),
       get: async (context, id, request) => getUser(context.db, id, await requestScope(request)),
@@ -47,41 +46,27 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   });
 
-  app.post(
-    "/system/user/list",
-    { config, schema: { body: UserListBody, response: Envelope(Page(User)) } },
-    async (request, reply) =>
-      reply.ok(await listUsers(ctx.db, request.body as UserListBody, await requestScope(request))),
+  serve("byIds", { body: UserListBody, response: Envelope(Page(User)) }, async (request, reply) =>
+    reply.ok(await listUsers(ctx.db, request.body as UserListBody, await requestScope(request))),
   );
 
-  app.post(
-    "/system/user/list/all/users",
-    { config, schema: { body: AllUsersBody, response: Envelope(Type.Array(UserRef)) } },
-    async (request, reply) => reply.ok(await allUsers(ctx.db, request.body, await requestScope(request))),
+  serve("all", { body: AllUsersBody, response: Envelope(Type.Array(UserRef)) }, async (request, reply) =>
+    reply.ok(await allUsers(ctx.db, request.body, await requestScope(request))),
   );
 
-  app.get(
-    "/system/user/admin",
-    { config, schema: { response: Envelope(Type.Array(UserRef)) } },
-    async (request, reply) => reply.ok(await administrators(ctx.db, await requestScope(request))),
+  serve("admins", { response: Envelope(Type.Array(UserRef)) }, async (request, reply) =>
+    reply.ok(await administrators(ctx.db, await requestScope(request))),
   );
 
-  app.post(
-    "/system/user/batch/update/role",
-    { config, schema: { body: BatchRoleBody, response: Done } },
-    async (request, reply) => {
-      await batchUpdateRoles(ctx, request.body, request);
-      return reply.ok(null);
-    },
-  );
+  serve("setRoles", { body: BatchRoleBody, response: Done }, async (request, reply) => {
+    await batchUpdateRoles(ctx, request.body, request);
+    return reply.ok(null);
+  });
 
   // Oneself with the old password; another user's needs `user` and that the caller manages them.
-  app.patch(
-    "/system/user/:id/change/password",
-    {
-      config: { permission: "login" },
-      schema: { params: IdParam(), body: PasswordChangeBody, response: Done },
-    },
+  serve(
+    "changePassword",
+    { params: IdParam(), body: PasswordChangeBody, response: Done },
     async (request, reply) => {
       const me = await requireAuth(request);
       const self = request.params.id === me.userId;

@@ -75,7 +75,15 @@ export function registerAuth(app: FastifyInstance): void {
     if (!isRoutePermission(permission)) {
       throw new Error(`Route ${methods.join(",")} ${route.url} declares no valid config.permission`);
     }
-    for (const method of methods) routes.push({ method, url: route.url, permission, schema: route.schema });
+    const operation = route.config?.operation;
+    for (const method of methods)
+      routes.push({
+        method,
+        url: route.url,
+        permission,
+        schema: route.schema,
+        ...(operation ? { operation } : {}),
+      });
   });
   app.addHook("onRequest", async (request) => {
     const permission = request.routeOptions.config?.permission;

@@ -1,16 +1,15 @@
 import fastifySwagger from "@fastify/swagger";
 import type { FastifyInstance } from "fastify";
+import { methodOf, pathOf } from "#contract/operation";
+import { openApiOps } from "#contract/operations/open-api";
 import type { RoutePermission } from "#contract/permissions";
 import type { Config } from "../config.ts";
 
 /**
  * The OpenAPI document of /api/v1, built by @fastify/swagger from the routes' own schemas (so it
  * cannot drift from what the server validates). Served to SYSTEM users, and to anyone in
- * development mode.
+ * development mode. Registered before the routes: the plugin collects them as they are added.
  */
-export const OPENAPI_PATH = "/openapi.json";
-
-/** Registered before the routes: the plugin collects them as they are added. */
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   await app.register(fastifySwagger, {
     openapi: {
@@ -41,12 +40,15 @@ export function openApiPermission(config: Pick<Config, "nodeEnv">): RoutePermiss
   return config.nodeEnv === "development" ? "public" : { systemType: true };
 }
 
-/** GET /api/v1/openapi.json, inside the /api/v1 scope. */
+/** The document itself, inside the /api/v1 scope (left out of itself). */
 export function openApiRoute(api: FastifyInstance, config: Pick<Config, "nodeEnv">): void {
-  api.get(
-    OPENAPI_PATH,
-    { config: { permission: openApiPermission(config) }, schema: { hide: true } },
-    async (_request, reply) =>
+  const { document } = openApiOps;
+  api.route({
+    method: methodOf(document),
+    url: pathOf(document),
+    config: { permission: openApiPermission(config), operation: document.name },
+    schema: { hide: true },
+    handler: async (_request, reply) =>
       reply.header("content-type", "application/json; charset=utf-8").send(api.swagger()),
-  );
+  });
 }

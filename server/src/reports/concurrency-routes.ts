@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { REPORT_SEGMENT_TYPES } from "#contract/limits/reports";
+import { reportsConcurrencyOps } from "#contract/operations/reports-concurrency";
 import {
   ConcurrencyExportQuery,
   ConcurrencyStatistic,
@@ -10,6 +11,7 @@ import {
 } from "#contract/report-concurrency";
 import { ConcurrencyQuery, ReportMeetingPage, ReportTypeParams } from "#contract/reports";
 import { Envelope } from "#contract/schema";
+import { serveOperations } from "../lib/operations.ts";
 import {
   meetingConcurrency,
   meetingsConnectedAt,
@@ -25,18 +27,15 @@ import { reportScope } from "./scope.ts";
  * its peaks per bucket and the meetings of a moment.
  */
 export const reportConcurrencyRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const serve = serveOperations(app, reportsConcurrencyOps);
   const { ctx } = app;
-  const config = { permission: "concurrentReport" as const };
 
-  app.get(
-    "/report/statistic/:x/by-concurrent",
+  serve(
+    "statistic",
     {
-      config,
-      schema: {
-        params: ReportTypeParams,
-        querystring: ConcurrencyQuery,
-        response: Envelope(ConcurrencyStatistic),
-      },
+      params: ReportTypeParams,
+      querystring: ConcurrencyQuery,
+      response: Envelope(ConcurrencyStatistic),
     },
     async (request, reply) => {
       const type = REPORT_SEGMENT_TYPES[request.params.x];
@@ -45,15 +44,12 @@ export const reportConcurrencyRoutes: FastifyPluginAsyncTypebox = async (app) =>
     },
   );
 
-  app.get(
-    "/report/meeting/:x/by-concurrent",
+  serve(
+    "meetings",
     {
-      config,
-      schema: {
-        params: ReportTypeParams,
-        querystring: ConcurrentMeetingsQuery,
-        response: Envelope(ReportMeetingPage),
-      },
+      params: ReportTypeParams,
+      querystring: ConcurrentMeetingsQuery,
+      response: Envelope(ReportMeetingPage),
     },
     async (request, reply) => {
       const type = REPORT_SEGMENT_TYPES[request.params.x];
@@ -62,21 +58,18 @@ export const reportConcurrencyRoutes: FastifyPluginAsyncTypebox = async (app) =>
     },
   );
 
-  app.get(
-    "/report/statistic/network/participant/by-concurrent",
-    { config, schema: { querystring: ConcurrencyQuery, response: Envelope(ParticipantConcurrency) } },
+  serve(
+    "participantStatistic",
+    { querystring: ConcurrencyQuery, response: Envelope(ParticipantConcurrency) },
     async (request, reply) => {
       const rs = await reportScope(ctx, request, request.query);
       return reply.ok(await participantConcurrency(ctx, rs, request.query.granularity));
     },
   );
 
-  app.get(
-    "/report/meeting/network/participant/by-concurrent",
-    {
-      config,
-      schema: { querystring: ConcurrentMeetingsQuery, response: Envelope(ParticipantConcurrentMeetings) },
-    },
+  serve(
+    "participantMeetings",
+    { querystring: ConcurrentMeetingsQuery, response: Envelope(ParticipantConcurrentMeetings) },
     async (request, reply) => {
       const rs = await reportScope(ctx, request, request.query);
       return reply.ok(await meetingsConnectedAt(ctx, rs, request.query.at, request.query));
@@ -85,9 +78,9 @@ export const reportConcurrencyRoutes: FastifyPluginAsyncTypebox = async (app) =>
 
   const file = { 200: exportFile };
 
-  app.get(
-    "/report/statistic/:x/by-concurrent/export",
-    { config, schema: { params: ReportTypeParams, querystring: ConcurrencyExportQuery, response: file } },
+  serve(
+    "exportStatistic",
+    { params: ReportTypeParams, querystring: ConcurrencyExportQuery, response: file },
     async (request, reply) => {
       const type = REPORT_SEGMENT_TYPES[request.params.x];
       const rs = await reportScope(ctx, request, request.query, type);
@@ -99,12 +92,9 @@ export const reportConcurrencyRoutes: FastifyPluginAsyncTypebox = async (app) =>
     },
   );
 
-  app.get(
-    "/report/meeting/:x/by-concurrent/export",
-    {
-      config,
-      schema: { params: ReportTypeParams, querystring: ConcurrentMeetingsExportQuery, response: file },
-    },
+  serve(
+    "exportMeetings",
+    { params: ReportTypeParams, querystring: ConcurrentMeetingsExportQuery, response: file },
     async (request, reply) => {
       const type = REPORT_SEGMENT_TYPES[request.params.x];
       const rs = await reportScope(ctx, request, request.query, type);
@@ -113,9 +103,9 @@ export const reportConcurrencyRoutes: FastifyPluginAsyncTypebox = async (app) =>
     },
   );
 
-  app.get(
-    "/report/statistic/network/participant/by-concurrent/export",
-    { config, schema: { querystring: ConcurrencyExportQuery, response: file } },
+  serve(
+    "exportParticipantStatistic",
+    { querystring: ConcurrencyExportQuery, response: file },
     async (request, reply) => {
       const rs = await reportScope(ctx, request, request.query);
       const { format, granularity } = request.query;
@@ -126,9 +116,9 @@ export const reportConcurrencyRoutes: FastifyPluginAsyncTypebox = async (app) =>
     },
   );
 
-  app.get(
-    "/report/meeting/network/participant/by-concurrent/export",
-    { config, schema: { querystring: ConcurrentMeetingsExportQuery, response: file } },
+  serve(
+    "exportParticipantMeetings",
+    { querystring: ConcurrentMeetingsExportQuery, response: file },
     async (request, reply) => {
       const rs = await reportScope(ctx, request, request.query);
       const { format, at } = request.query;

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { sql } from "drizzle-orm";
+import { reportsMeetingsOps } from "#contract/operations/reports-meetings";
 import type { UserOptionsQuery } from "#contract/org";
 import {
   DeptMeetingsQuery,
@@ -20,6 +21,7 @@ import {
   UserStatistic,
 } from "#contract/reports";
 import { Envelope } from "#contract/schema";
+import { serveOperations } from "../lib/operations.ts";
 import { scopeOf } from "../people/data-scope.ts";
 import { userOptions } from "../people/org-options.ts";
 import { requireAuth } from "../plugins/auth.ts";
@@ -40,30 +42,23 @@ import {
 
 /** Department, personal and detail reports (docs/reports.md). */
 export const reportMeetingRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const serve = serveOperations(app, reportsMeetingsOps);
   const { ctx } = app;
-  const dept = { permission: "deptReport" as const };
-  const personal = { permission: "personalReport" as const };
-  const details = { permission: "meetingDetails" as const };
 
-  app.get(
-    "/report/statistic/network/by-dept",
-    { config: dept, schema: { querystring: ReportQuery, response: Envelope(DeptStatistic) } },
+  serve(
+    "deptStatistic",
+    { querystring: ReportQuery, response: Envelope(DeptStatistic) },
     async (request, reply) =>
       reply.ok(await deptStatistic(ctx, await reportScope(ctx, request, request.query))),
   );
 
-  app.get(
-    "/report/statistic/network/trend/by-dept",
-    { config: dept, schema: { querystring: ReportQuery, response: Envelope(DeptTrend) } },
-    async (request, reply) =>
-      reply.ok(
-        await deptTrend(ctx, await reportScope(ctx, request, request.query), request.query.granularity),
-      ),
+  serve("deptTrend", { querystring: ReportQuery, response: Envelope(DeptTrend) }, async (request, reply) =>
+    reply.ok(await deptTrend(ctx, await reportScope(ctx, request, request.query), request.query.granularity)),
   );
 
-  app.get(
-    "/report/meeting/network/by-dept",
-    { config: dept, schema: { querystring: DeptMeetingsQuery, response: Envelope(ReportMeetingPage) } },
+  serve(
+    "deptMeetings",
+    { querystring: DeptMeetingsQuery, response: Envelope(ReportMeetingPage) },
     async (request, reply) => {
       const { own, period, granularity, organiserId, ...query } = request.query;
       const rs = inPeriod(await reportScope(ctx, request, query), period, granularity ?? "day");
@@ -77,9 +72,9 @@ export const reportMeetingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.get(
-    "/report/statistic/by-user",
-    { config: personal, schema: { querystring: UserReportQuery, response: Envelope(UserStatistic) } },
+  serve(
+    "userStatistic",
+    { querystring: UserReportQuery, response: Envelope(UserStatistic) },
     async (request, reply) => {
       const { departmentId: _ignored, ...query } = request.query;
       const rs = await reportScope(ctx, request, query);
@@ -103,9 +98,9 @@ export const reportMeetingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return { rs, user, inRoom, wholeRange: period === undefined };
   };
 
-  app.get(
-    "/report/meeting/by-user",
-    { config: personal, schema: { querystring: UserMeetingsQuery, response: Envelope(ReportMeetingPage) } },
+  serve(
+    "userMeetings",
+    { querystring: UserMeetingsQuery, response: Envelope(ReportMeetingPage) },
     async (request, reply) => {
       const { rs, user, inRoom, wholeRange } = await userMeetings(request, request.query);
       const { page, size, sort, keyword } = request.query;
@@ -122,9 +117,9 @@ export const reportMeetingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.get(
-    "/report/meeting/by-user/export",
-    { config: personal, schema: { querystring: UserMeetingsExportQuery, response: { 200: exportFile } } },
+  serve(
+    "exportUserMeetings",
+    { querystring: UserMeetingsExportQuery, response: { 200: exportFile } },
     async (request, reply) => {
       const { rs, user, inRoom } = await userMeetings(request, request.query);
       const where = allOf(userMeetingCondition(user.id), inRoom);
@@ -145,9 +140,9 @@ export const reportMeetingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.get(
-    "/report/users",
-    { config: personal, schema: { querystring: ReportUsersQuery, response: Envelope(ReportUserPage) } },
+  serve(
+    "users",
+    { querystring: ReportUsersQuery, response: Envelope(ReportUserPage) },
     async (request, reply) => {
       const user = await requireAuth(request);
       const within = reportUsersWithin(scopeOf(user), user.userId);
@@ -156,9 +151,9 @@ export const reportMeetingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.get(
-    "/report/statistic/meeting/network",
-    { config: details, schema: { querystring: ReportQuery, response: Envelope(DetailStatistic) } },
+  serve(
+    "detailStatistic",
+    { querystring: ReportQuery, response: Envelope(DetailStatistic) },
     async (request, reply) =>
       reply.ok(
         await detailStatistic(ctx, await reportScope(ctx, request, request.query), request.query.granularity),
@@ -173,9 +168,9 @@ export const reportMeetingRoutes: FastifyPluginAsyncTypebox = async (app) => {
         : undefined,
     );
 
-  app.get(
-    "/report/meeting/network",
-    { config: details, schema: { querystring: DetailMeetingsQuery, response: Envelope(ReportMeetingPage) } },
+  serve(
+    "details",
+    { querystring: DetailMeetingsQuery, response: Envelope(ReportMeetingPage) },
     async (request, reply) => {
       const { period, granularity, ...query } = request.query;
       const rs = inPeriod(await reportScope(ctx, request, query), period, granularity ?? "day");
@@ -189,9 +184,9 @@ export const reportMeetingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.get(
-    "/report/meeting/network/export",
-    { config: details, schema: { querystring: DetailExportQuery, response: { 200: exportFile } } },
+  serve(
+    "exportDetails",
+    { querystring: DetailExportQuery, response: { 200: exportFile } },
     async (request, reply) => {
       const { period, granularity, ...query } = request.query;
       const rs = inPeriod(await reportScope(ctx, request, query), period, granularity ?? "day");
@@ -207,12 +202,9 @@ export const reportMeetingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.get(
-    "/report/meeting/participants",
-    {
-      config: details,
-      schema: { querystring: ParticipantsQuery, response: Envelope(ReportParticipantPage) },
-    },
+  serve(
+    "participants",
+    { querystring: ParticipantsQuery, response: Envelope(ReportParticipantPage) },
     async (request, reply) => reply.ok(await participantsOf(ctx, request, request.query)),
   );
 };

@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { sql } from "drizzle-orm";
+import { reportsOps } from "#contract/operations/reports";
 import { ReportSettings } from "#contract/reports";
 import { Envelope } from "#contract/schema";
 import { fieldError } from "../errors.ts";
+import { serveOperations } from "../lib/operations.ts";
 import { setSystemConfig } from "../settings/system-config.ts";
 import { reportConcurrencyRoutes } from "./concurrency-routes.ts";
 import { reportMeetingRoutes } from "./meetings-routes.ts";
@@ -11,35 +13,19 @@ import { reportRoomRoutes } from "./rooms-routes.ts";
 
 /** The reports under /report (docs/reports.md) and the organisation's time zone they group by. */
 export const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const serve = serveOperations(app, reportsOps);
   const { ctx } = app;
   await app.register(reportMeetingRoutes);
   await app.register(reportConcurrencyRoutes);
   await app.register(reportRoomRoutes);
 
-  const readers = {
-    anyOf: [
-      "dataReport",
-      "personalReport",
-      "deptReport",
-      "meetingDetails",
-      "meetingRoomReport",
-      "concurrentReport",
-      "system",
-    ],
-  } as const;
-
-  app.get(
-    "/report/settings",
-    { config: { permission: readers }, schema: { response: Envelope(ReportSettings) } },
-    async (_request, reply) => reply.ok({ timeZone: await reportTimeZone(ctx.db) }),
+  serve("settings", { response: Envelope(ReportSettings) }, async (_request, reply) =>
+    reply.ok({ timeZone: await reportTimeZone(ctx.db) }),
   );
 
-  app.put(
-    "/report/settings",
-    {
-      config: { permission: "system" },
-      schema: { body: ReportSettings, response: Envelope(ReportSettings) },
-    },
+  serve(
+    "setSettings",
+    { body: ReportSettings, response: Envelope(ReportSettings) },
     async (request, reply) => {
       const { timeZone } = request.body;
       if (!isTimeZone(timeZone)) throw fieldError({ timeZone: "report.timeZoneInvalid" });

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { sql } from "drizzle-orm";
+import { reportsRoomsOps } from "#contract/operations/reports-rooms";
 import {
   BookedVsUsed,
   BookedVsUsedQuery,
@@ -12,6 +13,7 @@ import {
   RoomUsageTrend,
 } from "#contract/report-rooms";
 import { Envelope } from "#contract/schema";
+import { serveOperations } from "../lib/operations.ts";
 import { bookedVsUsed } from "./booked-vs-used.ts";
 import { listBookings } from "./booking-list.ts";
 import { requireRoom } from "./bookings.ts";
@@ -23,9 +25,8 @@ import { reportScope } from "./scope.ts";
 
 /** Room usage and booked versus used (docs/reports.md). */
 export const reportRoomRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const serve = serveOperations(app, reportsRoomsOps);
   const { ctx } = app;
-  const rooms = { permission: "meetingRoomReport" as const };
-  const bookings = { permission: { anyOf: ["meetingRoomReport", "deptReport"] } as const };
 
   const roomScope = async (
     request: Parameters<typeof reportScope>[1],
@@ -36,27 +37,27 @@ export const reportRoomRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return rs;
   };
 
-  app.get(
-    "/report/statistic/room/by-usage",
-    { config: rooms, schema: { querystring: RoomReportQuery, response: Envelope(RoomUsageStatistic) } },
+  serve(
+    "usage",
+    { querystring: RoomReportQuery, response: Envelope(RoomUsageStatistic) },
     async (request, reply) =>
       reply.ok(
         await roomUsage(ctx, await roomScope(request, request.query), { roomId: request.query.roomId }),
       ),
   );
 
-  app.get(
-    "/report/statistic/room/total/by-usage",
-    { config: rooms, schema: { querystring: RoomReportQuery, response: Envelope(RoomUsageTotal) } },
+  serve(
+    "usageTotal",
+    { querystring: RoomReportQuery, response: Envelope(RoomUsageTotal) },
     async (request, reply) =>
       reply.ok(
         await roomUsageTotal(ctx, await roomScope(request, request.query), { roomId: request.query.roomId }),
       ),
   );
 
-  app.get(
-    "/report/statistic/room/trend/by-usage",
-    { config: rooms, schema: { querystring: RoomReportQuery, response: Envelope(RoomUsageTrend) } },
+  serve(
+    "usageTrend",
+    { querystring: RoomReportQuery, response: Envelope(RoomUsageTrend) },
     async (request, reply) => {
       const rs = await roomScope(request, request.query);
       return reply.ok(
@@ -65,9 +66,9 @@ export const reportRoomRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.get(
-    "/report/statistic/room/booked-vs-used",
-    { config: bookings, schema: { querystring: BookedVsUsedQuery, response: Envelope(BookedVsUsed) } },
+  serve(
+    "bookedVsUsed",
+    { querystring: BookedVsUsedQuery, response: Envelope(BookedVsUsed) },
     async (request, reply) => {
       const rs = await roomScope(request, request.query);
       return reply.ok(await bookedVsUsed(ctx, rs, { roomId: request.query.roomId }, request.query.groupBy));
@@ -83,18 +84,18 @@ export const reportRoomRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return { rs, filters: { roomId, organiserId, where } };
   };
 
-  app.get(
-    "/report/room/by-usage",
-    { config: bookings, schema: { querystring: RoomBookingsQuery, response: Envelope(BookingPage) } },
+  serve(
+    "rooms",
+    { querystring: RoomBookingsQuery, response: Envelope(BookingPage) },
     async (request, reply) => {
       const { rs, filters } = await bookingScope(request, { ...request.query, format: "csv" });
       return reply.ok(await listBookings(ctx, rs, filters, request.query));
     },
   );
 
-  app.get(
-    "/report/room/by-usage/export",
-    { config: bookings, schema: { querystring: RoomBookingsExportQuery, response: { 200: exportFile } } },
+  serve(
+    "exportRooms",
+    { querystring: RoomBookingsExportQuery, response: { 200: exportFile } },
     async (request, reply) => {
       const { rs, filters } = await bookingScope(request, request.query);
       return sendExport(reply, exportBookings(ctx.db, rs, filters, { ...request.query, lang: request.lang }));

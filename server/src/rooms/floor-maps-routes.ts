@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { FloorMap, FloorMapBody, FloorMapFilters, PlacementsBody } from "#contract/floor-maps";
+import { floorMapsOps } from "#contract/operations/floor-maps";
 import { Envelope, IdParam, Nullable } from "#contract/schema";
 import { floorMaps } from "../db/schema-devices.ts";
+import { serveOperations } from "../lib/operations.ts";
 import { registerCrud } from "../lib/register-crud.ts";
 import { requestScope } from "../people/data-scope.ts";
 import { requireAuth } from "../plugins/auth.ts";
@@ -9,13 +11,11 @@ import { createFloor, floorOfRoom, getFloor, listFloors, setPlacements, updateFl
 
 /** Floor maps under /device/{product}-floor (permission `device`). */
 export const floorMapRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const serve = serveOperations(app, floorMapsOps);
   const { ctx } = app;
-  const config = { permission: "device" as const };
-  const base = `/device/${ctx.config.product}-floor`;
 
   registerCrud(app, {
-    base,
-    permission: "device",
+    operations: floorMapsOps,
     table: floorMaps,
     id: floorMaps.id,
     record: FloorMap,
@@ -31,16 +31,16 @@ export const floorMapRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   });
 
-  app.put(
-    `${base}/association/update/:id`,
-    { config, schema: { params: IdParam(), body: PlacementsBody, response: Envelope(FloorMap) } },
+  serve(
+    "setRooms",
+    { params: IdParam(), body: PlacementsBody, response: Envelope(FloorMap) },
     async (request, reply) =>
       reply.ok(await setPlacements(ctx, request.params.id, request.body.rooms, await requestScope(request))),
   );
 
-  app.get(
-    `${base}/by-room/:roomId`,
-    { config, schema: { params: IdParam("roomId"), response: Envelope(Nullable(FloorMap)) } },
+  serve(
+    "byRoom",
+    { params: IdParam("roomId"), response: Envelope(Nullable(FloorMap)) },
     async (request, reply) =>
       reply.ok(await floorOfRoom(ctx.db, request.params.roomId, await requestScope(request))),
   );

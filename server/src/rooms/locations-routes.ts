@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { LocationBody, LocationFilters, LocationNode } from "#contract/locations";
+import { locationsOps } from "#contract/operations/locations";
 import { locations } from "../db/schema-devices.ts";
 import { uniqueIds } from "../lib/batch-ids.ts";
 import { registerCrud } from "../lib/register-crud.ts";
@@ -7,11 +8,8 @@ import { createLocation, deleteLocations, getLocation, listLocations, updateLoca
 
 /** The address dictionary (contract "Locations"): /device/dict/supply*, read by the room and device screens too. */
 export const locationRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const readers = { anyOf: ["location", "meetingRoom", "device"] } as const;
   registerCrud(app, {
-    base: "/device/dict/supply",
-    permission: "location",
-    readPermission: { list: readers, get: readers },
+    operations: locationsOps,
     table: locations,
     id: locations.id,
     record: LocationNode,

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import type { FastifyRequest } from "fastify";
+import { roomBoardsOps } from "#contract/operations/room-boards";
 import {
   BindCode,
   BoardBindBody,
@@ -11,6 +12,7 @@ import {
 import { Done, Envelope, IdParam, Type } from "#contract/schema";
 import { roomBoards } from "../db/schema-devices.ts";
 import { commaIds } from "../lib/batch-ids.ts";
+import { serveOperations } from "../lib/operations.ts";
 import { hitRateLimit, type RateRule } from "../lib/rate-limits.ts";
 import { registerCrud } from "../lib/register-crud.ts";
 import { boardScope, requestScope } from "../people/data-scope.ts";
@@ -40,74 +42,50 @@ function deviceToken(request: FastifyRequest): string | null {
 
 /** Room boards under /device/room-board: the console side (`device`) and the device side (`public`). */
 export const roomBoardRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const serve = serveOperations(app, roomBoardsOps);
   const { ctx } = app;
-  const config = { permission: "device" as const };
-  const device = { permission: "public" as const };
-  const base = "/device/room-board";
   const boardList = Envelope(Type.Array(RoomBoard));
   const roomIdParam = IdParam("roomId");
 
   // Boards are created by issuing a bind code; the console lists and deletes them.
   registerCrud(app, {
-    base,
-    permission: "device",
+    operations: roomBoardsOps,
     table: roomBoards,
     id: roomBoards.id,
     record: RoomBoard,
     filters: RoomBoardFilters,
-    batchDeletePath: `${base}/batch-delete`,
     scope: async (request) => boardScope(await requestScope(request)),
     hooks: {
       list: async (context, query, request) => listBoards(context, query, await requestScope(request)),
     },
   });
 
-  app.get(
-    `${base}/by-room/:roomId`,
-    { config, schema: { params: roomIdParam, response: boardList } },
-    async (request, reply) =>
-      reply.ok(await boardsOfRoom(ctx, request.params.roomId, await requestScope(request))),
+  serve("byRoom", { params: roomIdParam, response: boardList }, async (request, reply) =>
+    reply.ok(await boardsOfRoom(ctx, request.params.roomId, await requestScope(request))),
   );
 
-  app.post(
-    `${base}/by-room-ids/:ids`,
-    { config, schema: { params: RoomIdsPath, response: boardList } },
-    async (request, reply) =>
-      reply.ok(await boardsOfRooms(ctx, commaIds(request.params.ids, "ids"), await requestScope(request))),
+  serve("byRooms", { params: RoomIdsPath, response: boardList }, async (request, reply) =>
+    reply.ok(await boardsOfRooms(ctx, commaIds(request.params.ids, "ids"), await requestScope(request))),
   );
 
-  app.post(
-    `${base}/code/:roomId`,
-    { config, schema: { params: roomIdParam, response: Envelope(BindCode) } },
-    async (request, reply) =>
-      reply.ok(await issueBindCode(ctx, request.params.roomId, await requestScope(request))),
+  serve("bindCode", { params: roomIdParam, response: Envelope(BindCode) }, async (request, reply) =>
+    reply.ok(await issueBindCode(ctx, request.params.roomId, await requestScope(request))),
   );
 
-  app.post(
-    `${base}/device/bind`,
-    {
-      config: device,
-      schema: { body: BoardBindBody, response: Envelope(BoardBinding) },
-      preValidation: async (request) => hitRateLimit(ctx.db, BIND_RATE, request.ip, ctx.now()),
-    },
+  serve(
+    "deviceBind",
+    { body: BoardBindBody, response: Envelope(BoardBinding) },
     async (request, reply) => reply.ok(await bindDevice(ctx, request.body, request.ip)),
+    { preValidation: async (request) => hitRateLimit(ctx.db, BIND_RATE, request.ip, ctx.now()) },
   );
 
-  app.post(
-    `${base}/device/heartbeat`,
-    { config: device, schema: { response: Done } },
-    async (request, reply) => {
-      await heartbeat(ctx, deviceToken(request), request.ip);
-      return reply.ok(null);
-    },
-  );
+  serve("deviceHeartbeat", { response: Done }, async (request, reply) => {
+    await heartbeat(ctx, deviceToken(request), request.ip);
+    return reply.ok(null);
+  });
 
-  app.post(
-    `${base}/device/logout`,
-    { config: device, schema: { response: Done } },
-    async (request, reply) => {
-      await logoutDevice(ctx, deviceToken(request));
-      return reply.ok(null);
-    },
-  );
+  serve("deviceLogout", { response: Done }, async (request, reply) => {
+    await logoutDevice(ctx, deviceToken(request));
+    return reply.ok(null);
+  });
 };

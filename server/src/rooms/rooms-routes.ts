@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { ListQuery, Page } from "#contract/list";
+import { roomsOps } from "#contract/operations/rooms";
 import {
   AssociationBody,
   AvailableDevice,
@@ -15,6 +16,7 @@ import {
 import { Done, Envelope, IdParam, Type } from "#contract/schema";
 import { rooms } from "../db/schema-devices.ts";
 import { commaIds } from "../lib/batch-ids.ts";
+import { serveOperations } from "../lib/operations.ts";
 import { registerCrud } from "../lib/register-crud.ts";
 import { requestScope, roomScope } from "../people/data-scope.ts";
 import { requireAuth } from "../plugins/auth.ts";
@@ -28,14 +30,12 @@ import { changeRoomsDept, createRoom, updateRoom } from "./rooms.ts";
  * the caller's data authority: a room of a department they do not cover is a 404 (people/data-scope.ts).
  */
 export const roomRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const serve = serveOperations(app, roomsOps);
   const { ctx } = app;
-  const config = { permission: "meetingRoom" as const };
   const bound = Envelope(BoundTerminal);
 
   registerCrud(app, {
-    base: "/device/room",
-    permission: "meetingRoom",
-    readPermission: { list: { anyOf: ["meetingRoom", "device"] } },
+    operations: roomsOps,
     table: rooms,
     id: rooms.id,
     record: Room,
@@ -53,12 +53,9 @@ export const roomRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   /** The rooms the caller may manage and book (rooms/room-authority.ts). */
-  app.get(
-    "/device/room/authority/query",
-    {
-      config: { permission: "login" },
-      schema: { querystring: ListQuery(RoomFilters), response: Envelope(Page(Room)) },
-    },
+  serve(
+    "bookable",
+    { querystring: ListQuery(RoomFilters), response: Envelope(Page(Room)) },
     async (request, reply) => {
       const user = await requireAuth(request);
       const query = request.query as ListQuery<typeof RoomFilters>;
@@ -66,13 +63,13 @@ export const roomRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.post(
-    "/device/room/change/dept/:id",
-    { config, schema: { params: RoomIdsParam, body: RoomDeptBody, response: Done } },
+  serve(
+    "changeDept",
+    { params: RoomIdsParam, body: RoomDeptBody, response: Done },
     async (request, reply) => {
       await changeRoomsDept(
         ctx,
-        commaIds(request.params.id),
+        commaIds(request.params.ids),
         request.body.deptId,
         await requestScope(request),
       );
@@ -80,34 +77,27 @@ export const roomRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.post(
-    "/device/room/association-info/get-available",
-    { config, schema: { body: AvailableDevicesBody, response: Envelope(Type.Array(AvailableDevice)) } },
+  serve(
+    "availableDevices",
+    { body: AvailableDevicesBody, response: Envelope(Type.Array(AvailableDevice)) },
     async (request, reply) =>
       reply.ok(
         await availableDevices(ctx.db, request.body.type, await requestScope(request), request.body.roomId),
       ),
   );
 
-  app.post(
-    "/device/room/association-info/batch",
-    { config, schema: { body: AssociationBody, response: Done } },
-    async (request, reply) => {
-      await setRoomAssociation(ctx, request.body, await requestScope(request));
-      return reply.ok(null);
-    },
+  serve("setDevices", { body: AssociationBody, response: Done }, async (request, reply) => {
+    await setRoomAssociation(ctx, request.body, await requestScope(request));
+    return reply.ok(null);
+  });
+
+  serve("terminal", { params: IdParam(), response: bound }, async (request, reply) =>
+    reply.ok(await roomTerminal(ctx.db, request.params.id, await requestScope(request))),
   );
 
-  app.get(
-    "/device/room/bind-info/terminal/:id",
-    { config, schema: { params: IdParam(), response: bound } },
-    async (request, reply) =>
-      reply.ok(await roomTerminal(ctx.db, request.params.id, await requestScope(request))),
-  );
-
-  app.put(
-    "/device/room/bind-info/:id",
-    { config, schema: { params: IdParam(), body: BindTerminalBody, response: bound } },
+  serve(
+    "bindTerminal",
+    { params: IdParam(), body: BindTerminalBody, response: bound },
     async (request, reply) =>
       reply.ok(
         await bindRoomTerminal(

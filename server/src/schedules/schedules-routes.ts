@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
+import { schedulesOps } from "#contract/operations/schedules";
 import {
   Cancelled,
   CancelTarget,
@@ -11,6 +12,7 @@ import {
   ScheduleCheck,
 } from "#contract/schedules";
 import { Envelope, IdParam } from "#contract/schema";
+import { serveOperations } from "../lib/operations.ts";
 import { requireAuth } from "../plugins/auth.ts";
 import { cancelOccurrence, cancelSeries } from "./cancel.ts";
 import { checkSchedule, updateSchedule } from "./edit.ts";
@@ -22,35 +24,30 @@ import { createSchedule } from "./write.ts";
  * who may change which schedule is decided per schedule (meetings/rules.ts).
  */
 export const scheduleRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const serve = serveOperations(app, schedulesOps);
   const { ctx } = app;
-  const config = { permission: "login" as const };
   const saved = Envelope(SavedSchedule);
   const cancelled = Envelope(Cancelled);
   const params = IdParam("scheduleId");
 
-  app.post(
-    "/schedules",
-    { config, schema: { body: ScheduleBody, response: saved } },
-    async (request, reply) => reply.ok(await createSchedule(ctx, await requireAuth(request), request.body)),
+  serve("create", { body: ScheduleBody, response: saved }, async (request, reply) =>
+    reply.ok(await createSchedule(ctx, await requireAuth(request), request.body)),
   );
 
-  app.post(
-    "/schedules/check",
-    { config, schema: { body: ScheduleBody, querystring: CheckTarget, response: Envelope(ScheduleCheck) } },
+  serve(
+    "check",
+    { body: ScheduleBody, querystring: CheckTarget, response: Envelope(ScheduleCheck) },
     async (request, reply) =>
       reply.ok(await checkSchedule(ctx, await requireAuth(request), request.body, request.query)),
   );
 
-  app.post(
-    "/schedules/instant",
-    { config, schema: { body: InstantBody, response: Envelope(InstantMeeting) } },
-    async (request, reply) =>
-      reply.ok(await createInstant(ctx, await requireAuth(request), request.lang, request.body ?? {})),
+  serve("instant", { body: InstantBody, response: Envelope(InstantMeeting) }, async (request, reply) =>
+    reply.ok(await createInstant(ctx, await requireAuth(request), request.lang, request.body ?? {})),
   );
 
-  app.put(
-    "/schedules/:scheduleId",
-    { config, schema: { params, body: ScheduleBody, querystring: EditTarget, response: saved } },
+  serve(
+    "update",
+    { params, body: ScheduleBody, querystring: EditTarget, response: saved },
     async (request, reply) => {
       const user = await requireAuth(request);
       return reply.ok(
@@ -59,19 +56,12 @@ export const scheduleRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.delete(
-    "/schedules/:scheduleId",
-    { config, schema: { params, querystring: CancelTarget, response: cancelled } },
-    async (request, reply) => {
-      const user = await requireAuth(request);
-      return reply.ok(await cancelOccurrence(ctx, user, request.params.scheduleId, request.query.meetingId));
-    },
-  );
+  serve("cancel", { params, querystring: CancelTarget, response: cancelled }, async (request, reply) => {
+    const user = await requireAuth(request);
+    return reply.ok(await cancelOccurrence(ctx, user, request.params.scheduleId, request.query.meetingId));
+  });
 
-  app.delete(
-    "/schedules/cycle/:scheduleId",
-    { config, schema: { params, response: cancelled } },
-    async (request, reply) =>
-      reply.ok(await cancelSeries(ctx, await requireAuth(request), request.params.scheduleId)),
+  serve("cancelSeries", { params, response: cancelled }, async (request, reply) =>
+    reply.ok(await cancelSeries(ctx, await requireAuth(request), request.params.scheduleId)),
   );
 };

@@ -8,8 +8,10 @@ import {
   DictSortResult,
   DictType,
 } from "#contract/dict-admin";
+import { dictAdminOps } from "#contract/operations/dict-admin";
 import { Envelope, Type } from "#contract/schema";
 import { dictItems } from "../db/schema-devices.ts";
+import { serveOperations } from "../lib/operations.ts";
 import { registerCrud } from "../lib/register-crud.ts";
 import {
   createDictItem,
@@ -23,25 +25,19 @@ import {
 
 /** Dictionary management (/system/dictionary-management, SYSTEM users); reading by code is settings/dicts-routes.ts. */
 export const dictAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const serve = serveOperations(app, dictAdminOps);
   const { ctx } = app;
-  const permission = { systemType: true as const };
 
-  app.get(
-    "/device/dict/type",
-    { config: { permission }, schema: { response: Envelope(Type.Array(DictType)) } },
-    async (request, reply) => reply.ok(await dictTypes(ctx, request.lang)),
+  serve("types", { response: Envelope(Type.Array(DictType)) }, async (request, reply) =>
+    reply.ok(await dictTypes(ctx, request.lang)),
   );
 
-  app.put(
-    "/device/dict/sort",
-    { config: { permission }, schema: { body: DictSortBody, response: Envelope(DictSortResult) } },
-    async (request, reply) => reply.ok(await sortDictItems(ctx, request.body)),
+  serve("sort", { body: DictSortBody, response: Envelope(DictSortResult) }, async (request, reply) =>
+    reply.ok(await sortDictItems(ctx, request.body)),
   );
 
   registerCrud(app, {
-    base: "/device/dict",
-    listPath: "/device/dict",
-    permission,
+    operations: dictAdminOps,
     table: dictItems,
     id: dictItems.id,
     record: DictItem,

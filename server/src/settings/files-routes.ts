@@ -1,11 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { DownloadQuery, FileBytes, FileRecord } from "#contract/files";
 import { IdsBody } from "#contract/list";
+import { filesOps } from "#contract/operations/files";
 import { Done, Envelope, IdParam, Type } from "#contract/schema";
 import { uniqueIds } from "../lib/batch-ids.ts";
 import { contentDisposition } from "../lib/content-disposition.ts";
 import { CONTENT_TYPES, IMAGE_KINDS } from "../lib/file-types.ts";
 import { readUpload, readUploads } from "../lib/multipart.ts";
+import { serveOperations } from "../lib/operations.ts";
 import { requireAuth } from "../plugins/auth.ts";
 import {
   deleteFiles,
@@ -26,61 +28,43 @@ import {
 const IMAGE_TYPES = new Set(IMAGE_KINDS.map((kind) => CONTENT_TYPES[kind]));
 
 export const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const serve = serveOperations(app, filesOps);
   const { ctx } = app;
-  const config = { permission: "login" as const };
   const fileList = Envelope(Type.Array(FileRecord));
 
-  app.post(
-    "/system/file/upload",
-    { config, schema: { response: Envelope(FileRecord) } },
-    async (request, reply) => {
-      const user = await requireAuth(request);
-      const upload = await readUpload(request, { field: "file", maxBytes: MAX_FILE_BYTES });
-      const [record] = await storeFiles(ctx, [upload], user.userId);
-      return reply.ok(record);
-    },
+  serve("upload", { response: Envelope(FileRecord) }, async (request, reply) => {
+    const user = await requireAuth(request);
+    const upload = await readUpload(request, { field: "file", maxBytes: MAX_FILE_BYTES });
+    const [record] = await storeFiles(ctx, [upload], user.userId);
+    return reply.ok(record);
+  });
+
+  serve("uploadMany", { response: fileList }, async (request, reply) => {
+    const user = await requireAuth(request);
+    const uploads = await readUploads(request, {
+      field: "files",
+      maxBytes: MAX_FILE_BYTES,
+      maxFiles: MAX_BATCH_FILES,
+    });
+    return reply.ok(await storeFiles(ctx, uploads, user.userId));
+  });
+
+  serve("one", { params: IdParam(), response: Envelope(FileRecord) }, async (request, reply) =>
+    reply.ok(await fileRecord(ctx.db, await requireAuth(request), request.params.id)),
   );
 
-  app.post(
-    "/system/file/upload/batch",
-    { config, schema: { response: fileList } },
-    async (request, reply) => {
-      const user = await requireAuth(request);
-      const uploads = await readUploads(request, {
-        field: "files",
-        maxBytes: MAX_FILE_BYTES,
-        maxFiles: MAX_BATCH_FILES,
-      });
-      return reply.ok(await storeFiles(ctx, uploads, user.userId));
-    },
+  serve("byIds", { body: IdsBody, response: fileList }, async (request, reply) =>
+    reply.ok(await fileRecords(ctx.db, await requireAuth(request), uniqueIds(request.body.ids))),
   );
 
-  app.get(
-    "/system/file/:id",
-    { config, schema: { params: IdParam(), response: Envelope(FileRecord) } },
-    async (request, reply) =>
-      reply.ok(await fileRecord(ctx.db, await requireAuth(request), request.params.id)),
-  );
+  serve("removeMany", { body: IdsBody, response: Done }, async (request, reply) => {
+    await deleteFiles(ctx, await requireAuth(request), uniqueIds(request.body.ids));
+    return reply.ok(null);
+  });
 
-  app.post(
-    "/system/file/list",
-    { config, schema: { body: IdsBody, response: fileList } },
-    async (request, reply) =>
-      reply.ok(await fileRecords(ctx.db, await requireAuth(request), uniqueIds(request.body.ids))),
-  );
-
-  app.post(
-    "/system/file/delete/batch",
-    { config, schema: { body: IdsBody, response: Done } },
-    async (request, reply) => {
-      await deleteFiles(ctx, await requireAuth(request), uniqueIds(request.body.ids));
-      return reply.ok(null);
-    },
-  );
-
-  app.get(
-    "/system/file/download/:id",
-    { config, schema: { params: IdParam(), querystring: DownloadQuery, response: FileBytes } },
+  serve(
+    "download",
+    { params: IdParam(), querystring: DownloadQuery, response: FileBytes },
     async (request, reply) => {
       const file = await fileContent(ctx.db, await requireAuth(request), request.params.id);
       const inline =

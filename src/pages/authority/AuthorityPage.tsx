@@ -2,14 +2,16 @@ import { useTranslate } from "@refinedev/core";
 import { useQuery } from "@tanstack/react-query";
 import { Empty } from "antd";
 import { useSearchParams } from "react-router";
+import { rolesOps } from "#contract/operations/roles";
 import { roleTree } from "../../api/roles";
 import { PageFrame } from "../../components/PageFrame";
+import { queryKeyOf } from "../../providers/http/call";
 import { unwrap } from "../../providers/http/client";
 import { RoleDetail } from "./RoleDetail";
 import { RoleTreePanel } from "./RoleTreePanel";
 import { findNode } from "./role-tree-nodes";
 
-export const ROLE_TREE_KEY = ["role-tree"];
+export const ROLE_TREE_KEY = queryKeyOf(rolesOps.groups);
 
 /**
  * /system/authority-management (SYSTEM users): role groups and roles on the left (the role-tree

@@ -4,9 +4,11 @@ import { useQueryClient } from "@tanstack/react-query";
 import { Button, Space, Tooltip } from "antd";
 import { lazy, type ReactNode, Suspense, useState } from "react";
 import { ORG_ROOT_ID } from "#contract/limits/people";
+import { rolesOps } from "#contract/operations/roles";
 import type { RoleTreeNode } from "#contract/roles";
 import { deleteGroup, deleteRole } from "../../api/roles";
 import { useAppApi } from "../../components/app-api/LazyAppApi";
+import { queryKeyOf } from "../../providers/http/call";
 
 // The dialogs (antd Form, Modal, inputs) load when one is first opened.
 const GroupDialog = lazy(() => import("./GroupDialog").then((m) => ({ default: m.GroupDialog })));
@@ -28,7 +30,7 @@ export function RoleTreeActions({ nodes, selected, onSelect }: Props) {
   const { modal, message } = useAppApi();
   const client = useQueryClient();
   const [dialog, setDialog] = useState<Dialog | null>(null);
-  const refresh = () => client.invalidateQueries({ queryKey: ["role-tree"] });
+  const refresh = () => client.invalidateQueries({ queryKey: queryKeyOf(rolesOps.groups) });
   const groupOf = (node?: RoleTreeNode) => (node?.type === "GROUP" ? node.id : node?.parentId);
 
   const remove = (node: RoleTreeNode) =>

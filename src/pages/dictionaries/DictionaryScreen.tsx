@@ -5,14 +5,16 @@ import { Badge, Button, Menu, Skeleton } from "antd";
 import { useEffect, useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
 import { DICT_TYPES } from "#contract/limits/rooms";
+import { dictAdminOps } from "#contract/operations/dict-admin";
 import { getDictTypes } from "../../api/dictionaries";
+import { queryKeyOf } from "../../providers/http/call";
 import { unwrap } from "../../providers/http/client";
 import { ResourceList } from "../../resource-kit/ResourceList";
 import type { ScreenProps } from "../../resource-kit/types";
 import { ReorderDialog } from "./ReorderDialog";
 
 const TYPE_PARAM = "type";
-const TYPES_KEY = ["dict-types"];
+const TYPES_KEY = queryKeyOf(dictAdminOps.types);
 
 /**
  * /system/dictionary-management: the dictionaries on the left (with their item counts), the chosen

@@ -1,8 +1,10 @@
 import { MAX_PAGE_SIZE } from "#contract/limits/wire";
 import type { MonitorMeetingQuery } from "#contract/live-monitor";
+import { liveControlOps } from "#contract/operations/live-control";
+import { monitorOps } from "#contract/operations/monitor";
+import { participantsOps } from "#contract/operations/participants";
 import type { ParticipantQuery } from "#contract/participants";
-import { liveMeetingUrl, MONITOR_MEETING_URL, PARTICIPANTS_URL } from "../../api/live";
-import { http } from "../../providers/http/client";
+import { prefetch } from "../../providers/http/call";
 import { readControlState } from "./control-state";
 
 /** The meetings the control page lists: those running, connecting or abnormal. */
@@ -32,9 +34,9 @@ export const rosterPageQuery = (meetingId: string, page: number): ParticipantQue
  */
 export function prefetchControlPage(search: string, storage: Pick<Storage, "getItem"> = localStorage): void {
   const state = readControlState(storage);
-  if (!state.listHidden) http.prefetch(MONITOR_MEETING_URL, controlListQuery(state.listKeyword));
+  if (!state.listHidden) prefetch(monitorOps.meetings, { query: controlListQuery(state.listKeyword) });
   const meetingId = new URLSearchParams(search).get("meetingId") || state.meetingId;
   if (!meetingId) return;
-  http.prefetch(liveMeetingUrl(meetingId));
-  http.prefetch(PARTICIPANTS_URL, rosterPageQuery(meetingId, 1));
+  prefetch(liveControlOps.live, { params: { id: meetingId } });
+  prefetch(participantsOps.list, { query: rosterPageQuery(meetingId, 1) });
 }

@@ -4,11 +4,13 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Alert, Button, Card, Descriptions, Form, Modal, Select, Space, Typography } from "antd";
 import { useState } from "react";
 import type { ApiAccess, ApiSecret } from "#contract/open-api";
+import { openApiOps } from "#contract/operations/open-api";
 import { bindApiAccount, rotateApiSecret, searchAccounts } from "../../api/open-api";
 import { useAppApi } from "../../components/app-api/LazyAppApi";
+import { queryKeyOf } from "../../providers/http/call";
 import { localTime } from "../licence/licence-format";
 
-export const API_ACCESS_KEY = ["api-access"];
+export const API_ACCESS_KEY = queryKeyOf(openApiOps.get);
 
 /** The key, the account it acts as, and the secret's rotation (shown once, after a confirmation). */
 export function CredentialCard({ access }: { access: ApiAccess }) {

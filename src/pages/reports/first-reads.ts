@@ -3,21 +3,16 @@
  * (src/performance/prefetch/first-data.ts) rather than once the report's code has arrived and rendered. The page's
  * identical reads take these answers (HttpClient.prefetch).
  */
-import {
-  bookedVsUsed,
-  REPORT_SETTINGS_URL,
-  roomBookings,
-  roomUsage,
-  roomUsageTotal,
-  roomUsageTrend,
-} from "../../api/reports";
-import { http } from "../../providers/http/client";
+
+import { reportsOps } from "#contract/operations/reports";
+import { bookedVsUsed, roomBookings, roomUsage, roomUsageTotal, roomUsageTrend } from "../../api/reports";
+import { prefetch } from "../../providers/http/call";
 import { readReportState } from "./report-state";
 import { ROOM_BOOKING_SORT, roomReads } from "./room-reads";
 
 export function prefetchReportPage(pathname: string, search: string): void {
   // The time zone the report's times are shown in.
-  http.prefetch(REPORT_SETTINGS_URL);
+  prefetch(reportsOps.settings);
   if (/^\/report\/meeting-room-analysis\/?$/i.test(pathname)) {
     const reads = roomReads(readReportState(new URLSearchParams(search), ROOM_BOOKING_SORT));
     roomUsage.prefetch(reads.usage);

@@ -1,5 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
+import { reportsOps } from "#contract/operations/reports";
 import { getReportSettings } from "../../api/reports";
+import { queryKeyOf } from "../../providers/http/call";
 
 /**
  * The organisation's time zone (a setting) the reports group by and show their times in; null until
@@ -7,7 +9,7 @@ import { getReportSettings } from "../../api/reports";
  */
 export function useReportZone(): string | null {
   const settings = useQuery({
-    queryKey: ["report-settings"],
+    queryKey: queryKeyOf(reportsOps.settings),
     queryFn: async () => {
       const result = await getReportSettings();
       return result.ok ? result.data.timeZone : null;

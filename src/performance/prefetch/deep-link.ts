@@ -1,7 +1,7 @@
-import { CURRENT_USER_URL } from "../../api/auth";
+import { authOps } from "#contract/operations/auth";
 import { session } from "../../auth/session";
 import { prefetchControlPage } from "../../pages/meeting-control/first-reads";
-import { http } from "../../providers/http/client";
+import { prefetch } from "../../providers/http/call";
 import { isPublicPath } from "../../routing/guard";
 import { loadConsole } from "../../shell/load-console";
 
@@ -15,7 +15,7 @@ import { loadConsole } from "../../shell/load-console";
  */
 export function startConsoleLoads(pathname: string, search: string): void {
   if (isPublicPath(pathname) || !session.isLoggedIn()) return;
-  http.prefetch(CURRENT_USER_URL);
+  prefetch(authOps.currentUser);
   if (/^\/device\/meeting-control\/?$/i.test(pathname)) prefetchControlPage(search);
   void loadConsole()
     .then((console) => {

@@ -8,14 +8,15 @@
  */
 
 import { DEFAULT_PAGE_SIZE } from "#contract/limits/wire";
-import { CURRENT_USER_URL, PRODUCT_CONFIGS_URL } from "../../api/auth";
-import { dictUrl } from "../../api/dicts";
+import { authOps } from "#contract/operations/auth";
+import { dictsOps } from "#contract/operations/dicts";
+import { productConfigsOps } from "#contract/operations/product-configs";
 import { prefetchBookableRooms } from "../../api/rooms";
 import { bookableRoomsQuery, readRoomsInAddress } from "../../pages/meetings/calendar/rooms-query";
 import { listFilters, readListState } from "../../pages/meetings/list/list-state";
 import { MEETING_LIST_META, MEETING_LIST_RESOURCE } from "../../pages/meetings/shared/resources";
 import { prefetchList } from "../../providers/data-provider";
-import { http } from "../../providers/http/client";
+import { prefetch } from "../../providers/http/call";
 import { filterField, listColumns } from "../../resource-kit/list/view-fields";
 import { resourcesOnRoute } from "../../resource-kit/registry";
 import type { ResourceDef } from "../../resource-kit/types";
@@ -97,12 +98,12 @@ function prefetchResourceList(pathname: string, search: string): void {
     filters: params.filters,
     meta: { endpoints: def.endpoints, ...(tree ? { tree: true } : {}) },
   });
-  for (const dict of listDictionaries(def)) http.prefetch(dictUrl(dict));
+  for (const dict of listDictionaries(def)) prefetch(dictsOps.byCode, { params: { code: dict } });
 }
 
 /** /home: the meeting settings and the list, or the calendar's rooms, as the address asks. */
 function prefetchHome(search: string): void {
-  http.prefetch(PRODUCT_CONFIGS_URL);
+  prefetch(productConfigsOps.list);
   const query = new URLSearchParams(search);
   if (query.get("view") === "calendar") {
     prefetchBookableRooms(bookableRoomsQuery(readRoomsInAddress(query)));
@@ -129,7 +130,7 @@ function prefetchReport(pathname: string, search: string): void {
 }
 
 export function prefetchFirstData(pathname: string, search: string): void {
-  http.prefetch(CURRENT_USER_URL);
+  prefetch(authOps.currentUser);
   if (/^\/home\/?$/i.test(pathname)) prefetchHome(search);
   else if (/^\/report\//i.test(pathname)) prefetchReport(pathname, search);
   else prefetchResourceList(pathname, search);

@@ -3,6 +3,7 @@
  * endpoint (with `{parent}` from the field it depends on) or another resource's list searched by
  * keyword on the server. Requests go through Refine's data hooks, so react-query caches them.
  */
+
 import {
   type BaseRecord,
   type CrudFilter,
@@ -12,7 +13,7 @@ import {
   useTranslate,
 } from "@refinedev/core";
 import { useEffect, useMemo, useState } from "react";
-import { dictUrl } from "../../api/dicts";
+import { dictsOps } from "#contract/operations/dicts";
 import { resolveEndpointSpec } from "../../providers/data-provider/endpoints";
 import { labelKeys } from "../labels";
 import { findResourceDef } from "../registry";
@@ -102,7 +103,7 @@ function useDebounced<T>(value: T, ms: number): T {
 
 /** The URL and method of a dictionary or endpoint option, or undefined while it cannot be asked yet. */
 function customRequest(options: FieldOptions | undefined, parent: unknown) {
-  if (options && "dict" in options) return { method: "get" as const, url: dictUrl(options.dict) };
+  if (options && "dict" in options) return resolveEndpointSpec(dictsOps.byCode.route, { code: options.dict });
   if (!options || !("endpoint" in options)) return undefined;
   const needsParent = options.endpoint.includes("{parent}");
   if (needsParent && isBlank(parent)) return undefined;

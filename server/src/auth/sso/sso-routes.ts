@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import type { FastifyReply, FastifyRequest } from "fastify";
+import { ssoOps } from "#contract/operations/sso";
 import { Envelope } from "#contract/schema";
 import {
   CasCallbackQuery,
@@ -17,6 +18,7 @@ import {
   SsoTestResult,
 } from "#contract/sso";
 import { ApiError } from "../../errors.ts";
+import { serveOperations } from "../../lib/operations.ts";
 import { hitRateLimit, type RateRule } from "../../lib/rate-limits.ts";
 import { testSso } from "./connection-test.ts";
 import { SsoError } from "./errors.ts";
@@ -42,9 +44,8 @@ const SINGLE_LOGIN = "/singleLogin";
  * of the one-time grant for a session, and the SAML service provider's metadata.
  */
 export const ssoRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const serve = serveOperations(app, ssoOps);
   const { ctx } = app;
-  const system = { permission: { systemType: true as const } };
-  const open = { permission: "public" as const };
 
   // The SAML HTTP-POST binding sends a form; own keys only (Object.fromEntries defines, never sets).
   app.addContentTypeParser(
@@ -53,31 +54,21 @@ export const ssoRoutes: FastifyPluginAsyncTypebox = async (app) => {
     (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
   );
 
-  app.get(
-    "/system/config/sso",
-    { config: system, schema: { response: Envelope(SsoSettings) } },
-    async (_r, reply) => reply.ok(await readSsoSettings(ctx.db)),
+  serve("get", { response: Envelope(SsoSettings) }, async (_r, reply) =>
+    reply.ok(await readSsoSettings(ctx.db)),
   );
 
-  app.put(
-    "/system/config/sso",
-    { config: system, schema: { body: SsoSettingsBody, response: Envelope(SsoSettings) } },
-    async (request, reply) => reply.ok(await saveSsoSettings(ctx, request.body)),
+  serve("update", { body: SsoSettingsBody, response: Envelope(SsoSettings) }, async (request, reply) =>
+    reply.ok(await saveSsoSettings(ctx, request.body)),
   );
 
-  app.post(
-    "/system/config/sso/test",
-    { config: system, schema: { body: SsoSettingsBody, response: Envelope(SsoTestResult) } },
-    async (request, reply) => reply.ok(await testSso(ctx, request.body, request.lang)),
+  serve("test", { body: SsoSettingsBody, response: Envelope(SsoTestResult) }, async (request, reply) =>
+    reply.ok(await testSso(ctx, request.body, request.lang)),
   );
 
-  app.get(
-    "/sso/authorize",
-    {
-      config: open,
-      schema: { querystring: SsoAuthorizeQuery, response: Envelope(SsoAuthorize) },
-      preValidation: async (request) => hitRateLimit(ctx.db, AUTHORIZE_RATE, request.ip, ctx.now()),
-    },
+  serve(
+    "authorize",
+    { querystring: SsoAuthorizeQuery, response: Envelope(SsoAuthorize) },
     async (request, reply) => {
       const binding = randomBytes(32).toString("base64url");
       try {
@@ -92,6 +83,7 @@ export const ssoRoutes: FastifyPluginAsyncTypebox = async (app) => {
         throw new ApiError(error.failure === "NOT_CONFIGURED" ? 409 : 503, `sso.failure.${error.failure}`);
       }
     },
+    { preValidation: async (request) => hitRateLimit(ctx.db, AUTHORIZE_RATE, request.ip, ctx.now()) },
   );
 
   const finish = async (request: FastifyRequest, reply: FastifyReply, back: ProviderReturn) => {
@@ -106,27 +98,21 @@ export const ssoRoutes: FastifyPluginAsyncTypebox = async (app) => {
   };
   const returned = { 302: SsoRedirect };
 
-  app.get(
-    "/sso/oidc/callback",
-    { config: open, schema: { querystring: OidcCallbackQuery, response: returned } },
-    async (request, reply) => finish(request, reply, { protocol: "OAUTH2", ...request.query }),
+  serve("oidcCallback", { querystring: OidcCallbackQuery, response: returned }, async (request, reply) =>
+    finish(request, reply, { protocol: "OAUTH2", ...request.query }),
   );
 
-  app.post(
-    "/sso/saml/acs",
-    { config: open, schema: { body: SamlAcsBody, response: returned } },
-    async (request, reply) => finish(request, reply, { protocol: "SAML", ...(request.body ?? {}) }),
+  serve("samlAcs", { body: SamlAcsBody, response: returned }, async (request, reply) =>
+    finish(request, reply, { protocol: "SAML", ...(request.body ?? {}) }),
   );
 
-  app.get(
-    "/sso/cas/callback",
-    { config: open, schema: { querystring: CasCallbackQuery, response: returned } },
-    async (request, reply) => finish(request, reply, { protocol: "CAS", ...request.query }),
+  serve("casCallback", { querystring: CasCallbackQuery, response: returned }, async (request, reply) =>
+    finish(request, reply, { protocol: "CAS", ...request.query }),
   );
 
-  app.post(
-    "/sso/exchange",
-    { config: open, schema: { body: SsoExchangeBody, response: Envelope(SsoExchangeResult) } },
+  serve(
+    "exchange",
+    { body: SsoExchangeBody, response: Envelope(SsoExchangeResult) },
     async (request, reply) => {
       const header = request.headers.useragent;
       const client = { userAgent: typeof header === "string" ? header : null, address: request.ip };
@@ -136,13 +122,9 @@ export const ssoRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.get(
-    "/sso/saml/metadata",
-    { config: open, schema: { response: { 200: SamlSpMetadata } } },
-    async (_r, reply) => {
-      const provider = await storedProvider(ctx).catch(() => null);
-      if (provider?.protocol !== "SAML") throw new ApiError(404, "sso.notConfigured");
-      return reply.type("application/samlmetadata+xml").send(serviceProvider(provider).getMetadata());
-    },
-  );
+  serve("samlMetadata", { response: { 200: SamlSpMetadata } }, async (_r, reply) => {
+    const provider = await storedProvider(ctx).catch(() => null);
+    if (provider?.protocol !== "SAML") throw new ApiError(404, "sso.notConfigured");
+    return reply.type("application/samlmetadata+xml").send(serviceProvider(provider).getMetadata());
+  });
 };

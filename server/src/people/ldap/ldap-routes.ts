@@ -9,9 +9,11 @@ import {
   LdapSyncStatus,
   LdapTestResult,
 } from "#contract/ldap";
+import { ldapOps, ldapOuOps } from "#contract/operations/ldap";
 import { Envelope, Type } from "#contract/schema";
 import { ldapOuMappings } from "../../db/schema-ldap.ts";
 import { ApiError } from "../../errors.ts";
+import { serveOperations } from "../../lib/operations.ts";
 import { registerCrud } from "../../lib/register-crud.ts";
 import { requireAuth } from "../../plugins/auth.ts";
 import { testConnection } from "./connection-test.ts";
@@ -28,48 +30,36 @@ import { syncStatus } from "./sync-runs.ts";
  * synchronisation with its status (spec §7 /system/sync/user*).
  */
 export const ldapRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const serve = serveOperations(app, ldapOps);
   const { ctx } = app;
-  const config = { permission: { systemType: true as const } };
   const jobs = new SyncJobs();
   // Before the database closes: a running synchronisation stops and records that it was interrupted.
   app.addHook("preClose", () => jobs.close());
 
-  app.get(
-    "/system/config/ldap",
-    { config, schema: { response: Envelope(LdapSettings) } },
-    async (_r, reply) => reply.ok(settingsView(await readSettings(ctx.db))),
+  serve("get", { response: Envelope(LdapSettings) }, async (_r, reply) =>
+    reply.ok(settingsView(await readSettings(ctx.db))),
   );
 
-  app.put(
-    "/system/config/ldap",
-    { config, schema: { body: LdapSettingsBody, response: Envelope(LdapSettings) } },
-    async (request, reply) => reply.ok(await saveSettings(ctx, request.body)),
+  serve("update", { body: LdapSettingsBody, response: Envelope(LdapSettings) }, async (request, reply) =>
+    reply.ok(await saveSettings(ctx, request.body)),
   );
 
-  app.post(
-    "/system/config/ldap/test",
-    { config, schema: { body: LdapSettingsBody, response: Envelope(LdapTestResult) } },
-    async (request, reply) => reply.ok(await testConnection(ctx, request.body, request.lang)),
+  serve("test", { body: LdapSettingsBody, response: Envelope(LdapTestResult) }, async (request, reply) =>
+    reply.ok(await testConnection(ctx, request.body, request.lang)),
   );
 
-  app.get(
-    "/system/config/ldap/directory-ous",
-    { config, schema: { response: Envelope(Type.Array(DirectoryOu)) } },
-    async (_request, reply) => {
-      try {
-        return reply.ok(await directoryOus(await storedConnection(ctx)));
-      } catch (error) {
-        if (!(error instanceof DirectoryError)) throw error;
-        if (error.failure === "NOT_CONFIGURED") throw new ApiError(400, "ldap.notConfigured");
-        throw new ApiError(400, `ldap.failure.${error.failure}`);
-      }
-    },
-  );
+  serve("directoryOus", { response: Envelope(Type.Array(DirectoryOu)) }, async (_request, reply) => {
+    try {
+      return reply.ok(await directoryOus(await storedConnection(ctx)));
+    } catch (error) {
+      if (!(error instanceof DirectoryError)) throw error;
+      if (error.failure === "NOT_CONFIGURED") throw new ApiError(400, "ldap.notConfigured");
+      throw new ApiError(400, `ldap.failure.${error.failure}`);
+    }
+  });
 
   registerCrud(app, {
-    base: "/system/config/ldap/ou",
-    listPath: "/system/config/ldap/ou",
-    permission: config.permission,
+    operations: ldapOuOps,
     table: ldapOuMappings,
     id: ldapOuMappings.id,
     record: LdapOu,
@@ -82,20 +72,14 @@ export const ldapRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   });
 
-  app.get(
-    "/system/sync/user",
-    { config, schema: { response: Envelope(LdapSyncRun) } },
-    async (request, reply) => {
-      const user = await requireAuth(request);
-      const onError = (error: unknown) =>
-        request.log.error({ err: error }, "the directory synchronisation failed");
-      return reply.ok(await startSync(ctx, jobs, user.userId, request.lang, onError));
-    },
-  );
+  serve("sync", { response: Envelope(LdapSyncRun) }, async (request, reply) => {
+    const user = await requireAuth(request);
+    const onError = (error: unknown) =>
+      request.log.error({ err: error }, "the directory synchronisation failed");
+    return reply.ok(await startSync(ctx, jobs, user.userId, request.lang, onError));
+  });
 
-  app.get(
-    "/system/sync/user/status",
-    { config, schema: { response: Envelope(LdapSyncStatus) } },
-    async (request, reply) => reply.ok(await syncStatus(ctx.db, ctx.now(), request.lang)),
+  serve("syncStatus", { response: Envelope(LdapSyncStatus) }, async (request, reply) =>
+    reply.ok(await syncStatus(ctx.db, ctx.now(), request.lang)),
   );
 };

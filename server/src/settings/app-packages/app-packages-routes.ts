@@ -9,9 +9,11 @@ import {
 import { FileBytes } from "#contract/files";
 import { APP_PLATFORMS } from "#contract/limits/settings";
 import { Page } from "#contract/list";
+import { apphubOps } from "#contract/operations/apphub";
 import { Done, Envelope, IdParam, Nullable, Type } from "#contract/schema";
 import { notFound } from "../../errors.ts";
 import { contentDisposition } from "../../lib/content-disposition.ts";
+import { serveOperations } from "../../lib/operations.ts";
 import {
   deleteVersion,
   editVersion,
@@ -27,72 +29,58 @@ import { openPackage } from "./package-files.ts";
  * reads the latest per platform and downloads a package (the public /download page).
  */
 export const apphubRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const serve = serveOperations(app, apphubOps);
   const { ctx } = app;
-  const system = { permission: { systemType: true } as const };
-  const open = { permission: "public" as const };
 
-  app.get(
-    "/apphub/app/version/check/latest",
-    { config: open, schema: { querystring: AppVersionQuery, response: Envelope(Nullable(AppVersion)) } },
+  serve(
+    "latest",
+    { querystring: AppVersionQuery, response: Envelope(Nullable(AppVersion)) },
     async (request, reply) => reply.ok(await latestVersion(ctx.db, request.query.platform)),
   );
 
-  app.get(
-    "/apphub/app",
-    { config: open, schema: { response: Envelope(Type.Array(AppPlatformLatest)) } },
-    async (_request, reply) =>
-      reply.ok(
-        await Promise.all(
-          APP_PLATFORMS.map(async (platform) => ({
-            platform,
-            latest: await latestVersion(ctx.db, platform),
-          })),
-        ),
+  serve("apps", { response: Envelope(Type.Array(AppPlatformLatest)) }, async (_request, reply) =>
+    reply.ok(
+      await Promise.all(
+        APP_PLATFORMS.map(async (platform) => ({
+          platform,
+          latest: await latestVersion(ctx.db, platform),
+        })),
       ),
+    ),
   );
 
-  app.get(
-    "/apphub/app/version",
-    { config: system, schema: { querystring: AppVersionListQuery, response: Envelope(Page(AppVersion)) } },
+  serve(
+    "versions",
+    { querystring: AppVersionListQuery, response: Envelope(Page(AppVersion)) },
     async (request, reply) => reply.ok(await listVersions(ctx.db, request.query)),
   );
 
-  app.post(
-    "/apphub/app/version",
-    { config: system, schema: { response: Envelope(AppVersion) } },
-    async (request, reply) => reply.ok(await uploadVersion(ctx, request)),
+  serve("upload", { response: Envelope(AppVersion) }, async (request, reply) =>
+    reply.ok(await uploadVersion(ctx, request)),
   );
 
-  app.put(
-    "/apphub/app/version/:id",
-    { config: system, schema: { params: IdParam(), body: AppVersionEdit, response: Envelope(AppVersion) } },
+  serve(
+    "update",
+    { params: IdParam(), body: AppVersionEdit, response: Envelope(AppVersion) },
     async (request, reply) => reply.ok(await editVersion(ctx.db, request.params.id, request.body)),
   );
 
-  app.delete(
-    "/apphub/app/version/:id",
-    { config: system, schema: { params: IdParam(), response: Done } },
-    async (request, reply) => {
-      await deleteVersion(ctx, request.params.id);
-      return reply.ok(null);
-    },
-  );
+  serve("remove", { params: IdParam(), response: Done }, async (request, reply) => {
+    await deleteVersion(ctx, request.params.id);
+    return reply.ok(null);
+  });
 
-  app.get(
-    "/apphub/app/version/:id/download",
-    { config: open, schema: { params: IdParam(), response: FileBytes } },
-    async (request, reply) => {
-      const row = await getVersion(ctx.db, request.params.id);
-      const file = row.sha256 ? await openPackage(ctx.config, row.id) : null;
-      if (!file) throw notFound();
-      return reply
-        .code(200)
-        .header("Content-Type", "application/octet-stream")
-        .header("Content-Length", String(file.size))
-        .header("Content-Disposition", contentDisposition("attachment", row.fileName))
-        .header("X-Content-Type-Options", "nosniff")
-        .header("Cache-Control", "no-cache")
-        .send(file.stream as unknown as Uint8Array);
-    },
-  );
+  serve("download", { params: IdParam(), response: FileBytes }, async (request, reply) => {
+    const row = await getVersion(ctx.db, request.params.id);
+    const file = row.sha256 ? await openPackage(ctx.config, row.id) : null;
+    if (!file) throw notFound();
+    return reply
+      .code(200)
+      .header("Content-Type", "application/octet-stream")
+      .header("Content-Length", String(file.size))
+      .header("Content-Disposition", contentDisposition("attachment", row.fileName))
+      .header("X-Content-Type-Options", "nosniff")
+      .header("Cache-Control", "no-cache")
+      .send(file.stream as unknown as Uint8Array);
+  });
 };

@@ -3,16 +3,18 @@ import { useTranslate } from "@refinedev/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { Alert, Button, Form, Input, Radio, Space, Switch, Tag, Typography } from "antd";
 import { SSO_DEFAULT_ACCOUNT_ATTRIBUTE, SSO_PROTOCOLS } from "#contract/limits/auth";
+import { ssoOps } from "#contract/operations/sso";
 import type { SsoSettings, SsoTestResult } from "#contract/sso";
 import { getSsoSettings, saveSsoSettings, testSsoSettings } from "../../../api/sso";
 import { useAppApi } from "../../../components/app-api/LazyAppApi";
+import { queryKeyOf } from "../../../providers/http/call";
 import { AUTH_SETTINGS_KEY } from "../query-keys";
 import { SettingsCard, TestResultAlert } from "../SettingsCard";
 import { useConnectionSettings } from "../settings-calls";
 import { SsoProtocolFields } from "./SsoProtocolFields";
 import { bodyOf, callbackAddresses, formValuesOf, type SsoFormValues, URL_PATTERN } from "./sso-form";
 
-export const SSO_SETTINGS_KEY = ["sso-settings"];
+export const SSO_SETTINGS_KEY = queryKeyOf(ssoOps.get);
 
 /** antd passes a role on to the group's element; its props type leaves it out. */
 const RADIO_GROUP = { role: "radiogroup" } as object;

@@ -7,13 +7,15 @@ import { useState } from "react";
 import { useSearchParams } from "react-router";
 import type { Feedback } from "#contract/feedback";
 import { FEEDBACK_CATEGORIES, FEEDBACK_STATUSES } from "#contract/limits/settings";
+import { feedbackOps } from "#contract/operations/feedback";
 import { listFeedback, setFeedbackStatus } from "../../../api/feedback";
 import { useAppApi } from "../../../components/app-api/LazyAppApi";
 import { type RowAction, RowActionBar } from "../../../components/RowActionBar";
+import { queryKeyOf } from "../../../providers/http/call";
 import { unwrap } from "../../../providers/http/client";
 import { HandleFeedbackDialog } from "./HandleFeedbackDialog";
 
-const KEY = ["feedback"];
+const KEY = queryKeyOf(feedbackOps.list);
 const SIZES = [10, 20, 50, 100];
 const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
   values.find((v) => v === value);

@@ -3,15 +3,17 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Card, Col, Form, Input, Row, Skeleton, Typography } from "antd";
 import { LOGIN_TITLE_MAX } from "#contract/limits/settings";
 import type { LoginPageSettings as Settings } from "#contract/login-page";
+import { loginPageOps } from "#contract/operations/login-page";
 import { getLoginPage, saveLoginTitles } from "../../../api/login-page";
 import { useAppApi } from "../../../components/app-api/LazyAppApi";
+import { queryKeyOf } from "../../../providers/http/call";
 import { unwrap } from "../../../providers/http/client";
 import { SaveResetButtons } from "../SettingsCard";
 import { useSettingsCalls } from "../settings-calls";
 import { useUnsavedChanges } from "../unsaved-changes";
 import { LoginImageCard } from "./LoginImageCard";
 
-const KEY = ["login-page-settings"];
+const KEY = queryKeyOf(loginPageOps.get);
 const LANGUAGES = ["zh-CN", "en-US"] as const;
 type TitleForm = { title: Record<(typeof LANGUAGES)[number], string> };
 

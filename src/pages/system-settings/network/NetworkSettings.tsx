@@ -5,9 +5,13 @@ import { Button, Card, Descriptions, Form, Input, Select, Skeleton, Space, Typog
 import dayjs from "dayjs";
 import { useEffect, useState } from "react";
 import { NTP_SERVERS_MAX } from "#contract/limits/settings";
+import { networkSettingsOps } from "#contract/operations/network-settings";
+import { productConfigsOps } from "#contract/operations/product-configs";
+import { reportsOps } from "#contract/operations/reports";
 import { getNetworkConfig, getNtpSettings, saveDomain, saveNtpServers } from "../../../api/network-settings";
 import { getReportSettings, saveReportSettings } from "../../../api/reports";
 import { useAppApi } from "../../../components/app-api/LazyAppApi";
+import { queryKeyOf } from "../../../providers/http/call";
 import { unwrap } from "../../../providers/http/client";
 import { showFieldErrors } from "../form-errors";
 import { SaveResetButtons } from "../SettingsCard";
@@ -21,9 +25,9 @@ interface NetworkForm {
   reportTimeZone: string;
 }
 
-const NTP_KEY = ["ntp-settings"];
-const NETWORK_KEY = ["network-config"];
-const REPORT_KEY = ["report-settings"];
+const NTP_KEY = queryKeyOf(networkSettingsOps.ntp);
+const NETWORK_KEY = queryKeyOf(productConfigsOps.networkConfig);
+const REPORT_KEY = queryKeyOf(reportsOps.settings);
 /** The IANA zones this browser knows, for the organisation's zone. */
 const ZONES = Intl.supportedValuesOf("timeZone").map((zone) => ({ value: zone, label: zone }));
 const HOST_PORT =

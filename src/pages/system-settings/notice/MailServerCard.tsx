@@ -5,13 +5,15 @@ import { Button, Col, Form, Input, InputNumber, Row, Select, Space, Switch, Tag,
 import { EMAIL_PATTERN, MAIL_HOST_MAX, MAIL_SECURITIES, NOTICE_LANGUAGES } from "#contract/limits/notice";
 import { EMAIL_MAX } from "#contract/limits/people";
 import type { MailSettings, MailSettingsBody, MailTestResult } from "#contract/notice";
+import { noticeOps } from "#contract/operations/notice";
 import { getMailSettings, saveMailSettings, sendTestMail } from "../../../api/notice";
 import { useAppApi } from "../../../components/app-api/LazyAppApi";
+import { queryKeyOf } from "../../../providers/http/call";
 import { SettingsCard, TestResultAlert } from "../SettingsCard";
 import { useConnectionSettings } from "../settings-calls";
 import { useUnsavedChanges } from "../unsaved-changes";
 
-export const MAIL_SETTINGS_KEY = ["notice-mail-settings"];
+export const MAIL_SETTINGS_KEY = queryKeyOf(noticeOps.mail);
 const EMAIL = new RegExp(EMAIL_PATTERN);
 /** The usual port of each way of securing the connection. */
 const PORTS: Record<MailSettingsBody["security"], number> = { NONE: 25, STARTTLS: 587, TLS: 465 };

@@ -10,12 +10,14 @@ import { Button, Card, Empty, Segmented, Space, Table, Typography } from "antd";
 import dayjs from "dayjs";
 import { useSearchParams } from "react-router";
 import type { OutboxEntry } from "#contract/notice";
+import { noticeOps } from "#contract/operations/notice";
 import { listOutbox, retrySend } from "../../../api/notice";
 import { useAppApi } from "../../../components/app-api/LazyAppApi";
 import { TablePlaceholder } from "../../../components/TablePlaceholder";
+import { queryKeyOf } from "../../../providers/http/call";
 import { unwrap } from "../../../providers/http/client";
 
-export const OUTBOX_KEY = ["notice-outbox"];
+export const OUTBOX_KEY = queryKeyOf(noticeOps.outbox);
 const PAGE_SIZE = 20;
 /** The filter and page of the table, kept in the URL so that a reload shows the same rows. */
 const STATUS_PARAM = "sendStatus";

@@ -4,13 +4,15 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Button, Card, Space, Switch, Table, Typography } from "antd";
 import { useState } from "react";
 import type { NoticeTemplate } from "#contract/notice";
+import { noticeOps } from "#contract/operations/notice";
 import { enableTemplate, listTemplates } from "../../../api/notice";
 import { useAppApi } from "../../../components/app-api/LazyAppApi";
 import { TablePlaceholder } from "../../../components/TablePlaceholder";
+import { queryKeyOf } from "../../../providers/http/call";
 import { unwrap } from "../../../providers/http/client";
 import { TemplateDialog } from "./TemplateDialog";
 
-export const TEMPLATES_KEY = ["notice-templates"];
+export const TEMPLATES_KEY = queryKeyOf(noticeOps.templates);
 
 /** The nine templates (e-mail, IM, SMS × scheduled, changed, cancelled): on or off, and edit. */
 export function TemplatesCard() {

@@ -4,15 +4,17 @@ import { useQueryClient } from "@tanstack/react-query";
 import { Button, Col, Form, Input, Row, Space, Tag, Typography } from "antd";
 import type { LdapSettings, LdapTestResult } from "#contract/ldap";
 import { LDAP_DN_MAX, LDAP_FILTER_MAX, LDAP_URL_MAX } from "#contract/limits/auth";
+import { ldapOps } from "#contract/operations/ldap";
 import { getLdapSettings, saveLdapSettings, testLdapSettings } from "../../../api/ldap";
 import { useAppApi } from "../../../components/app-api/LazyAppApi";
+import { queryKeyOf } from "../../../providers/http/call";
 import { AUTH_SETTINGS_KEY } from "../query-keys";
 import { SettingsCard, TestResultAlert } from "../SettingsCard";
 import { useConnectionSettings } from "../settings-calls";
 import { useUnsavedChanges } from "../unsaved-changes";
 import { ATTRIBUTE_PATTERN, bodyOf, formValuesOf, type LdapFormValues, URL_PATTERN } from "./ldap-form";
 
-export const LDAP_SETTINGS_KEY = ["ldap-settings"];
+export const LDAP_SETTINGS_KEY = queryKeyOf(ldapOps.get);
 
 const ATTRIBUTES = ["account", "name", "email", "phone", "id"] as const;
 const OPTIONAL_ATTRIBUTES: readonly string[] = ["email", "phone"];

@@ -1,0 +1,7 @@
+import type { StreamQuery, StreamTicket, StreamTicketBody } from "#contract/live-events";
+import { op, operations } from "#contract/operation";
+
+export const liveStreamOps = operations("liveStream", {
+  ticket: op<StreamTicket, StreamTicketBody>("POST /live/tickets", "login"),
+  stream: op<unknown, undefined, StreamQuery>("GET /live/stream", "public"),
+});
