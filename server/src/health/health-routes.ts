@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { Type } from "@sinclair/typebox";
+import { healthOps } from "#contract/operations/health";
+import { serveOperations } from "../lib/operations.ts";
 import { type HealthState, readHealthState } from "./health-state.ts";
 
 /**
@@ -45,21 +47,17 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
 
 export const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx, live } = app;
-  const config = { permission: "public" as const };
+  const serve = serveOperations(app, healthOps);
   const tags = ["health"];
 
-  app.get(
-    "/health",
-    { config, schema: { tags, summary: "The process answers", response: { 200: Health } } },
-    async () => ({ status: "ok" as const, uptimeSeconds: Math.round(process.uptime()) }),
-  );
+  serve("live", { tags, summary: "The process answers", response: { 200: Health } }, async () => ({
+    status: "ok" as const,
+    uptimeSeconds: Math.round(process.uptime()),
+  }));
 
-  app.get(
-    "/ready",
-    {
-      config,
-      schema: { tags, summary: "The instance can serve requests", response: { 200: Ready, 503: Ready } },
-    },
+  serve(
+    "ready",
+    { tags, summary: "The instance can serve requests", response: { 200: Ready, 503: Ready } },
     async (request, reply) => {
       let state: HealthState | null = null;
       try {
