@@ -66,7 +66,8 @@ export function prefetch<R, Q>(
   input: Omit<CallInput<unknown, Q>, "body"> = {},
 ): void {
   const { url } = request(operation, input);
-  http.prefetch(url, input.query as Record<string, unknown> | undefined);
+  if (input.query === undefined) http.prefetch(url);
+  else http.prefetch(url, input.query as Record<string, unknown>);
 }
 
 /**
