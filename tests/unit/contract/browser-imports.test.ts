@@ -3,12 +3,14 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 
 /**
- * The console takes values only from the contract's TypeBox-free files (limits/, permissions, pages, page
- * chunks, schedule defaults and the pure rules); every other contract file builds schemas, and one
- * value import pulls TypeBox (about 15 kB gzip) into the browser. Type imports cost nothing.
+ * The console takes values only from the contract's TypeBox-free files (limits/, permissions, page
+ * declarations and chunks, schedule defaults, the operation table and the pure rules); every other
+ * contract file builds schemas, and one value import pulls TypeBox (about 15 kB gzip) into the
+ * browser. Type imports cost nothing.
  */
 const root = path.resolve(__dirname, "../../..");
-const TYPEBOX_FREE = /^(limits\/[\w-]+|permissions|pages|page-chunks|schedule-defaults|rules\/[\w-]+)$/;
+const TYPEBOX_FREE =
+  /^(limits\/[\w-]+|permissions|pages|page-chunks|schedule-defaults|operation|operations\/[\w-]+|rules\/[\w-]+)$/;
 
 function sources(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
