@@ -44,7 +44,16 @@ function packageOf(specifier: string): string | undefined {
   return name;
 }
 
-const sources = PRODUCT.flatMap(sourceFiles).map((file) => ({ file, text: readFileSync(file, "utf8") }));
+/** The Vite plugins kept beside the console's code are build tooling: vite.config.ts imports them. */
+const buildPlugins = new Set(
+  [...readFileSync(path.join(root, "vite.config.ts"), "utf8").matchAll(/from "\.\/(src\/[^"]+)"/g)].map((m) =>
+    path.join(root, `${m[1]}.ts`),
+  ),
+);
+
+const sources = PRODUCT.flatMap(sourceFiles)
+  .filter((file) => !buildPlugins.has(file))
+  .map((file) => ({ file, text: readFileSync(file, "utf8") }));
 
 function importedPackages(): Map<string, string> {
   const found = new Map<string, string>();
@@ -92,6 +101,11 @@ describe("runtime dependencies", () => {
       (name) => !imported.has(name) && !runByScript(name) && !bringsResolved(name),
     );
     expect(unused).toEqual([]);
+  });
+
+  it("leave out the build plugins of vite.config.ts, and only them", () => {
+    expect(buildPlugins.size).toBeGreaterThan(0);
+    for (const file of buildPlugins) expect(existsSync(file), file).toBe(true);
   });
 
   it("include every package product code imports", () => {
