@@ -24,8 +24,10 @@ import { apiLogin, login } from "./helpers";
  * Live meetings as operators use them, in each language, against the real server and its
  * simulator: an instant meeting is started from /home and opened from its row; participants are
  * invited and connect; one is muted, the layout changes, a message is shown, one participant moves
- * to another running meeting, the meeting is locked and ended. A second operator on another
- * browser context watches the same meeting and sees each change arrive without reloading. Then the
+ * to another running meeting, the meeting is locked and ended. A second console on another
+ * browser context watches the same meeting and sees each change arrive without reloading. It signs
+ * in as another SYSTEM user: the demo operator's data authority does not cover the administrator's
+ * meeting, and live meetings follow data authority (tests/server/live-authority.test.ts). Then the
  * spec §4 rule: a meeting that is not ONLINE is announced with its status and the user is taken to
  * the monitor.
  */
@@ -89,10 +91,10 @@ const info = (page: Page, label: string): Locator =>
 const onlineTotal = (page: Page) => page.locator('[data-total="connected"]');
 const toast = (page: Page, text: string) => page.locator(".ant-message").getByText(text, { exact: true });
 
-async function secondOperator(browser: Browser, meetingId: string, language: Language): Promise<Page> {
+async function secondConsole(browser: Browser, meetingId: string, language: Language): Promise<Page> {
   const context = await browser.newContext({ locale: language });
   const page = await context.newPage();
-  await login(page, "operator");
+  await login(page, "admin");
   await page.goto(`/device/meeting-control?meetingId=${meetingId}`);
   await expect(page.locator(".control-view")).toBeVisible();
   await expect(page.locator('[data-stream="live"]')).toBeVisible();
@@ -140,7 +142,7 @@ async function operatorFlow(page: Page, browser: Browser, request: APIRequestCon
   await expect(page.locator(".control-view h2").first()).toHaveText(MEETING);
   await expect(page.locator('[data-stream="live"]')).toBeVisible();
 
-  const watcher = await secondOperator(browser, meetingId, language);
+  const watcher = await secondConsole(browser, meetingId, language);
 
   // Invite four addresses; both consoles watch them connect.
   await page.getByRole("button", { name: named(control.toolbar.invite) }).click();
