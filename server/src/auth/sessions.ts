@@ -4,6 +4,7 @@ import type { AppContext } from "../context.ts";
 import type { Db } from "../db/database.ts";
 import { sessions } from "../db/schema.ts";
 import { randomToken, sha256 } from "../lib/ids.ts";
+import { currentUserOf } from "../people/user-columns.ts";
 import { type SessionRow, sessionLookup } from "./session-lookup.ts";
 
 /**
@@ -79,17 +80,7 @@ export async function resolveToken(ctx: AppContext, token: string): Promise<Reso
     // A cached row slides with the stored one (the expiry's update notifies no one).
     row.expiresAt = now + SESSION_TTL_MS;
   }
-  const profile: CurrentUser = {
-    id: row.userId,
-    account: row.account,
-    name: row.name,
-    type: row.type,
-    authorities: row.authorities,
-    deptId: row.deptId,
-    deptName: row.deptName,
-    email: row.email,
-    phone: row.phone,
-  };
+  const profile = currentUserOf(row);
   return {
     ok: true,
     user: {

@@ -1,5 +1,5 @@
 import { type SQL, type SQLWrapper, sql } from "drizzle-orm";
-import type { UserType } from "#contract/auth";
+import type { CurrentUser, UserType } from "#contract/auth";
 import { departments, roleDataAuthority, roles, userDataAuthority, userRoles, users } from "../db/schema.ts";
 import { qualified as q } from "../lib/qualified.ts";
 
@@ -46,5 +46,20 @@ export function currentUserColumns() {
     deptName: departments.name,
     email: users.email,
     phone: users.phone,
+  };
+}
+
+/** The CurrentUser of a row read with currentUserColumns(), its id and authorities beside them. */
+export function currentUserOf(row: Omit<CurrentUser, "id"> & { userId: string }): CurrentUser {
+  return {
+    id: row.userId,
+    account: row.account,
+    name: row.name,
+    type: row.type,
+    authorities: row.authorities,
+    deptId: row.deptId,
+    deptName: row.deptName,
+    email: row.email,
+    phone: row.phone,
   };
 }

@@ -1,6 +1,5 @@
 import { timingSafeEqual } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
-import type { CurrentUser } from "#contract/auth";
 import type { ApiAccess, ApiAccount, ApiSecret } from "#contract/open-api";
 import { authoritiesColumn } from "../../auth/session-lookup.ts";
 import type { SessionUser } from "../../auth/sessions.ts";
@@ -11,7 +10,7 @@ import { apiCredentials } from "../../db/schema-licence.ts";
 import { ApiError, fieldError } from "../../errors.ts";
 import { randomToken, sha256 } from "../../lib/ids.ts";
 import { qualified as q } from "../../lib/qualified.ts";
-import { coveredDeptIdsSql, userTypeSql } from "../../people/user-columns.ts";
+import { coveredDeptIdsSql, currentUserOf, userTypeSql } from "../../people/user-columns.ts";
 
 /**
  * The open API's one credential (docs/open-api.md): a public key, the SHA-256 of a random secret
@@ -113,17 +112,7 @@ export async function resolveApiCredential(
     .where(eq(apiCredentials.apiKey, apiKey));
   if (!row?.secretHash || !sameHash(row.secretHash, sha256(secret))) return null;
   if (!row.enabled || row.type === "SYSTEM") return null;
-  const profile: CurrentUser = {
-    id: row.userId,
-    account: row.account,
-    name: row.name,
-    type: row.type,
-    authorities: row.authorities,
-    deptId: row.deptId,
-    deptName: row.deptName,
-    email: row.email,
-    phone: row.phone,
-  };
+  const profile = currentUserOf(row);
   return {
     sessionId: `api:${apiKey}`,
     userId: row.userId,
