@@ -15,7 +15,7 @@ describe("the server process", () => {
     for (const name of ["start", "serve"]) {
       const command = scripts[name].split("&&").at(-1)?.trim() ?? "";
       const assignments = Object.entries(SERVER_ENV).map(([key, value]) => `${key}=${value}`);
-      expect(command).toBe([...assignments, "tsx", entry].join(" "));
+      expect(command).toBe([...assignments, "node", ...SERVER_ARGS].join(" "));
     }
   });
 });
