@@ -4,7 +4,10 @@ import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import type { FastifyInstance } from "fastify";
+import { CHANGING_GETS, MORE_ERRORS, UNCHANGING_WRITES } from "../../server/src/openapi/error-responses.ts";
 import { FEATURE_TAGS } from "../../server/src/openapi/feature-tags.ts";
+import { MULTIPART_BODIES } from "../../server/src/openapi/multipart-bodies.ts";
+import { BOARD_OPERATIONS } from "../../server/src/openapi/operation-security.ts";
 import { OPERATION_SUMMARIES } from "../../server/src/openapi/operation-summaries.ts";
 import { ADMIN, call, loginAs, makeApp } from "./helpers.ts";
 
@@ -113,6 +116,18 @@ describe("the OpenAPI document under Redocly's recommended rules", () => {
     );
     expect(summarised.length).toBe(ids.length);
     expect(Object.keys(OPERATION_SUMMARIES).sort()).toEqual([...ids].sort());
+  });
+
+  it("names only operations that exist in its lists of exceptions", () => {
+    const ids = new Set(operationsOf(document).map(({ operation }) => operation.operationId));
+    const named = [
+      ...CHANGING_GETS,
+      ...UNCHANGING_WRITES,
+      ...Object.keys(MORE_ERRORS),
+      ...Object.keys(MULTIPART_BODIES),
+      ...BOARD_OPERATIONS,
+    ];
+    expect(named.filter((name) => !ids.has(name))).toEqual([]);
   });
 
   it("tags every operation with its feature's table, each tag described", () => {

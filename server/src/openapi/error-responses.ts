@@ -29,7 +29,7 @@ export const ERROR_RESPONSES = Object.fromEntries(
 );
 
 /** What a route answers beyond what its permission, method and input say. */
-const MORE: Readonly<Record<string, readonly ErrorResponse[]>> = {
+export const MORE_ERRORS: Readonly<Record<string, readonly ErrorResponse[]>> = {
   "auth.login": ["TooManyRequests"],
   "sso.authorize": ["Conflict", "TooManyRequests"],
   "sso.samlMetadata": ["NotFound"],
@@ -50,8 +50,43 @@ export interface DescribedRoute {
   takesInput: boolean;
 }
 
-/** A GET that changes a running meeting (spec §7 names these calls as GETs). */
-const CONTROL_GET = /\/(lock|mode|microphone|connect|speaker|important|top|move)\/:\w+$|\/call\/:id$/;
+/** GETs that change a running meeting (spec §7 names these calls as GETs). */
+export const CHANGING_GETS = new Set([
+  "liveControl.mode",
+  "liveControl.microphoneAll",
+  "liveControl.password",
+  "liveControl.connectAll",
+  "liveControl.lock",
+  "participants.call",
+  "participants.connect",
+  "participants.important",
+  "participants.microphone",
+  "participants.move",
+  "participants.speaker",
+  "participants.top",
+  "participants.topState",
+]);
+
+/** POSTs that change nothing: reads with a body, tests of settings, a session's own ends. */
+export const UNCHANGING_WRITES = new Set([
+  "auth.logout",
+  "departments.byIds",
+  "files.byIds",
+  "ldap.test",
+  "liveStream.ticket",
+  "monitor.schedules",
+  "networkSettings.testNtp",
+  "notice.testMail",
+  "roomBoards.byRooms",
+  "rooms.availableDevices",
+  "sensorImport.template",
+  "sso.test",
+  "users.all",
+  "users.byIds",
+]);
+
+const changes = (route: DescribedRoute) =>
+  route.method === "GET" ? CHANGING_GETS.has(route.name) : !UNCHANGING_WRITES.has(route.name);
 
 /** The error responses of one route, as the document's `responses` entries. */
 export function errorResponsesOf(route: DescribedRoute): Record<string, { $ref: string }> {
@@ -59,9 +94,8 @@ export function errorResponsesOf(route: DescribedRoute): Record<string, { $ref: 
   if (route.takesInput) names.push("BadRequest");
   if (route.permission !== "public") names.push("Unauthorized", "Forbidden");
   if (route.url.includes("/:")) names.push("NotFound");
-  if (route.permission !== "public" && (route.method !== "GET" || CONTROL_GET.test(route.url)))
-    names.push("Conflict");
-  names.push(...(MORE[route.name] ?? []));
+  if (route.permission !== "public" && changes(route)) names.push("Conflict");
+  names.push(...(MORE_ERRORS[route.name] ?? []));
   return Object.fromEntries(
     names.map((name) => [FAILURES[name][0], { $ref: `#/components/responses/${name}` }]),
   );

@@ -20,7 +20,7 @@ export const SECURITY_SCHEMES = {
 export const SESSION_SECURITY: Record<string, string[]>[] = [{ token: [] }, { apiKey: [], apiSecret: [] }];
 
 /** Public to the permission guard, yet answered only to a bound room board. */
-const BOARD_OPERATIONS = new Set(["roomBoards.deviceHeartbeat", "roomBoards.deviceLogout"]);
+export const BOARD_OPERATIONS = new Set(["roomBoards.deviceHeartbeat", "roomBoards.deviceLogout"]);
 
 /** The operation's own `security`, when it is not the document's. */
 export function securityOf(
