@@ -13,7 +13,7 @@ export const OPERATION_SUMMARIES: Readonly<Record<string, string>> = {
   "apphub.versions": "List desktop-client versions",
 
   "auth.captcha": "Get a login captcha",
-  "auth.checkCaptcha": "Tell whether the next login needs a captcha",
+  "auth.checkCaptcha": "Check a captcha answer",
   "auth.currentUser": "Get the signed-in user, their permissions and data authority",
   "auth.login": "Sign in with an account and an encrypted password",
   "auth.loginInterface": "Get the login page's titles and images",
@@ -124,7 +124,7 @@ export const OPERATION_SUMMARIES: Readonly<Record<string, string>> = {
   "liveControl.mode": "Set a meeting's mode",
   "liveControl.panePlacement": "Place participants in the layout's panes",
   "liveControl.password": "Set or clear a meeting's password",
-  "liveControl.readiness": "Tell which meetings can be controlled now",
+  "liveControl.readiness": "Tell whether booked meetings about to start are ready",
   "liveControl.removeParticipants": "Remove participants from a meeting",
   "liveControl.setWhiteList": "Set a meeting's white list",
   "liveControl.showMessage": "Show a message on a meeting's screens",
@@ -166,7 +166,7 @@ export const OPERATION_SUMMARIES: Readonly<Record<string, string>> = {
 
   "monitor.mcus": "Monitor the MCU servers",
   "monitor.meetings": "Monitor the running meetings",
-  "monitor.schedules": "Monitor the day's schedules",
+  "monitor.schedules": "Monitor the meetings booked in a time range",
   "monitor.terminals": "Monitor the terminals",
 
   "networkSettings.ntp": "Get the NTP settings",
@@ -174,7 +174,7 @@ export const OPERATION_SUMMARIES: Readonly<Record<string, string>> = {
   "networkSettings.testNtp": "Test an NTP server",
 
   "notice.enableTemplate": "Enable or disable a notification template",
-  "notice.gateways": "List the notification gateways",
+  "notice.gateways": "List the notification gateways and their state",
   "notice.mail": "Get the mail server settings",
   "notice.outbox": "List the mail outbox",
   "notice.retry": "Send a failed message again",
@@ -204,7 +204,7 @@ export const OPERATION_SUMMARIES: Readonly<Record<string, string>> = {
   "participants.topState": "Toggle a participant's pin",
 
   "productConfigs.list": "List the meeting settings",
-  "productConfigs.networkConfig": "Get the network settings clients need before signing in",
+  "productConfigs.networkConfig": "Get the mobile and SIP domains clients need before signing in",
   "productConfigs.one": "Get a meeting setting",
   "productConfigs.update": "Update the meeting settings",
 
