@@ -2,6 +2,7 @@
 import type { ApiAccess, ApiSecret } from "#contract/open-api";
 import { openApiOps } from "#contract/operations/open-api";
 import { usersOps } from "#contract/operations/users";
+import { inlineRefs } from "../pages/open-api/inline-refs";
 import { call, download } from "../providers/http/call";
 import type { ApiResult } from "../providers/http/client";
 
@@ -27,7 +28,7 @@ export async function getOpenApiDocument(): Promise<ApiResult<OpenApiDocument>> 
       ok: true,
       status: 200,
       message: "",
-      data: JSON.parse(await result.data.blob.text()) as OpenApiDocument,
+      data: inlineRefs(JSON.parse(await result.data.blob.text()) as OpenApiDocument),
     };
   } catch {
     return { ok: false, status: 500, message: "openapi.json" };

@@ -153,7 +153,7 @@ test("rotate the open-API secret: shown once, the old one refused, the new one c
   await page.getByLabel("筛选接口").fill("/system/license/serial");
   await page.getByLabel("筛选接口").press("Enter");
   await expect(page.getByText("共 1 个接口")).toBeVisible();
-  await page.getByText("system (1)").click();
+  await page.getByText("licences (1)").click();
   await page.locator(".openapi-operation-label").click();
   await expect(page.getByText("响应", { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/q=%2Fsystem%2Flicense%2Fserial/);

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { ADMIN, call, loginAs, makeApp, USER } from "./helpers.ts";
 
@@ -80,6 +83,21 @@ describe("GET /api/v1/openapi.json", () => {
       expect((response.json() as Document).openapi).toMatch(/^3\./);
     } finally {
       await dev.close();
+    }
+  }, 60_000);
+
+  it("leaves out the console's files and pages (the SPA fallback)", async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), "openapi-console-"));
+    writeFileSync(path.join(dir, "index.html"), "<!doctype html><html><head></head><body></body></html>");
+    const withConsole = await makeApp({ config: { staticDir: dir } });
+    try {
+      expect((await call(withConsole, "GET", "/some/console/page")).statusCode).toBe(200);
+      const { token } = await loginAs(withConsole, ...ADMIN);
+      const served = (await call(withConsole, "GET", "/api/v1/openapi.json", { token })).json() as Document;
+      expect(Object.keys(served.paths).filter((url) => !url.startsWith("/api/v1/"))).toEqual([]);
+    } finally {
+      await withConsole.close();
+      rmSync(dir, { recursive: true, force: true });
     }
   }, 60_000);
 

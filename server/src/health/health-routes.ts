@@ -48,37 +48,32 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
 export const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx, live } = app;
   const serve = serveOperations(app, healthOps);
-  const tags = ["health"];
 
-  serve("live", { tags, summary: "The process answers", response: { 200: Health } }, async () => ({
+  serve("live", { response: { 200: Health } }, async () => ({
     status: "ok" as const,
     uptimeSeconds: Math.round(process.uptime()),
   }));
 
-  serve(
-    "ready",
-    { tags, summary: "The instance can serve requests", response: { 200: Ready, 503: Ready } },
-    async (request, reply) => {
-      let state: HealthState | null = null;
-      try {
-        state = await withTimeout(readHealthState(ctx.db), DATABASE_TIMEOUT_MS);
-      } catch (error) {
-        request.log.warn({ err: error }, "readiness: the database did not answer");
-      }
-      const migrated = state !== null && state.pendingMigrations === 0;
-      const last = state?.ldapSync ?? null;
-      return reply.code(migrated ? 200 : 503).send({
-        status: migrated ? "ready" : "unready",
-        database: { reachable: state !== null, migrated },
-        drivers: { running: live.engine.running, driving: live.engine.driving.size, mcus: state?.mcus ?? [] },
-        mailOutbox: state?.outbox ?? null,
-        ldapSync: last && {
-          status: last.status,
-          failure: last.failure,
-          startedAt: last.startedAt,
-          finishedAt: last.finishedAt,
-        },
-      });
-    },
-  );
+  serve("ready", { response: { 200: Ready, 503: Ready } }, async (request, reply) => {
+    let state: HealthState | null = null;
+    try {
+      state = await withTimeout(readHealthState(ctx.db), DATABASE_TIMEOUT_MS);
+    } catch (error) {
+      request.log.warn({ err: error }, "readiness: the database did not answer");
+    }
+    const migrated = state !== null && state.pendingMigrations === 0;
+    const last = state?.ldapSync ?? null;
+    return reply.code(migrated ? 200 : 503).send({
+      status: migrated ? "ready" : "unready",
+      database: { reachable: state !== null, migrated },
+      drivers: { running: live.engine.running, driving: live.engine.driving.size, mcus: state?.mcus ?? [] },
+      mailOutbox: state?.outbox ?? null,
+      ldapSync: last && {
+        status: last.status,
+        failure: last.failure,
+        startedAt: last.startedAt,
+        finishedAt: last.finishedAt,
+      },
+    });
+  });
 };

@@ -1,14 +1,21 @@
 import fastifySwagger from "@fastify/swagger";
 import type { FastifyInstance } from "fastify";
+import { ErrorEnvelope, FieldErrorEnvelope } from "#contract/error-envelope";
 import { methodOf, pathOf } from "#contract/operation";
 import { openApiOps } from "#contract/operations/open-api";
 import type { RoutePermission } from "#contract/permissions";
 import type { Config } from "../config.ts";
+import { describeOperations } from "../openapi/describe-operations.ts";
+import { ERROR_RESPONSES } from "../openapi/error-responses.ts";
+import { FEATURE_TAGS } from "../openapi/feature-tags.ts";
+import { SECURITY_SCHEMES, SESSION_SECURITY } from "../openapi/operation-security.ts";
 
 /**
  * The OpenAPI document of /api/v1, built by @fastify/swagger from the routes' own schemas (so it
  * cannot drift from what the server validates). Served to SYSTEM users, and to anyone in
  * development mode. Registered before the routes: the plugin collects them as they are added.
+ * What the schemas do not say (tags, summaries, errors, uploads) is added by describeOperations;
+ * `npx redocly lint` with redocly.yaml checks the result (tests/server/openapi-lint.test.ts).
  */
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   await app.register(fastifySwagger, {
@@ -23,16 +30,17 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
           "and may do what the roles of the account bound to the key allow.",
         version: "1",
       },
+      servers: [{ url: "/", description: "The server that serves this document" }],
+      tags: Object.entries(FEATURE_TAGS).map(([name, description]) => ({ name, description })),
       components: {
-        securitySchemes: {
-          token: { type: "apiKey", in: "header", name: "token" },
-          apiKey: { type: "apiKey", in: "header", name: "X-Api-Key" },
-          apiSecret: { type: "apiKey", in: "header", name: "X-Api-Secret" },
-        },
+        schemas: { ErrorEnvelope, FieldErrorEnvelope },
+        responses: ERROR_RESPONSES,
+        securitySchemes: SECURITY_SCHEMES,
       },
-      security: [{ token: [] }, { apiKey: [], apiSecret: [] }],
+      security: SESSION_SECURITY,
     },
     hideUntagged: false,
+    ...describeOperations(),
   });
 }
 

@@ -75,7 +75,9 @@ export async function registerConsole(app: FastifyInstance, staticDir: string): 
       .send(indexHtml.replace("</head>", `${block}</head>`));
   }
 
-  app.get<{ Params: { "*": string } }>("/*", { config: { permission: "public" } }, async (request, reply) => {
+  // The console's files and pages are not part of the API: left out of the OpenAPI document.
+  const fallback = { config: { permission: "public" as const }, schema: { hide: true } };
+  app.get<{ Params: { "*": string } }>("/*", fallback, async (request, reply) => {
     const wildcard = request.params["*"];
     if (wildcard === "api" || wildcard.startsWith("api/")) throw notFound();
     const rel = relativePath(root, wildcard);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { OpenApiDocument } from "../../../../src/api/open-api";
+import { inlineRefs } from "../../../../src/pages/open-api/inline-refs";
 import { groupOperations } from "../../../../src/pages/open-api/operations";
 import { schemaRows, typeOf } from "../../../../src/pages/open-api/schema-rows";
 
@@ -68,6 +69,39 @@ describe("schema rows", () => {
     expect(rows[0]!.children?.[0]?.children?.[0]).toMatchObject({
       key: "data.records.id",
       notes: "length 0..64",
+    });
+  });
+});
+
+describe("inlineRefs", () => {
+  it("shows a shared error response where an operation refers to it, and keeps a recursive schema's $ref", () => {
+    const tree = {
+      type: "object",
+      properties: { children: { type: "array", items: { $ref: "#/components/schemas/Tree" } } },
+    };
+    const document = {
+      paths: { "/x": { get: { responses: { "404": { $ref: "#/components/responses/NotFound" } } } } },
+      components: {
+        responses: {
+          NotFound: {
+            description: "No such record",
+            content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } },
+          },
+        },
+        schemas: { Error: { type: "object", properties: { message: { type: "string" } } }, Tree: tree },
+      },
+    };
+    const inlined = inlineRefs(document);
+    expect(inlined.paths["/x"].get.responses["404"]).toEqual({
+      description: "No such record",
+      content: {
+        "application/json": { schema: { type: "object", properties: { message: { type: "string" } } } },
+      },
+    });
+    const recursive = { a: { $ref: "#/components/schemas/Tree" } as object, components: document.components };
+    const tree2 = inlineRefs(recursive).a as typeof tree;
+    expect(tree2.properties.children.items).toEqual({
+      $ref: "#/components/schemas/Tree",
     });
   });
 });
