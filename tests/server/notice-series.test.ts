@@ -171,6 +171,15 @@ describe("a weekly series across the spring change", () => {
     expect(read.occurrences()).toEqual(expected);
     expect(expected).toContainEqual({ startAt: at(4, 3, 15), endAt: at(4, 3, 16) });
     expect(expected).toHaveLength(5);
+
+    // Cancelling the occurrence edited on its own cancels that instance of the series' event.
+    const cancelChild = await call(app, "DELETE", `${base}/${child.id}`, { token: user });
+    expect(cancelChild.statusCode, cancelChild.body).toBe(200);
+    await drain();
+    const [childCancel] = mailsTo(people[1].email, uid, "CANCEL", 4);
+    const childRead = readCalendar(childCancel.calendar?.text ?? "");
+    expect(childRead.events.map((e) => e.recurrenceId?.toJSDate().getTime())).toEqual([at(4, 3, 10)]);
+    expect(mailsTo(people[1].email, `${child.id}@meeting-console`, "CANCEL")).toEqual([]);
   });
 });
 
@@ -198,5 +207,48 @@ describe("a series Outlook cannot express", () => {
       (m) => m.to.includes(people[0].email) && m.text.includes("separate single meetings"),
     );
     expect(told).toHaveLength(1);
+  });
+
+  it("an edit that makes a series inexpressible cancels its event and sends the meetings; the way back cancels those", async () => {
+    const daily = (over: Partial<Parameters<typeof planning>[0]> = {}) =>
+      planning({
+        name: "Switching",
+        startAt: at(5, 31, 14),
+        endAt: at(5, 31, 15),
+        recurrence: { kind: "DAILY", until: at(6, 2, 12) },
+        ...over,
+      });
+    const saved = await book(daily());
+    const uid = `${saved.id}@meeting-console`;
+    expect(mailsTo(people[1].email, uid, "REQUEST", 0)).toHaveLength(1);
+
+    const monthly = await call(app, "PUT", `${base}/${saved.id}`, {
+      token: user,
+      payload: daily({ recurrence: { kind: "MONTHLY", until: at(8, 31, 12) } }),
+    });
+    expect(monthly.statusCode, monthly.body).toBe(200);
+    await drain();
+    expect(mailsTo(people[1].email, uid, "CANCEL", 1)).toHaveLength(1);
+    const singles = await activeMeetings(saved.id);
+    expect(singles).toHaveLength(3);
+    for (const meeting of singles) {
+      const [mail] = mailsTo(people[1].email, `${meeting.id}@meeting-console`, "REQUEST", 1);
+      expect(readCalendar(mail.calendar?.text ?? "").occurrences()).toEqual(times([meeting]));
+    }
+
+    const back = await call(app, "PUT", `${base}/${saved.id}`, { token: user, payload: daily() });
+    expect(back.statusCode, back.body).toBe(200);
+    await drain();
+    const [series] = mailsTo(people[1].email, uid, "REQUEST", 2);
+    expect(readCalendar(series.calendar?.text ?? "").occurrences()).toEqual(
+      times(await activeMeetings(saved.id)),
+    );
+    const cancelled = singles.filter(
+      (m) => mailsTo(people[1].email, `${m.id}@meeting-console`, "CANCEL", 2).length,
+    );
+    const kept = new Set((await activeMeetings(saved.id)).map((m) => m.id));
+    // Each meeting sent alone leaves the calendars, whatever its id in the series now.
+    expect(cancelled.map((m) => m.id).sort()).toEqual(singles.map((m) => m.id).sort());
+    expect(kept.size).toBe(3);
   });
 });

@@ -4,6 +4,7 @@ import type { Db } from "../db/database.ts";
 import { meetings } from "../db/schema-meetings.ts";
 import { calendarEvents } from "../db/schema-notice.ts";
 import { t } from "../i18n.ts";
+import { expandOccurrences } from "../schedules/occurrences.ts";
 import { buildIcs, type IcsDetails, type IcsEvent, type IcsOccurrence, type IcsPerson } from "./ics.ts";
 import { type CalendarShape, calendarShape, type DetachedOccurrence, slotOf } from "./ics-series.ts";
 import { organisationZone } from "./ics-timezone.ts";
@@ -114,15 +115,37 @@ async function shapeOf(db: Db, series: LoadedSchedule, input: InviteInput, now: 
 }
 
 export async function invitationSends(db: Db, input: InviteInput): Promise<InviteSend[]> {
-  const { loaded, now } = input;
+  const { loaded } = input;
   if (loaded.parentId && loaded.recurrenceId !== null) {
     const series = await loadSchedule(db, loaded.parentId);
-    const shape = series && !series.cancelled ? await shapeOf(db, series, input, now) : null;
-    if (shape?.kind === "events" && shape.detached.some((d) => d.scheduleId === loaded.id)) {
-      return overrideSends(db, series as LoadedSchedule, input);
+    if (series && (await isOverride(db, series, loaded.recurrenceId, input))) {
+      return overrideSends(db, series, input);
     }
   }
   return ownSends(db, input);
+}
+
+/**
+ * Whether an occurrence edited on its own travels as an override of its series: while it is booked,
+ * when the series' event holds it; once cancelled, when the series went out as one event with its
+ * slot (the cancelled occurrence has left the series' overrides by then).
+ */
+async function isOverride(
+  db: Db,
+  series: LoadedSchedule,
+  slot: number,
+  input: InviteInput,
+): Promise<boolean> {
+  if (input.plan.method === "REQUEST") {
+    const shape = series.cancelled ? null : await shapeOf(db, series, input, input.now);
+    return shape?.kind === "events" && shape.detached.some((d) => d.scheduleId === input.loaded.id);
+  }
+  const [row] = await db
+    .select({ singleUids: calendarEvents.singleUids })
+    .from(calendarEvents)
+    .where(eq(calendarEvents.scheduleId, series.id));
+  if (!row || row.singleUids.length > 0 || !series.recurrence) return false;
+  return expandOccurrences(series.startAt, series.endAt, series.recurrence).some((o) => o.startAt === slot);
 }
 
 /** An occurrence edited on its own, as an override (RECURRENCE-ID) of its series' event. */
