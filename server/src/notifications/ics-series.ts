@@ -66,8 +66,9 @@ export function calendarShape(input: ShapeInput): CalendarShape | null {
   for (const meeting of active) {
     const slot = slotOfDay.get(localDay(meeting.startAt));
     if (!slot || taken.has(slot)) {
-      // An occurrence off the rule that is over stays in the calendars as it was sent.
-      if (meeting.endAt <= input.now) continue;
+      // One off the rule that has started (kept by an edit of the whole series) stays in the
+      // calendars as it was sent.
+      if (meeting.startAt <= input.now) continue;
       return { kind: "singles", meetings: active, reason: "offRule" };
     }
     taken.add(slot);
