@@ -265,7 +265,8 @@ async function ownSends(db: Db, input: InviteInput): Promise<InviteSend[]> {
     }
   } else {
     const upcoming = shape.meetings.filter((m) => m.endAt > now);
-    const uids = upcoming.map((m) => singleUid(m.id));
+    // Every booked meeting keeps its event (those over are not sent again); the others leave.
+    const uids = shape.meetings.map((m) => singleUid(m.id));
     if (row && previous.singleUids.length === 0 && previousPeople.length > 0) {
       // It went out as one series before: that event leaves the calendars.
       const ics = build(input, current, "CANCEL", [shown], { ...details, attendees: previousPeople });
@@ -294,7 +295,9 @@ async function ownSends(db: Db, input: InviteInput): Promise<InviteSend[]> {
       const ics = build(input, current, "REQUEST", [occurrence], details, singleUid(meeting.id));
       sends.push({ event: plan.event, method: "REQUEST", people, ics, shown: occurrence, singles: true });
     }
-    current.singleUids = uids;
+    current.singleUids = uids.filter(
+      (uid) => previous.singleUids.includes(uid) || upcoming.some((m) => singleUid(m.id) === uid),
+    );
   }
   await saveRow(db, current, row !== null);
   return sends;
