@@ -9,6 +9,7 @@ import {
   slotOf,
 } from "../../server/src/notifications/ics-series.ts";
 import { organisationZone } from "../../server/src/notifications/ics-timezone.ts";
+import { joinDescription } from "../../server/src/notifications/invitations.ts";
 import { expandOccurrences } from "../../server/src/schedules/occurrences.ts";
 import { eventLines, eventValues, icsValue, icsValues, readCalendar } from "./ics-read.ts";
 
@@ -300,5 +301,21 @@ describe("what Outlook cannot express goes out as separate single meetings", () 
     };
     expect(calendarShape({ ...input, now: 0 })).toMatchObject({ kind: "singles", reason: "offRule" });
     expect(calendarShape({ ...input, now: local(2026, 12, 3, 10, 30) })?.kind).toBe("events");
+  });
+});
+
+describe("the join information in DESCRIPTION", () => {
+  const schedule = { agenda: "Budget", meetingNumber: "123456", password: "4321" } as Parameters<
+    typeof joinDescription
+  >[0];
+
+  it("follows the agenda: number, password and the browser link, in the notification language", () => {
+    expect(joinDescription(schedule, "en-US", "https://meet.example.com")).toBe(
+      "Budget\n\nMeeting number: 123456\nMeeting password: 4321\nJoin in a browser: https://meet.example.com/join/123456",
+    );
+    expect(joinDescription(schedule, "zh-CN", null)).toBe("Budget\n\n会议号：123456\n会议密码：4321");
+    expect(joinDescription({ ...schedule, agenda: null, password: null }, "en-US", null)).toBe(
+      "Meeting number: 123456",
+    );
   });
 });
