@@ -28,6 +28,8 @@ export interface Config {
   metricsToken: string | null;
   /** Browsers reach the console over HTTPS only, through a proxy that ends TLS (HSTS=1): send HSTS. */
   hsts: boolean;
+  /** The console's address as people reach it (PUBLIC_URL); invitations link `<it>/join/<number>`. */
+  publicUrl: string | null;
 }
 
 export class ConfigError extends Error {}
@@ -54,6 +56,15 @@ const switchOn = (raw: string | undefined): boolean => raw === "true" || raw ===
 function packageMaxBytes(raw: string | undefined): number {
   const megabytes = integerIn("PACKAGE_MAX_MB", raw, 1, 16 * 1024);
   return megabytes === null ? APP_PACKAGE_MAX_BYTES : megabytes * 1024 * 1024;
+}
+
+function publicUrl(raw: string | undefined): string | null {
+  const value = optional(raw);
+  if (value === null) return null;
+  if (!URL.canParse(value) || !/^https?:$/.test(new URL(value).protocol)) {
+    throw new ConfigError(`PUBLIC_URL must be an http(s) address, got "${value}"`);
+  }
+  return value.replace(/\/+$/, "");
 }
 
 /** Rules that hold whatever the source of the values (environment or test overrides). */
@@ -111,6 +122,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     heapGrowthPercent: integerIn("HEAP_GROWTH_PERCENT", env.HEAP_GROWTH_PERCENT, 0, 400) ?? 50,
     metricsToken: optional(env.METRICS_TOKEN),
     hsts: switchOn(env.HSTS),
+    publicUrl: publicUrl(env.PUBLIC_URL),
   });
 }
 

@@ -32,6 +32,8 @@ export const schedules = pgTable(
   {
     id: text("id").primaryKey(),
     parentId: text("parent_id"),
+    /** An occurrence edited on its own: the start of the parent series' slot it replaces. */
+    recurrenceId: millis("recurrence_id"),
     name: text("name").notNull(),
     type: text("type", { enum: MEETING_TYPES }).notNull(),
     /** First occurrence as chosen in the form (a series keeps its wall-clock times). */

@@ -50,6 +50,8 @@ export const calendarEvents = pgTable("calendar_events", {
   sequence: integer("sequence").notNull(),
   /** The e-mail addresses of the last invitation, lower case. */
   invited: text("invited").array().notNull(),
+  /** The UIDs of the separate single meetings a series Outlook cannot express was last sent as. */
+  singleUids: text("single_uids").array().notNull().default([]),
   updatedAt: millis("updated_at").notNull(),
 });
 

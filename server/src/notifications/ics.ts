@@ -1,11 +1,21 @@
+import ical, {
+  ICalAttendeeRole,
+  ICalAttendeeStatus,
+  ICalCalendarMethod,
+  type ICalEventData,
+  ICalEventRepeatingFreq,
+  ICalEventStatus,
+  ICalEventTransparency,
+  ICalWeekday,
+} from "ical-generator";
+import { vtimezoneOf } from "./ics-timezone.ts";
+
 /**
- * iCalendar invitations (RFC 5545 content, RFC 5546 methods) for a schedule, as one pure function.
- *
- * A schedule is one calendar event: its UID never changes and its SEQUENCE rises with every send,
- * so a calendar client replaces (REQUEST) or removes (CANCEL) the event it already holds. A series
- * is sent as its exact set of occurrences: the first is DTSTART/DTEND, the others RDATE values (the
- * meetings as booked, whatever rule made them). Cancelling some occurrences of a series names each
- * by RECURRENCE-ID; cancelling the whole event names none. Times are written in UTC.
+ * iCalendar invitations (RFC 5545 content, RFC 5546 methods), written by ical-generator. An
+ * invitation is one calendar object of one UID: a single meeting, or a series as one VEVENT with
+ * an RRULE (EXDATE for a slot without a meeting) and one VEVENT per occurrence that differs from
+ * its slot (RECURRENCE-ID). Times carry the organisation's zone (TZID) with its VTIMEZONE; the
+ * schedule form's recurrence is wall-clock in that zone, so the RRULE expands the same way.
  */
 export interface IcsPerson {
   name: string | null;
@@ -17,117 +27,114 @@ export interface IcsOccurrence {
   endAt: number;
 }
 
-export interface IcsInvite {
+/** What an event says beside its times; an override may say other things than its series. */
+export interface IcsDetails {
+  summary: string;
+  description: string | null;
+  location: string | null;
+  attendees: IcsPerson[];
+}
+
+/** A recurrence Outlook can express: the schedule form's kinds, ending at the last instance. */
+export interface IcsRule {
+  kind: "DAILY" | "WEEKLY" | "MONTHLY";
+  /** ISO weekdays (1 = Monday) for WEEKLY. */
+  weekdays: number[];
+  /** The day of the month for MONTHLY (1-28). */
+  monthDay: number | null;
+  /** The start of the last instance (UNTIL). */
+  until: number;
+}
+
+export interface IcsEvent extends IcsOccurrence {
+  /** The slot of the series this event replaces or cancels. */
+  recurrenceId?: number;
+  rule?: IcsRule;
+  /** Slots of the rule without a meeting. */
+  exdates?: number[];
+  /** Overrides the invitation's details. */
+  details?: IcsDetails;
+}
+
+export interface IcsInvite extends IcsDetails {
   method: "REQUEST" | "CANCEL";
   uid: string;
   sequence: number;
   /** When the message was made (DTSTAMP). */
   stamp: number;
-  summary: string;
-  description: string | null;
-  location: string | null;
+  /** The IANA zone the times are written in. */
+  timeZone: string;
   organizer: IcsPerson;
-  attendees: IcsPerson[];
-  /** The occurrences of the event (REQUEST), or those cancelled (CANCEL of part of a series). */
-  occurrences: IcsOccurrence[];
-  /** CANCEL only: true when the whole event is cancelled, false when only `occurrences` are. */
-  wholeEvent?: boolean;
+  /** The first event is the series (or the single meeting); the others name their RECURRENCE-ID. */
+  events: IcsEvent[];
 }
 
-const PRODID = "-//Meeting Console//Notifications//EN";
-const LINE_OCTETS = 75;
+const WEEKDAYS = [
+  ICalWeekday.MO,
+  ICalWeekday.TU,
+  ICalWeekday.WE,
+  ICalWeekday.TH,
+  ICalWeekday.FR,
+  ICalWeekday.SA,
+  ICalWeekday.SU,
+];
 
-/** 20261201T060000Z */
-export function icsTime(ms: number): string {
-  return new Date(ms)
-    .toISOString()
-    .replace(/[-:]/g, "")
-    .replace(/\.\d{3}/, "");
+const FREQ = {
+  DAILY: ICalEventRepeatingFreq.DAILY,
+  WEEKLY: ICalEventRepeatingFreq.WEEKLY,
+  MONTHLY: ICalEventRepeatingFreq.MONTHLY,
+} as const;
+
+const date = (ms: number) => new Date(ms);
+
+function repeating(rule: IcsRule, exdates: number[]): ICalEventData["repeating"] {
+  return {
+    freq: FREQ[rule.kind],
+    until: date(rule.until),
+    ...(rule.kind === "WEEKLY" ? { byDay: [...rule.weekdays].sort().map((d) => WEEKDAYS[d - 1]) } : {}),
+    ...(rule.kind === "MONTHLY" && rule.monthDay !== null ? { byMonthDay: rule.monthDay } : {}),
+    ...(exdates.length > 0 ? { exclude: exdates.map(date) } : {}),
+  };
 }
 
-/** TEXT value escaping (RFC 5545 §3.3.11): backslash, semicolon, comma and line breaks. */
-export function escapeText(value: string): string {
-  return value
-    .replace(/\\/g, "\\\\")
-    .replace(/;/g, "\\;")
-    .replace(/,/g, "\\,")
-    .replace(/\r\n|\r|\n/g, "\\n");
-}
-
-/** A parameter value (§3.2): quoted when it holds `:;,`; double quotes and control characters dropped. */
-function paramValue(value: string): string {
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are not allowed in a parameter
-  const clean = value.replace(/["\u0000-\u001f\u007f]/g, "");
-  return /[:;,]/.test(clean) ? `"${clean}"` : clean;
-}
-
-/**
- * Folds a content line at 75 octets (§3.1): continuation lines start with one space, and a
- * multi-byte UTF-8 character is never split.
- */
-export function foldLine(line: string): string {
-  const parts: string[] = [];
-  let current = "";
-  let octets = 0;
-  for (const char of line) {
-    const size = Buffer.byteLength(char, "utf8");
-    // The first line holds 75 octets; a continuation holds 74 after its leading space.
-    const limit = parts.length === 0 ? LINE_OCTETS : LINE_OCTETS - 1;
-    if (octets + size > limit) {
-      parts.push(current);
-      current = "";
-      octets = 0;
-    }
-    current += char;
-    octets += size;
-  }
-  parts.push(current);
-  return parts.join("\r\n ");
-}
-
-const person = (property: "ORGANIZER" | "ATTENDEE", who: IcsPerson, extra = ""): string => {
-  const cn = who.name ? `;CN=${paramValue(who.name)}` : "";
-  return `${property}${cn}${extra}:mailto:${who.email}`;
-};
-
-function eventLines(invite: IcsInvite, occurrences: IcsOccurrence[], recurrenceId: number | null): string[] {
-  const cancel = invite.method === "CANCEL";
-  const [first, ...rest] = occurrences;
-  const lines = [
-    "BEGIN:VEVENT",
-    `UID:${invite.uid}`,
-    `SEQUENCE:${invite.sequence}`,
-    `DTSTAMP:${icsTime(invite.stamp)}`,
-  ];
-  if (recurrenceId !== null) lines.push(`RECURRENCE-ID:${icsTime(recurrenceId)}`);
-  lines.push(`DTSTART:${icsTime(first.startAt)}`, `DTEND:${icsTime(first.endAt)}`);
-  if (rest.length > 0) lines.push(`RDATE:${rest.map((o) => icsTime(o.startAt)).join(",")}`);
-  lines.push(`SUMMARY:${escapeText(invite.summary)}`);
-  if (invite.description) lines.push(`DESCRIPTION:${escapeText(invite.description)}`);
-  if (invite.location) lines.push(`LOCATION:${escapeText(invite.location)}`);
-  lines.push(person("ORGANIZER", invite.organizer));
-  const participation = cancel ? "" : ";ROLE=REQ-PARTICIPANT;PARTSTAT=NEEDS-ACTION;RSVP=FALSE";
-  for (const attendee of invite.attendees) lines.push(person("ATTENDEE", attendee, participation));
-  lines.push(`STATUS:${cancel ? "CANCELLED" : "CONFIRMED"}`, "TRANSP:OPAQUE", "END:VEVENT");
-  return lines;
-}
-
-/** The .ics text: CRLF line ends, folded lines, one VEVENT (or one per cancelled occurrence). */
+/** The .ics text (CRLF line ends, folded and escaped by ical-generator). */
 export function buildIcs(invite: IcsInvite): string {
-  if (invite.occurrences.length === 0) throw new Error("an invitation needs at least one occurrence");
-  const occurrences = [...invite.occurrences].sort((a, b) => a.startAt - b.startAt);
-  const partial = invite.method === "CANCEL" && invite.wholeEvent === false;
-  const events = partial
-    ? occurrences.flatMap((o) => eventLines(invite, [o], o.startAt))
-    : eventLines(invite, occurrences, null);
-  const lines = [
-    "BEGIN:VCALENDAR",
-    `PRODID:${PRODID}`,
-    "VERSION:2.0",
-    "CALSCALE:GREGORIAN",
-    `METHOD:${invite.method}`,
-    ...events,
-    "END:VCALENDAR",
-  ];
-  return `${lines.map(foldLine).join("\r\n")}\r\n`;
+  if (invite.events.length === 0) throw new Error("an invitation needs at least one event");
+  const cancel = invite.method === "CANCEL";
+  const timezone = vtimezoneOf(invite.timeZone);
+  const calendar = ical({
+    prodId: { company: "Meeting Console", product: "Notifications", language: "EN" },
+    method: cancel ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST,
+    // name null: times carry TZID, while DTSTAMP and UNTIL stay in UTC as RFC 5545 requires.
+    timezone: { name: null, generator: timezone.generator },
+  });
+  for (const event of invite.events) {
+    const details = event.details ?? invite;
+    calendar.createEvent({
+      id: invite.uid,
+      sequence: invite.sequence,
+      stamp: date(invite.stamp),
+      start: date(event.startAt),
+      end: date(event.endAt),
+      timezone: timezone.tzid,
+      recurrenceId: event.recurrenceId === undefined ? null : date(event.recurrenceId),
+      repeating: event.rule ? repeating(event.rule, event.exdates ?? []) : null,
+      summary: details.summary,
+      description: details.description,
+      location: details.location,
+      organizer: { name: invite.organizer.name ?? invite.organizer.email, email: invite.organizer.email },
+      attendees: details.attendees.map((a) => ({
+        email: a.email,
+        ...(a.name ? { name: a.name } : {}),
+        ...(cancel
+          ? {}
+          : { role: ICalAttendeeRole.REQ, status: ICalAttendeeStatus.NEEDSACTION, rsvp: false }),
+      })),
+      status: cancel ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+      transparency: ICalEventTransparency.OPAQUE,
+    });
+  }
+  // ical-generator ends the last line without its CRLF (RFC 5545 §3.1 ends every content line).
+  const text = calendar.toString();
+  return text.endsWith("\r\n") ? text : `${text}\r\n`;
 }

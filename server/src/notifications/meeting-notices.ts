@@ -1,14 +1,14 @@
 import dayjs from "dayjs";
-import { and, asc, eq, inArray, isNull } from "drizzle-orm";
+import { asc, inArray } from "drizzle-orm";
 import type { NoticeChannel, NoticeEvent, NoticeLanguage } from "#contract/notice";
 import { type NoticeValues, renderTemplate } from "#contract/rules/notice-template";
 import type { Db } from "../db/database.ts";
-import { users } from "../db/schema.ts";
-import { rooms } from "../db/schema-devices.ts";
-import { meetings, scheduleAttendees, scheduleRooms, schedules } from "../db/schema-meetings.ts";
-import { calendarEvents } from "../db/schema-notice.ts";
-import { buildIcs, type IcsOccurrence, type IcsPerson } from "./ics.ts";
+import { meetings } from "../db/schema-meetings.ts";
+import { t as serverText } from "../i18n.ts";
+import type { IcsOccurrence, IcsPerson } from "./ics.ts";
+import { invitationSends } from "./invitations.ts";
 import { readMailRow } from "./mail-settings.ts";
+import { type LoadedSchedule, loadSchedule } from "./notice-load.ts";
 import { enqueue, type NewOutboxRow } from "./outbox.ts";
 import { listTemplates } from "./templates.ts";
 
@@ -23,71 +23,9 @@ export type ScheduleChange =
   | { scheduleId: string; event: "SCHEDULED" | "UPDATED" }
   | { scheduleId: string; event: "CANCELLED"; meetingIds: string[] };
 
-interface Attendee {
-  name: string;
-  account: string;
-  email: string | null;
-  phone: string | null;
-}
-
-interface Loaded {
-  name: string;
-  meetingNumber: string;
-  agenda: string | null;
-  cancelled: boolean;
-  host: { name: string; email: string | null } | null;
-  rooms: string[];
-  attendees: Attendee[];
-  active: IcsOccurrence[];
-}
-
-async function load(db: Db, scheduleId: string): Promise<Loaded | null> {
-  const [schedule] = await db
-    .select({
-      name: schedules.name,
-      meetingNumber: schedules.meetingNumber,
-      agenda: schedules.agenda,
-      cancelledAt: schedules.cancelledAt,
-      hostName: users.name,
-      hostEmail: users.email,
-    })
-    .from(schedules)
-    .leftJoin(users, eq(users.id, schedules.hostId))
-    .where(eq(schedules.id, scheduleId));
-  if (!schedule) return null;
-  // One after another: inside the booking's transaction the statements share one connection.
-  const roomRows = await db
-    .select({ name: rooms.name })
-    .from(scheduleRooms)
-    .innerJoin(rooms, eq(rooms.id, scheduleRooms.roomId))
-    .where(eq(scheduleRooms.scheduleId, scheduleId))
-    .orderBy(asc(scheduleRooms.sort));
-  const attendeeRows = await db
-    .select({ name: users.name, account: users.account, email: users.email, phone: users.phone })
-    .from(scheduleAttendees)
-    .innerJoin(users, eq(users.id, scheduleAttendees.userId))
-    .where(and(eq(scheduleAttendees.scheduleId, scheduleId), eq(users.enabled, true)))
-    .orderBy(asc(users.account));
-  const active = await db
-    .select({ startAt: meetings.startAt, endAt: meetings.endAt })
-    .from(meetings)
-    .where(and(eq(meetings.scheduleId, scheduleId), isNull(meetings.cancelledAt)))
-    .orderBy(asc(meetings.startAt));
-  return {
-    name: schedule.name,
-    meetingNumber: schedule.meetingNumber,
-    agenda: schedule.agenda,
-    cancelled: schedule.cancelledAt !== null,
-    host: schedule.hostName === null ? null : { name: schedule.hostName, email: schedule.hostEmail },
-    rooms: roomRows.map((r) => r.name),
-    attendees: attendeeRows,
-    active,
-  };
-}
-
 const timeText = (ms: number): string => dayjs(ms).format("YYYY-MM-DD HH:mm ([UTC]Z)");
 
-function values(loaded: Loaded, occurrence: IcsOccurrence, language: NoticeLanguage): NoticeValues {
+function values(loaded: LoadedSchedule, occurrence: IcsOccurrence, language: NoticeLanguage): NoticeValues {
   return {
     meetingName: loaded.name,
     startTime: timeText(occurrence.startAt),
@@ -104,33 +42,6 @@ const shown = (occurrences: IcsOccurrence[], now: number): IcsOccurrence =>
 
 const emailKey = (email: string) => email.trim().toLowerCase();
 
-/** The schedule's calendar event with its SEQUENCE raised (0 on its first send). */
-async function nextSequence(
-  db: Db,
-  scheduleId: string,
-  invited: string[] | null,
-  now: number,
-): Promise<{ uid: string; sequence: number; previouslyInvited: string[] }> {
-  const [current] = await db
-    .select()
-    .from(calendarEvents)
-    .where(eq(calendarEvents.scheduleId, scheduleId))
-    .for("update");
-  if (!current) {
-    const uid = `${scheduleId}@meeting-console`;
-    await db
-      .insert(calendarEvents)
-      .values({ scheduleId, uid, sequence: 0, invited: invited ?? [], updatedAt: now });
-    return { uid, sequence: 0, previouslyInvited: [] };
-  }
-  const sequence = current.sequence + 1;
-  await db
-    .update(calendarEvents)
-    .set({ sequence, invited: invited ?? current.invited, updatedAt: now })
-    .where(eq(calendarEvents.scheduleId, scheduleId));
-  return { uid: current.uid, sequence, previouslyInvited: current.invited };
-}
-
 interface Plan {
   event: NoticeEvent;
   method: "REQUEST" | "CANCEL";
@@ -138,7 +49,7 @@ interface Plan {
   wholeEvent: boolean;
 }
 
-async function planOf(db: Db, change: ScheduleChange, loaded: Loaded): Promise<Plan | null> {
+async function planOf(db: Db, change: ScheduleChange, loaded: LoadedSchedule): Promise<Plan | null> {
   if (change.event !== "CANCELLED") {
     if (loaded.active.length === 0) return null;
     return { event: change.event, method: "REQUEST", occurrences: loaded.active, wholeEvent: true };
@@ -153,8 +64,14 @@ async function planOf(db: Db, change: ScheduleChange, loaded: Loaded): Promise<P
   return { event: "CANCELLED", method: "CANCEL", occurrences: cancelled, wholeEvent };
 }
 
-export async function queueScheduleNotice(db: Db, change: ScheduleChange, now: number): Promise<void> {
-  const loaded = await load(db, change.scheduleId);
+/** `publicUrl`: the console's address (config PUBLIC_URL) the invitation's join link starts with. */
+export async function queueScheduleNotice(
+  db: Db,
+  change: ScheduleChange,
+  now: number,
+  publicUrl: string | null = null,
+): Promise<void> {
+  const loaded = await loadSchedule(db, change.scheduleId);
   if (!loaded) return;
   const plan = await planOf(db, change, loaded);
   if (!plan || plan.occurrences.length === 0) return;
@@ -190,55 +107,45 @@ export async function queueScheduleNotice(db: Db, change: ScheduleChange, now: n
     const recipients = new Map<string, IcsPerson>();
     for (const a of loaded.attendees)
       if (a.email) recipients.set(emailKey(a.email), { name: a.name, email: a.email.trim() });
-    const invited = plan.method === "REQUEST" ? [...recipients.keys()] : plan.wholeEvent ? [] : null;
-    const { uid, sequence, previouslyInvited } = await nextSequence(db, change.scheduleId, invited, now);
     const organizer: IcsPerson = {
       name: loaded.host?.name ?? mail.fromName,
       email: loaded.host?.email ?? mail.fromAddress,
     };
-    const ics = (
-      method: "REQUEST" | "CANCEL",
-      attendees: IcsPerson[],
-      occurrences: IcsOccurrence[],
-      wholeEvent: boolean,
-    ) =>
-      buildIcs({
-        method,
-        uid,
-        sequence,
-        stamp: now,
-        summary: loaded.name,
-        description: loaded.agenda,
-        location: loaded.rooms.join(", ") || null,
-        organizer,
-        attendees,
-        occurrences,
-        wholeEvent,
-      });
-    const emails = (people: IcsPerson[], event: NoticeEvent, content: string, method: string) => {
-      const message = text("EMAIL", event, occurrence);
-      if (!message) return;
-      for (const person of people) {
+    const cancelledIds = change.event === "CANCELLED" ? change.meetingIds : [];
+    const input = { loaded, plan, cancelledIds, recipients, organizer, language, publicUrl, now };
+    // The organiser hears once that a series went out as separate meetings.
+    let organizerTold = false;
+    const note = serverText(language, "notice.icsSeparate");
+    const organizerKey = emailKey(organizer.email);
+    for (const send of await invitationSends(db, input)) {
+      const message = text("EMAIL", send.event, send.shown);
+      if (!message) continue;
+      for (const person of send.people) {
+        const tell = send.singles && !organizerTold && emailKey(person.email) === organizerKey;
+        if (tell) organizerTold = true;
         rows.push({
           ...base,
-          event,
+          event: send.event,
           channel: "EMAIL",
           recipient: person.email,
           recipientName: person.name,
-          ...message,
-          ics: content,
-          icsMethod: method,
+          subject: message.subject,
+          body: tell ? `${message.body}\n\n${note}` : message.body,
+          ics: send.ics,
+          icsMethod: send.method,
         });
       }
-    };
-    const people = [...recipients.values()];
-    if (people.length > 0) {
-      emails(people, plan.event, ics(plan.method, people, plan.occurrences, plan.wholeEvent), plan.method);
-    }
-    const removed = previouslyInvited.filter((key) => !recipients.has(key));
-    if (plan.method === "REQUEST" && removed.length > 0) {
-      const gone = removed.map((email) => ({ name: null, email }));
-      emails(gone, "CANCELLED", ics("CANCEL", gone, plan.occurrences, true), "CANCEL");
+      if (send.singles && !organizerTold && loaded.host?.email) {
+        organizerTold = true;
+        rows.push({
+          ...base,
+          channel: "EMAIL",
+          recipient: organizer.email,
+          recipientName: organizer.name,
+          subject: message.subject,
+          body: note,
+        });
+      }
     }
   }
   await enqueue(db, rows, now);

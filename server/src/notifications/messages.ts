@@ -17,4 +17,11 @@ export const NOTICE_MESSAGES = {
     "这是一封测试邮件。收到它说明会议通知可以通过该邮件服务器发送。",
     "This is a test message. Receiving it means meeting notifications can be sent through this mail server.",
   ],
+  "notice.icsNumber": ["会议号：{number}", "Meeting number: {number}"],
+  "notice.icsPassword": ["会议密码：{password}", "Meeting password: {password}"],
+  "notice.icsLink": ["在浏览器中入会：{url}", "Join in a browser: {url}"],
+  "notice.icsSeparate": [
+    "该周期会议的规则无法在 Outlook 中表达（每月 29–31 日，或有不在规则日期上的场次），已按单场会议分别发送邀请。",
+    "Outlook cannot express this series (a monthly day 29-31, or an occurrence off the rule's days), so its invitations went out as separate single meetings.",
+  ],
 } as const satisfies Record<string, readonly [string, string]>;

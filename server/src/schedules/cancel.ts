@@ -51,7 +51,12 @@ async function cancel(
     await tx.delete(roomBookings).where(inArray(roomBookings.meetingId, ids));
     await tx.update(meetings).set({ cancelledAt: now, updatedAt: now }).where(inArray(meetings.id, ids));
     await settleSchedule(tx, scheduleId, now);
-    await queueScheduleNotice(tx, { scheduleId, event: "CANCELLED", meetingIds: ids }, now);
+    await queueScheduleNotice(
+      tx,
+      { scheduleId, event: "CANCELLED", meetingIds: ids },
+      now,
+      ctx.config.publicUrl,
+    );
     return ids.length;
   });
 }

@@ -13,6 +13,7 @@ import type { Db } from "../db/database.ts";
 import { meetings, roomBookings, schedules } from "../db/schema-meetings.ts";
 import { forbidden } from "../errors.ts";
 import { type ProductConfigs, readProductConfigs } from "../meetings/product-config.ts";
+import { slotOf } from "../notifications/ics-series.ts";
 import { queueScheduleNotice } from "../notifications/meeting-notices.ts";
 import {
   activeMeetings,
@@ -125,6 +126,9 @@ async function detach(
     parentId: schedule.id,
   };
   const { id, meetingNumber } = await insertSchedule(tx, input, now);
+  // Calendars keep the occurrence as an override of the series' slot (RECURRENCE-ID).
+  const slot = slotOf({ ...schedule, rule: schedule.recurrence }, meeting);
+  await tx.update(schedules).set({ recurrenceId: slot }).where(eq(schedules.id, id));
   await tx
     .update(meetings)
     .set({ scheduleId: id, ...occurrence, updatedAt: now })
@@ -213,9 +217,19 @@ export async function updateSchedule(
         ? await detach(tx, user, schedule, plan, context)
         : await regenerate(tx, user, schedule, plan, context.now);
       // A detached occurrence becomes an event of its own and leaves the series' event.
-      await queueScheduleNotice(tx, { scheduleId: saved.id, event: "UPDATED" }, context.now);
+      await queueScheduleNotice(
+        tx,
+        { scheduleId: saved.id, event: "UPDATED" },
+        context.now,
+        ctx.config.publicUrl,
+      );
       if (saved.id !== schedule.id) {
-        await queueScheduleNotice(tx, { scheduleId: schedule.id, event: "UPDATED" }, context.now);
+        await queueScheduleNotice(
+          tx,
+          { scheduleId: schedule.id, event: "UPDATED" },
+          context.now,
+          ctx.config.publicUrl,
+        );
       }
       return saved;
     }),

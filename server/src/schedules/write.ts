@@ -147,7 +147,7 @@ export async function saveNewSchedule(
       const { id, meetingNumber } = await insertSchedule(tx, input, now);
       const booked = await insertMeetings(tx, id, occurrences, now);
       await insertBookings(tx, booked, body.roomIds);
-      await queueScheduleNotice(tx, { scheduleId: id, event: "SCHEDULED" }, now);
+      await queueScheduleNotice(tx, { scheduleId: id, event: "SCHEDULED" }, now, ctx.config.publicUrl);
       return { id, meetingIds: booked.map((b) => b.meetingId), meetingNumber };
     }),
   );
