@@ -4,10 +4,11 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Alert, Button, Card, Descriptions, Form, Modal, Select, Space, Typography } from "antd";
 import { useState } from "react";
 import type { ApiAccess, ApiSecret } from "#contract/open-api";
+import { authOps } from "#contract/operations/auth";
 import { openApiOps } from "#contract/operations/open-api";
 import { bindApiAccount, rotateApiSecret, searchAccounts } from "../../api/open-api";
 import { useAppApi } from "../../components/app-api/LazyAppApi";
-import { queryKeyOf } from "../../providers/http/call";
+import { addressOf, queryKeyOf } from "../../providers/http/call";
 import { localTime } from "../licence/licence-format";
 
 export const API_ACCESS_KEY = queryKeyOf(openApiOps.get);
@@ -146,7 +147,7 @@ export function CredentialCard({ access }: { access: ApiAccess }) {
         </Descriptions.Item>
         <Descriptions.Item label={t("open-api.usage")}>
           <Typography.Paragraph className="api-secret" copyable>
-            {`curl -H "X-Api-Key: ${access.apiKey ?? "<key>"}" -H "X-Api-Secret: <secret>" -H "language: en-US" ${window.location.origin}/api/v1/current/user`}
+            {`curl -H "X-Api-Key: ${access.apiKey ?? "<key>"}" -H "X-Api-Secret: <secret>" -H "language: en-US" ${window.location.origin}${addressOf(authOps.currentUser)}`}
           </Typography.Paragraph>
         </Descriptions.Item>
       </Descriptions>
