@@ -1,5 +1,7 @@
 import type { LoginResult } from "#contract/auth";
-import { getLoginInterface, login } from "../api/auth";
+import { authOps } from "#contract/operations/auth";
+import { login } from "../api/auth";
+import { call } from "../providers/http/call";
 import type { ApiResult } from "../providers/http/client";
 import { session } from "./session";
 
@@ -14,7 +16,7 @@ export interface SignInValues {
 export async function signIn(values: SignInValues, publicKey?: string): Promise<ApiResult<LoginResult>> {
   let key = publicKey;
   if (!key) {
-    const face = await getLoginInterface();
+    const face = await call(authOps.loginInterface);
     if (!face.ok) return face;
     key = face.data.publicKey;
   }

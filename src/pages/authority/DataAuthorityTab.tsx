@@ -4,9 +4,11 @@ import { Skeleton, Space, Tag, Tree, type TreeDataNode } from "antd";
 import { useEffect, useState } from "react";
 import type { Dept } from "#contract/departments";
 import { ORG_ROOT_ID } from "#contract/limits/people";
-import { deptChildren } from "../../api/departments";
-import { changeRoleData, roleData } from "../../api/roles";
+import { authorityOps } from "#contract/operations/authority";
+import { departmentsOps } from "#contract/operations/departments";
+import { changeRoleData } from "../../api/roles";
 import { useAppApi } from "../../components/app-api/LazyAppApi";
+import { call } from "../../providers/http/call";
 import { unwrap } from "../../providers/http/client";
 import { SaveChangesBar } from "./SaveChangesBar";
 import { saveChanges } from "./save-changes";
@@ -23,7 +25,7 @@ export function DataAuthorityTab({ roleId, disabled }: Props) {
   const client = useQueryClient();
   const grants = useQuery({
     queryKey: ["role-data", roleId],
-    queryFn: async () => unwrap(await roleData(roleId)),
+    queryFn: async () => unwrap(await call(authorityOps.roleData, { params: { id: roleId } })),
   });
   const [levels, setLevels] = useState<Map<string, Dept[]>>(new Map());
   const [chosen, setChosen] = useState<string[]>([]);
@@ -32,7 +34,7 @@ export function DataAuthorityTab({ roleId, disabled }: Props) {
 
   useEffect(() => setChosen(grants.data?.deptIds ?? []), [grants.data]);
   const load = async (parentId: string) => {
-    const result = await deptChildren(parentId);
+    const result = await call(departmentsOps.children, { query: { parentId } });
     if (result.ok) setLevels((current) => new Map(current).set(parentId, result.data));
   };
   // biome-ignore lint/correctness/useExhaustiveDependencies: the top level once

@@ -3,10 +3,12 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Button, Space, Table, Tag } from "antd";
 import Search from "antd/es/input/Search";
 import { lazy, Suspense, useState } from "react";
+import { rolesOps } from "#contract/operations/roles";
 import type { UserRef } from "#contract/users";
-import { changeMembers, roleMembers } from "../../api/roles";
+import { changeMembers } from "../../api/roles";
 import { useAppApi } from "../../components/app-api/LazyAppApi";
 import { TablePlaceholder } from "../../components/TablePlaceholder";
+import { call } from "../../providers/http/call";
 import { unwrap } from "../../providers/http/client";
 
 /** The member picker (its dialog, search and checkboxes) loads when first opened. */
@@ -33,7 +35,11 @@ export function MembersTab({ roleId, disabled }: Props) {
   const members = useQuery({
     queryKey: ["role-members", roleId, page, keyword],
     queryFn: async () =>
-      unwrap(await roleMembers(roleId, { page, size: PAGE_SIZE, keyword: keyword || undefined })),
+      unwrap(
+        await call(rolesOps.users, {
+          query: { roleId, ...{ page, size: PAGE_SIZE, keyword: keyword || undefined } },
+        }),
+      ),
   });
   const refresh = async () => {
     await client.invalidateQueries({ queryKey: ["role-members", roleId] });

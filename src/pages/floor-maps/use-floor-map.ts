@@ -3,7 +3,7 @@ import { useMutation } from "@tanstack/react-query";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import type { PlacementsBody } from "#contract/floor-maps";
 import { floorMapsOps } from "#contract/operations/floor-maps";
-import { saveFloorMapRooms } from "../../api/floor-maps";
+import { call } from "../../providers/http/call";
 import { unwrap } from "../../providers/http/client";
 import type { Endpoint, ResourceDef } from "../../resource-kit/types";
 import { moveRoom, placeRoom, removeRoom, samePlacements, toAssociationBody } from "./positions";
@@ -27,7 +27,7 @@ export function useFloorMap(def: ResourceDef, id: BaseKey | undefined) {
   });
   const mutation = useMutation({
     mutationFn: async ({ mapId, body }: { mapId: BaseKey; body: PlacementsBody }) =>
-      unwrap(await saveFloorMapRooms(String(mapId), body)),
+      unwrap(await call(floorMapsOps.setRooms, { params: { id: String(mapId) }, body }, { silent: true })),
   });
   const { mutateAsync } = mutation;
   const invalidate = useInvalidate();

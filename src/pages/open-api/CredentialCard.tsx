@@ -6,9 +6,9 @@ import { useState } from "react";
 import type { ApiAccess, ApiSecret } from "#contract/open-api";
 import { authOps } from "#contract/operations/auth";
 import { openApiOps } from "#contract/operations/open-api";
-import { bindApiAccount, rotateApiSecret, searchAccounts } from "../../api/open-api";
+import { usersOps } from "#contract/operations/users";
 import { useAppApi } from "../../components/app-api/LazyAppApi";
-import { addressOf, queryKeyOf } from "../../providers/http/call";
+import { addressOf, call, queryKeyOf } from "../../providers/http/call";
 import { localTime } from "../licence/licence-format";
 
 export const API_ACCESS_KEY = queryKeyOf(openApiOps.get);
@@ -26,7 +26,11 @@ export function CredentialCard({ access }: { access: ApiAccess }) {
   const accounts = useQuery({
     queryKey: ["api-accounts", keyword],
     queryFn: async () => {
-      const result = await searchAccounts(keyword);
+      const result = await call(
+        usersOps.list,
+        { query: { keyword: keyword || undefined, size: 20 } },
+        { silent: true },
+      );
       return result.ok ? result.data.records : [];
     },
   });
@@ -44,7 +48,7 @@ export function CredentialCard({ access }: { access: ApiAccess }) {
   const saveAccount = async () => {
     if (!userId) return;
     setSaving(true);
-    const result = await bindApiAccount(userId);
+    const result = await call(openApiOps.setAccount, { body: { userId } }, { silent: true });
     setSaving(false);
     if (!result.ok) {
       setAccountError(result.fields?.userId ?? result.message);
@@ -63,7 +67,7 @@ export function CredentialCard({ access }: { access: ApiAccess }) {
       okText: access.hasSecret ? t("open-api.rotate") : t("open-api.generate"),
       okButtonProps: { danger: access.hasSecret },
       onOk: async () => {
-        const result = await rotateApiSecret();
+        const result = await call(openApiOps.changeSecret);
         if (!result.ok) return;
         setFresh(result.data);
         await client.invalidateQueries({ queryKey: API_ACCESS_KEY });

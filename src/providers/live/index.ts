@@ -1,6 +1,7 @@
 import type { LiveProvider } from "@refinedev/core";
-import { streamTicket } from "../../api/live";
+import { liveStreamOps } from "#contract/operations/live-stream";
 import { API_BASE } from "../../config/constants";
+import { call } from "../http/call";
 import { LiveConnection, type LiveStatus, type LiveTransport } from "./connection";
 
 /**
@@ -23,7 +24,11 @@ export function channelMeeting(channel: string): string | null | undefined {
 
 const browserTransport: LiveTransport = {
   async ticket(meetingId) {
-    const result = await streamTicket(meetingId);
+    const result = await call(
+      liveStreamOps.ticket,
+      { body: meetingId ? { meetingId } : {} },
+      { silent: true },
+    );
     if (result.ok) return { ticket: result.data.ticket };
     return { fatal: result.status === 401 || result.status === 403 || result.status === 404 };
   },

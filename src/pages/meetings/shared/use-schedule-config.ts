@@ -1,8 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
+import { productConfigsOps } from "#contract/operations/product-configs";
 import type { ProductConfigs } from "#contract/product-configs";
-import { getProductConfigs } from "../../../api/auth";
 import { PRODUCT_CONFIGS_KEY } from "../../../api/product-configs";
 import { DEFAULT_APPOINTMENT_INTERVAL_MIN, DEFAULT_MEETING_DURATION_MIN } from "../../../config/constants";
+import { call } from "../../../providers/http/call";
 
 export interface ScheduleConfig {
   /** Minutes; the pickers' minute step and the rounding unit. */
@@ -31,7 +32,7 @@ export function useScheduleConfig(): ScheduleConfig | null {
   const { data, isError } = useQuery({
     queryKey: PRODUCT_CONFIGS_KEY,
     queryFn: async (): Promise<Partial<ProductConfigs>> => {
-      const result = await getProductConfigs();
+      const result = await call(productConfigsOps.list);
       return result.ok ? result.data : {};
     },
     staleTime: 5 * 60_000,

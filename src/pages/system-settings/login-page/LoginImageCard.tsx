@@ -4,7 +4,9 @@ import { Alert, Button, Card, Popconfirm, Space, Typography, Upload } from "antd
 import { useState } from "react";
 import { LOGIN_IMAGE_MAX_BYTES } from "#contract/limits/settings";
 import type { LoginImageParams, LoginPageSettings } from "#contract/login-page";
-import { deleteLoginImage, uploadLoginImage } from "../../../api/login-page";
+import { loginPageOps } from "#contract/operations/login-page";
+import { uploadLoginImage } from "../../../api/login-page";
+import { call } from "../../../providers/http/call";
 
 type Kind = LoginImageParams["kind"];
 const ACCEPT = "image/png,image/jpeg,image/webp";
@@ -44,7 +46,7 @@ export function LoginImageCard({
 
   const remove = async () => {
     setBusy(true);
-    const result = await deleteLoginImage(kind);
+    const result = await call(loginPageOps.removeImage, { params: { kind } });
     setBusy(false);
     if (result.ok) onChanged(result.data);
   };
