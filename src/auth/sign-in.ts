@@ -1,8 +1,8 @@
 import type { LoginResult } from "#contract/auth";
 import { authOps } from "#contract/operations/auth";
-import { login } from "../api/auth";
 import { call } from "../providers/http/call";
 import type { ApiResult } from "../providers/http/client";
+import { login } from "./password-calls";
 import { session } from "./session";
 
 export interface SignInValues {

@@ -6,7 +6,6 @@ import type { Dept } from "#contract/departments";
 import { ORG_ROOT_ID } from "#contract/limits/people";
 import { authorityOps } from "#contract/operations/authority";
 import { departmentsOps } from "#contract/operations/departments";
-import { changeRoleData } from "../../api/roles";
 import { useAppApi } from "../../components/app-api/LazyAppApi";
 import { call } from "../../providers/http/call";
 import { unwrap } from "../../providers/http/client";
@@ -56,7 +55,15 @@ export function DataAuthorityTab({ roleId, disabled }: Props) {
   const save = async () => {
     setBusy(true);
     try {
-      const failure = await saveChanges((kind, ids) => changeRoleData(roleId, kind, ids), added, removed);
+      const failure = await saveChanges(
+        (kind, deptIds) =>
+          call(kind === "add" ? authorityOps.addRoleData : authorityOps.removeRoleData, {
+            params: { id: roleId },
+            body: { deptIds },
+          }),
+        added,
+        removed,
+      );
       if (failure) void message.error(failure.message);
       else void message.success(t("authority.saved"));
     } finally {

@@ -5,7 +5,6 @@ import Search from "antd/es/input/Search";
 import { lazy, Suspense, useState } from "react";
 import { rolesOps } from "#contract/operations/roles";
 import type { UserRef } from "#contract/users";
-import { changeMembers } from "../../api/roles";
 import { useAppApi } from "../../components/app-api/LazyAppApi";
 import { TablePlaceholder } from "../../components/TablePlaceholder";
 import { call } from "../../providers/http/call";
@@ -53,7 +52,10 @@ export function MembersTab({ roleId, disabled }: Props) {
       cancelText: t("kit.cancel"),
       okButtonProps: { danger: true },
       onOk: async () => {
-        const result = await changeMembers(roleId, "remove", selected);
+        const result = await call(rolesOps.removeUsers, {
+          params: { id: roleId },
+          body: { userIds: selected },
+        });
         if (!result.ok) return;
         void message.success(t("authority.membersRemoved"));
         setSelected([]);

@@ -4,9 +4,9 @@ import { Alert, Card, Collapse, Empty, Skeleton, Tag, Typography } from "antd";
 import Search from "antd/es/input/Search";
 import { useMemo } from "react";
 import { useSearchParams } from "react-router";
-import { getOpenApiDocument } from "../../api/open-api";
 import { unwrap } from "../../providers/http/client";
 import { OperationDetail } from "./OperationDetail";
+import { getOpenApiDocument } from "./openapi-document";
 import { groupOperations } from "./operations";
 
 const METHOD_COLOURS: Record<string, string> = {

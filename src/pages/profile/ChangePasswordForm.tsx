@@ -4,7 +4,7 @@ import { useState } from "react";
 import { useNavigate } from "react-router";
 import { authOps } from "#contract/operations/auth";
 import { passwordRuleParams } from "#contract/rules/password";
-import { changePassword } from "../../api/auth";
+import { changePassword } from "../../auth/password-calls";
 import { session } from "../../auth/session";
 import { usePasswordPolicy } from "../../auth/use-password-policy";
 import { useAppApi } from "../../components/app-api/LazyAppApi";

@@ -1,12 +1,6 @@
 import { useTranslate } from "@refinedev/core";
 import { REPORT_TYPE_SEGMENTS } from "#contract/limits/reports";
 import type { ReportMeeting, ReportTypeSegment } from "#contract/reports";
-import {
-  concurrencyStatistic,
-  concurrentMeetings,
-  exportConcurrency,
-  exportConcurrentMeetings,
-} from "../../api/reports";
 import { Select } from "../../performance/deferred-ui/lazy-pickers";
 import { ChartCard } from "./charts/ChartCard";
 import { heatSpec, peaksSpec } from "./charts/chart-data";
@@ -19,6 +13,12 @@ import { PeakMeetingsSection } from "./PeakMeetingsSection";
 import { ReportExportButtons } from "./ReportExportButtons";
 import { ReportFrame } from "./ReportFrame";
 import { concurrencyGranularityFor, rangeQuery, useReportCall } from "./report-query";
+import {
+  concurrencyStatistic,
+  concurrentMeetings,
+  exportConcurrency,
+  exportConcurrentMeetings,
+} from "./report-reads";
 import { useReportZone } from "./report-zone";
 import { useReportState } from "./use-report-state";
 import { useWeekdays } from "./use-weekdays";

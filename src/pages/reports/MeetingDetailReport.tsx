@@ -1,6 +1,5 @@
 import { useTranslate } from "@refinedev/core";
 import type { ReportMeeting } from "#contract/reports";
-import { detailMeetings, detailStatistic, exportDetail } from "../../api/reports";
 import { sortParam } from "../meetings/shared/url-params";
 import { DrillDrawer } from "./DrillDrawer";
 import { type Drill, drillKey, parseDrill } from "./drill";
@@ -14,6 +13,7 @@ import { ReportExportButtons } from "./ReportExportButtons";
 import { ReportFrame } from "./ReportFrame";
 import { listShown, ReportTableSection } from "./ReportTableSection";
 import { granularityFor, rangeQuery, useReportCall } from "./report-query";
+import { detailMeetings, detailStatistic, exportDetail } from "./report-reads";
 import { useReportState } from "./use-report-state";
 
 /** /report/meeting-detail-report: every meeting of the range, with its participants and their connected time. */

@@ -1,6 +1,5 @@
 import { useTranslate } from "@refinedev/core";
 import type { ReportMeeting, UserFigures } from "#contract/reports";
-import { exportUserMeetings, userMeetings, userStatistic } from "../../api/reports";
 import { session } from "../../auth/session";
 import type { Translate } from "../meetings/shared/join-info";
 import { sortParam } from "../meetings/shared/url-params";
@@ -17,6 +16,7 @@ import { ReportExportButtons } from "./ReportExportButtons";
 import { ReportFrame } from "./ReportFrame";
 import { listShown, ReportTableSection } from "./ReportTableSection";
 import { granularityFor, useReportCall } from "./report-query";
+import { exportUserMeetings, userMeetings, userStatistic } from "./report-reads";
 import { useReportState } from "./use-report-state";
 
 /** The cards' input of no data: their titles while the answer is on its way. */

@@ -1,12 +1,5 @@
 import { useTranslate } from "@refinedev/core";
 import type { BookingRow } from "#contract/report-rooms";
-import {
-  exportRoomBookings,
-  roomBookings,
-  roomUsage,
-  roomUsageTotal,
-  roomUsageTrend,
-} from "../../api/reports";
 import { BookedVsUsedSection } from "./BookedVsUsedSection";
 import { bookingColumns } from "./booking-columns";
 import { ChartCard } from "./charts/ChartCard";
@@ -20,6 +13,7 @@ import { ReportExportButtons } from "./ReportExportButtons";
 import { ReportFrame } from "./ReportFrame";
 import { listShown, ReportTableSection } from "./ReportTableSection";
 import { useReportCall } from "./report-query";
+import { exportRoomBookings, roomBookings, roomUsage, roomUsageTotal, roomUsageTrend } from "./report-reads";
 import { DEFAULT_USAGE_GROUPING, ROOM_BOOKING_SORT, roomReads } from "./room-reads";
 import { useReportState } from "./use-report-state";
 import { useWeekdays } from "./use-weekdays";

@@ -50,6 +50,18 @@ export function upload<R, Q>(
   return http.upload<R>(url, form, optionsOf(input, options));
 }
 
+/** Multipart with the one field `file` (a stored file, a licence, an image). */
+export function uploadFile<R, Q>(
+  operation: AnyOperation<R, unknown, Q>,
+  file: Blob,
+  input: Omit<CallInput<unknown, Q>, "body"> = {},
+  options: Omit<CallOptions, "responseType"> = {},
+): Promise<ApiResult<R>> {
+  const form = new FormData();
+  form.append("file", file);
+  return upload(operation, form, input, options);
+}
+
 /** A binary answer with its file name (exports, templates, packages). */
 export function download<B, Q>(
   operation: AnyOperation<unknown, B, Q>,

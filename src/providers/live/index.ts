@@ -1,7 +1,6 @@
 import type { LiveProvider } from "@refinedev/core";
 import { liveStreamOps } from "#contract/operations/live-stream";
-import { API_BASE } from "../../config/constants";
-import { call } from "../http/call";
+import { addressOf, call } from "../http/call";
 import { LiveConnection, type LiveStatus, type LiveTransport } from "./connection";
 
 /**
@@ -59,7 +58,7 @@ export function createLiveProvider(transport: LiveTransport = browserTransport):
       };
       const since = typeof params?.since === "number" ? params.since : undefined;
       const connection = new LiveConnection(
-        `${API_BASE}/live/stream`,
+        addressOf(liveStreamOps.stream),
         meetingId,
         since,
         {

@@ -7,7 +7,6 @@ import type { MeetingRow } from "#contract/meetings";
 import { meetingReadsOps } from "#contract/operations/meeting-reads";
 import { schedulesOps } from "#contract/operations/schedules";
 import type { EditScope } from "#contract/schedules";
-import { cancelMeeting } from "../../../api/meetings";
 import { useAppApi } from "../../../components/app-api/LazyAppApi";
 import { type RowAction, RowActionBar } from "../../../components/RowActionBar";
 import { controlPath } from "../../../live/access";
@@ -48,7 +47,10 @@ export function RowActions({ row, onDetail, onChanged }: Props) {
     const result =
       scope === "all"
         ? await call(schedulesOps.cancelSeries, { params: { scheduleId: row.scheduleId } })
-        : await cancelMeeting(row.scheduleId, row.id);
+        : await call(schedulesOps.cancel, {
+            params: { scheduleId: row.scheduleId },
+            query: { meetingId: row.id },
+          });
     setBusy(false);
     setChoosing(null);
     if (!result.ok) return;

@@ -34,11 +34,9 @@ export function useReadiness(rows: readonly MeetingRow[]): ReadonlyMap<string, R
       return;
     }
     let live = true;
-    void call(liveControlOps.readiness, { query: { ids } }, { silent: true }).then(
-      (result) => {
-        if (live && result.ok) setById(new Map(result.data.map((r) => [r.meetingId, r])));
-      },
-    );
+    void call(liveControlOps.readiness, { query: { ids } }, { silent: true }).then((result) => {
+      if (live && result.ok) setById(new Map(result.data.map((r) => [r.meetingId, r])));
+    });
     return () => {
       live = false;
     };

@@ -3,12 +3,12 @@ import type { FormInstance } from "antd";
 import { useState } from "react";
 import { schedulesOps } from "#contract/operations/schedules";
 import type { Conflict } from "#contract/schedules";
-import { roomBusyConflicts } from "../../../api/meetings";
 import { useAppApi } from "../../../components/app-api/LazyAppApi";
 import { call } from "../../../providers/http/call";
 import type { ApiFailure } from "../../../providers/http/client";
 import { buildScheduleBody, formFieldErrors, type ScheduleFormValues } from "../../../utils/schedule-form";
 import { ADVANCED_FIELDS } from "./AdvancedSection";
+import { roomBusyConflicts } from "./room-busy";
 import type { Editing } from "./use-room-busy";
 
 interface Options {

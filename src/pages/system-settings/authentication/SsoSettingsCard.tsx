@@ -5,11 +5,11 @@ import { Alert, Button, Form, Input, Radio, Space, Switch, Tag, Typography } fro
 import { SSO_DEFAULT_ACCOUNT_ATTRIBUTE, SSO_PROTOCOLS } from "#contract/limits/auth";
 import { ssoOps } from "#contract/operations/sso";
 import type { SsoSettings, SsoTestResult } from "#contract/sso";
-import { saveSsoSettings, testSsoSettings } from "../../../api/sso";
 import { useAppApi } from "../../../components/app-api/LazyAppApi";
 import { call, queryKeyOf } from "../../../providers/http/call";
 import { AUTH_SETTINGS_KEY } from "../query-keys";
 import { SettingsCard, TestResultAlert } from "../SettingsCard";
+import { saveSsoSettings, testSsoSettings } from "../secret-settings";
 import { useConnectionSettings } from "../settings-calls";
 import { SsoProtocolFields } from "./SsoProtocolFields";
 import { bodyOf, callbackAddresses, formValuesOf, type SsoFormValues, URL_PATTERN } from "./sso-form";

@@ -5,8 +5,7 @@ import { useState } from "react";
 import { LOGIN_IMAGE_MAX_BYTES } from "#contract/limits/settings";
 import type { LoginImageParams, LoginPageSettings } from "#contract/login-page";
 import { loginPageOps } from "#contract/operations/login-page";
-import { uploadLoginImage } from "../../../api/login-page";
-import { call } from "../../../providers/http/call";
+import { call, uploadFile } from "../../../providers/http/call";
 
 type Kind = LoginImageParams["kind"];
 const ACCEPT = "image/png,image/jpeg,image/webp";
@@ -38,7 +37,8 @@ export function LoginImageCard({
       return;
     }
     setBusy(true);
-    const result = await uploadLoginImage(kind, file);
+    // Silent: the card says why the image was refused.
+    const result = await uploadFile(loginPageOps.uploadImage, file, { params: { kind } }, { silent: true });
     setBusy(false);
     if (result.ok) onChanged(result.data);
     else setError(result.fields?.file ?? result.message);

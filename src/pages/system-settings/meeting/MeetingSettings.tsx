@@ -5,9 +5,8 @@ import { useEffect } from "react";
 import { PRODUCT_CONFIG_RANGES } from "#contract/limits/meetings";
 import { productConfigsOps } from "#contract/operations/product-configs";
 import type { ProductConfigs } from "#contract/product-configs";
-import { PRODUCT_CONFIGS_KEY } from "../../../api/product-configs";
 import { useAppApi } from "../../../components/app-api/LazyAppApi";
-import { call } from "../../../providers/http/call";
+import { call, queryKeyOf } from "../../../providers/http/call";
 import { unwrap } from "../../../providers/http/client";
 import { SaveResetButtons } from "../SettingsCard";
 import { useSettingsCalls } from "../settings-calls";
@@ -42,7 +41,7 @@ export function MeetingSettings() {
   const { busy, run } = useSettingsCalls(form);
   const { markDirty, markClean } = useUnsavedChanges();
   const configs = useQuery({
-    queryKey: [...PRODUCT_CONFIGS_KEY, "settings"],
+    queryKey: [...queryKeyOf(productConfigsOps.list), "settings"],
     queryFn: async () => unwrap(await call(productConfigsOps.list)),
   });
 
@@ -59,8 +58,8 @@ export function MeetingSettings() {
     );
     if (!result.ok) return;
     markClean();
-    client.setQueryData([...PRODUCT_CONFIGS_KEY, "settings"], result.data);
-    client.setQueryData(PRODUCT_CONFIGS_KEY, result.data);
+    client.setQueryData([...queryKeyOf(productConfigsOps.list), "settings"], result.data);
+    client.setQueryData(queryKeyOf(productConfigsOps.list), result.data);
     message.success(t("settings.meeting.saved"));
   };
 

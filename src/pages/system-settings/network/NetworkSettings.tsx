@@ -9,7 +9,6 @@ import { networkSettingsOps } from "#contract/operations/network-settings";
 import { productConfigsOps } from "#contract/operations/product-configs";
 import { reportsOps } from "#contract/operations/reports";
 import { systemOps } from "#contract/operations/system";
-import { getReportSettings, saveReportSettings } from "../../../api/reports";
 import { useAppApi } from "../../../components/app-api/LazyAppApi";
 import { call, queryKeyOf } from "../../../providers/http/call";
 import { unwrap } from "../../../providers/http/client";
@@ -56,7 +55,10 @@ export function NetworkSettings() {
     queryKey: NETWORK_KEY,
     queryFn: async () => unwrap(await call(productConfigsOps.networkConfig)),
   });
-  const reports = useQuery({ queryKey: REPORT_KEY, queryFn: async () => unwrap(await getReportSettings()) });
+  const reports = useQuery({
+    queryKey: REPORT_KEY,
+    queryFn: async () => unwrap(await call(reportsOps.settings)),
+  });
   const servers = Form.useWatch("servers", form) ?? [];
   const [receivedAt] = useState(() => Date.now());
 
@@ -106,7 +108,11 @@ export function NetworkSettings() {
       form.setFields([{ name, errors: [result.fields?.value ?? result.message] }]);
     }
     if (form_.reportTimeZone !== values.reportTimeZone) {
-      const zone = await saveReportSettings({ timeZone: form_.reportTimeZone });
+      const zone = await call(
+        reportsOps.setSettings,
+        { body: { timeZone: form_.reportTimeZone } },
+        { silent: true },
+      );
       if (!zone.ok) {
         failed = true;
         form.setFields([{ name: "reportTimeZone", errors: [zone.fields?.timeZone ?? zone.message] }]);

@@ -6,10 +6,10 @@ import { EMAIL_PATTERN, MAIL_HOST_MAX, MAIL_SECURITIES, NOTICE_LANGUAGES } from 
 import { EMAIL_MAX } from "#contract/limits/people";
 import type { MailSettings, MailSettingsBody, MailTestResult } from "#contract/notice";
 import { noticeOps } from "#contract/operations/notice";
-import { saveMailSettings, sendTestMail } from "../../../api/notice";
 import { useAppApi } from "../../../components/app-api/LazyAppApi";
 import { call, queryKeyOf } from "../../../providers/http/call";
 import { SettingsCard, TestResultAlert } from "../SettingsCard";
+import { saveMailSettings, sendTestMail } from "../secret-settings";
 import { useConnectionSettings } from "../settings-calls";
 import { useUnsavedChanges } from "../unsaved-changes";
 
