@@ -11,7 +11,7 @@ import { useAppApi } from "../../components/app-api/LazyAppApi";
 import { PageFrame } from "../../components/PageFrame";
 import { RowActionBar } from "../../components/RowActionBar";
 import { TablePlaceholder } from "../../components/TablePlaceholder";
-import { call } from "../../providers/http/call";
+import { call, queryKeyOf } from "../../providers/http/call";
 import { unwrap } from "../../providers/http/client";
 import { formatBytes } from "../../utils/byte-size";
 import { localTime } from "../licence/licence-format";
@@ -35,7 +35,7 @@ export function AppPackagesPage() {
   const [uploading, setUploading] = useState(false);
   const [editing, setEditing] = useState<AppVersion | null>(null);
   const list = useQuery({
-    queryKey: [...APP_VERSIONS_KEY, page, platform],
+    queryKey: queryKeyOf(apphubOps.versions, { query: { page, size: PAGE_SIZE, platform } }),
     queryFn: async () =>
       unwrap(await call(apphubOps.versions, { query: { page, size: PAGE_SIZE, platform } })),
     placeholderData: keepPreviousData,

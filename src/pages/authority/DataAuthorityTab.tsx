@@ -7,7 +7,7 @@ import { ORG_ROOT_ID } from "#contract/limits/people";
 import { authorityOps } from "#contract/operations/authority";
 import { departmentsOps } from "#contract/operations/departments";
 import { useAppApi } from "../../components/app-api/LazyAppApi";
-import { call } from "../../providers/http/call";
+import { call, queryKeyOf } from "../../providers/http/call";
 import { unwrap } from "../../providers/http/client";
 import { SaveChangesBar } from "./SaveChangesBar";
 import { saveChanges } from "./save-changes";
@@ -23,7 +23,7 @@ export function DataAuthorityTab({ roleId, disabled }: Props) {
   const { message } = useAppApi();
   const client = useQueryClient();
   const grants = useQuery({
-    queryKey: ["role-data", roleId],
+    queryKey: queryKeyOf(authorityOps.roleData, { params: { id: roleId } }),
     queryFn: async () => unwrap(await call(authorityOps.roleData, { params: { id: roleId } })),
   });
   const [levels, setLevels] = useState<Map<string, Dept[]>>(new Map());
@@ -69,7 +69,9 @@ export function DataAuthorityTab({ roleId, disabled }: Props) {
     } finally {
       setBusy(false);
     }
-    await client.invalidateQueries({ queryKey: ["role-data", roleId] });
+    await client.invalidateQueries({
+      queryKey: queryKeyOf(authorityOps.roleData, { params: { id: roleId } }),
+    });
   };
 
   if (grants.isLoading || !levels.has(ORG_ROOT_ID)) return <Skeleton active />;

@@ -7,7 +7,7 @@ import { rolesOps } from "#contract/operations/roles";
 import type { UserRef } from "#contract/users";
 import { useAppApi } from "../../components/app-api/LazyAppApi";
 import { TablePlaceholder } from "../../components/TablePlaceholder";
-import { call } from "../../providers/http/call";
+import { call, queryKeyOf } from "../../providers/http/call";
 import { unwrap } from "../../providers/http/client";
 
 /** The member picker (its dialog, search and checkboxes) loads when first opened. */
@@ -32,7 +32,7 @@ export function MembersTab({ roleId, disabled }: Props) {
   const [selected, setSelected] = useState<string[]>([]);
   const [adding, setAdding] = useState(false);
   const members = useQuery({
-    queryKey: ["role-members", roleId, page, keyword],
+    queryKey: queryKeyOf(rolesOps.users, { query: { roleId, page, keyword } }),
     queryFn: async () =>
       unwrap(
         await call(rolesOps.users, {
@@ -41,8 +41,8 @@ export function MembersTab({ roleId, disabled }: Props) {
       ),
   });
   const refresh = async () => {
-    await client.invalidateQueries({ queryKey: ["role-members", roleId] });
-    await client.invalidateQueries({ queryKey: ["role", roleId] });
+    await client.invalidateQueries({ queryKey: queryKeyOf(rolesOps.users, { query: { roleId } }) });
+    await client.invalidateQueries({ queryKey: queryKeyOf(rolesOps.one, { params: { id: roleId } }) });
   };
 
   const remove = () =>

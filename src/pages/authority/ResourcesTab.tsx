@@ -6,7 +6,7 @@ import { rolesOps } from "#contract/operations/roles";
 import type { Role } from "#contract/roles";
 import { changeResources, PERMISSION_TREE, type PermissionNode } from "#contract/rules/permission-tree";
 import { useAppApi } from "../../components/app-api/LazyAppApi";
-import { call } from "../../providers/http/call";
+import { call, queryKeyOf } from "../../providers/http/call";
 import { PAGE_ROUTES, SECTIONS } from "../../routing/route-table";
 import { SaveChangesBar } from "./SaveChangesBar";
 import { saveChanges } from "./save-changes";
@@ -71,7 +71,7 @@ export function ResourcesTab({ role, disabled }: Props) {
     } finally {
       setBusy(false);
     }
-    await client.invalidateQueries({ queryKey: ["role", role.id] });
+    await client.invalidateQueries({ queryKey: queryKeyOf(rolesOps.one, { params: { id: role.id } }) });
   };
 
   return (

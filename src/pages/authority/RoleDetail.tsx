@@ -5,7 +5,7 @@ import { type ReactNode, useId, useState } from "react";
 import { useSearchParams } from "react-router";
 import { rolesOps } from "#contract/operations/roles";
 import { TabStrip, tabPanelProps } from "../../components/TabStrip";
-import { call } from "../../providers/http/call";
+import { call, queryKeyOf } from "../../providers/http/call";
 import { unwrap } from "../../providers/http/client";
 import { DataAuthorityTab } from "./DataAuthorityTab";
 import { MembersTab } from "./MembersTab";
@@ -33,7 +33,7 @@ export function RoleDetail({ roleId, disabled }: Props) {
   const [shown, setShown] = useState<ReadonlySet<Tab>>(() => new Set([tab]));
   if (!shown.has(tab)) setShown(new Set([...shown, tab]));
   const role = useQuery({
-    queryKey: ["role", roleId],
+    queryKey: queryKeyOf(rolesOps.one, { params: { id: roleId } }),
     queryFn: async () => unwrap(await call(rolesOps.one, { params: { id: roleId } })),
   });
   if (role.isLoading) return <Skeleton active />;

@@ -5,7 +5,7 @@ import { useState } from "react";
 import { ROLE_DESCRIPTION_MAX, ROLE_NAME_MAX } from "#contract/limits/people";
 import { rolesOps } from "#contract/operations/roles";
 import type { RoleBody, RoleTreeNode } from "#contract/roles";
-import { call } from "../../providers/http/call";
+import { call, queryKeyOf } from "../../providers/http/call";
 import { unwrap } from "../../providers/http/client";
 import { groupsOf } from "./role-tree-nodes";
 import { showFailure } from "./show-failure";
@@ -31,7 +31,7 @@ export function RoleDialog({ nodes, roleId, groupId, onClose, onSaved }: Props) 
   const [form] = Form.useForm<Values>();
   const [busy, setBusy] = useState(false);
   const role = useQuery({
-    queryKey: ["role", roleId],
+    queryKey: queryKeyOf(rolesOps.one, { params: { id: roleId } }),
     queryFn: async () => unwrap(await call(rolesOps.one, { params: { id: roleId ?? "" } })),
     enabled: !!roleId,
   });

@@ -110,7 +110,7 @@ export function RoleTreeActions({ nodes, selected, onSelect }: Props) {
               setDialog(null);
               void message.success(t("authority.saved"));
               await refresh();
-              await client.invalidateQueries({ queryKey: ["role", id] });
+              await client.invalidateQueries({ queryKey: queryKeyOf(rolesOps.one, { params: { id } }) });
               onSelect(id);
             }}
           />

@@ -9,7 +9,7 @@ import { useAppApi } from "../../components/app-api/LazyAppApi";
 import { PageFrame } from "../../components/PageFrame";
 import { RowActionBar } from "../../components/RowActionBar";
 import { TablePlaceholder } from "../../components/TablePlaceholder";
-import { call, download } from "../../providers/http/call";
+import { call, download, queryKeyOf } from "../../providers/http/call";
 import { unwrap } from "../../providers/http/client";
 import { saveFile } from "../../resource-kit/actions/save-file";
 import { LicenceState } from "./LicenceState";
@@ -36,7 +36,7 @@ export function LicencePage() {
     queryFn: async () => unwrap(await call(licencesOps.status)),
   });
   const list = useQuery({
-    queryKey: [...LICENCES_KEY, page],
+    queryKey: queryKeyOf(licencesOps.list, { query: { page, size: PAGE_SIZE } }),
     queryFn: async () => unwrap(await call(licencesOps.list, { query: { page, size: PAGE_SIZE } })),
     placeholderData: keepPreviousData,
   });

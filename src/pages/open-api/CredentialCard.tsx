@@ -23,14 +23,11 @@ export function CredentialCard({ access }: { access: ApiAccess }) {
   const [accountError, setAccountError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const [fresh, setFresh] = useState<ApiSecret | null>(null);
+  const accountsQuery = { keyword: keyword || undefined, size: 20 };
   const accounts = useQuery({
-    queryKey: ["api-accounts", keyword],
+    queryKey: queryKeyOf(usersOps.list, { query: accountsQuery }),
     queryFn: async () => {
-      const result = await call(
-        usersOps.list,
-        { query: { keyword: keyword || undefined, size: 20 } },
-        { silent: true },
-      );
+      const result = await call(usersOps.list, { query: accountsQuery }, { silent: true });
       return result.ok ? result.data.records : [];
     },
   });

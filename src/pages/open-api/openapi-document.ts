@@ -1,7 +1,9 @@
 /** The server's OpenAPI document, as the open-API page reads it. */
 import { openApiOps } from "#contract/operations/open-api";
-import { download } from "../../providers/http/call";
+import { download, queryKeyOf } from "../../providers/http/call";
 import type { ApiResult } from "../../providers/http/client";
+
+export const OPENAPI_DOCUMENT_KEY = queryKeyOf(openApiOps.document);
 
 /** The OpenAPI 3 document of the API (not enveloped), parsed. */
 export async function getOpenApiDocument(): Promise<ApiResult<OpenApiDocument>> {

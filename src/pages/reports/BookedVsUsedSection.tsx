@@ -52,7 +52,7 @@ interface Props {
  */
 export function BookedVsUsedSection({ range, groupBy, onGroupBy, drill, drillPage, onDrill }: Props) {
   const t = useTranslate();
-  const answer = useReportCall("booked-vs-used", bookedVsUsed, bookedVsUsedQuery(range, groupBy));
+  const answer = useReportCall(bookedVsUsed, bookedVsUsedQuery(range, groupBy));
   const data = answer.data;
   const usageLabel = (usage: BookingUsage) => t(`reports.usage.${usage}`);
   const title = t("reports.usage.title");

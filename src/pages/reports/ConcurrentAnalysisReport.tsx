@@ -37,11 +37,10 @@ export function ConcurrentAnalysisReport() {
   const x: ReportTypeSegment = state.x ?? "all";
   const range = rangeQuery(state);
   const granularity = concurrencyGranularityFor(state);
-  const stat = useReportCall(`concurrency-${x}`, concurrencyStatistic(x), { ...range, granularity });
+  const stat = useReportCall(concurrencyStatistic(x), { ...range, granularity });
   const data = stat.data;
   const peakAt = data?.peak.at ?? null;
   const list = useReportCall(
-    `concurrent-meetings-${x}`,
     concurrentMeetings(x),
     { ...range, at: peakAt ?? 0, page: state.current, size: state.pageSize },
     peakAt !== null,

@@ -40,9 +40,9 @@ export function DepartmentAnalysisReport() {
   const range = rangeQuery(state);
   const granularity = granularityFor(state);
   const sort = state.sort ? sortParam(state.sort) : undefined;
-  const stat = useReportCall("dept", deptStatistic, { ...range, granularity });
-  const trend = useReportCall("dept-trend", deptTrend, { ...range, granularity });
-  const list = useReportCall("dept-meetings", deptMeetings, {
+  const stat = useReportCall(deptStatistic, { ...range, granularity });
+  const trend = useReportCall(deptTrend, { ...range, granularity });
+  const list = useReportCall(deptMeetings, {
     ...range,
     page: state.current,
     size: state.pageSize,

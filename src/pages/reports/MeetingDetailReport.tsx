@@ -24,8 +24,8 @@ export function MeetingDetailReport() {
   const range = rangeQuery(state);
   const granularity = granularityFor(state);
   const sort = state.sort ? sortParam(state.sort) : undefined;
-  const stat = useReportCall("detail", detailStatistic, { ...range, granularity });
-  const list = useReportCall("detail-meetings", detailMeetings, {
+  const stat = useReportCall(detailStatistic, { ...range, granularity });
+  const list = useReportCall(detailMeetings, {
     ...range,
     page: state.current,
     size: state.pageSize,

@@ -39,11 +39,10 @@ export function ParticipantsAnalysisReport() {
   const { state, update, setFilters, openDrill, closeDrill, setDrillPage } = useReportState();
   const range = rangeQuery(state);
   const granularity = concurrencyGranularityFor(state);
-  const stat = useReportCall("participant-concurrency", participantConcurrency, { ...range, granularity });
+  const stat = useReportCall(participantConcurrency, { ...range, granularity });
   const data = stat.data;
   const peakAt = data?.peak.at ?? null;
   const list = useReportCall(
-    "participant-concurrent-meetings",
     participantConcurrentMeetings,
     { ...range, at: peakAt ?? 0, page: state.current, size: state.pageSize },
     peakAt !== null,

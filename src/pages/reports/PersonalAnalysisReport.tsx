@@ -59,8 +59,8 @@ export function PersonalAnalysisReport() {
   const scope = { from: state.from, to: state.to, ...(userId ? { userId } : {}) };
   const granularity = granularityFor(state);
   const sort = state.sort ? sortParam(state.sort) : undefined;
-  const stat = useReportCall("personal", userStatistic, { ...scope, granularity });
-  const list = useReportCall("personal-meetings", userMeetings, {
+  const stat = useReportCall(userStatistic, { ...scope, granularity });
+  const list = useReportCall(userMeetings, {
     ...scope,
     page: state.current,
     size: state.pageSize,

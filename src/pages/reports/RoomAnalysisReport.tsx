@@ -29,10 +29,10 @@ export function RoomAnalysisReport() {
     useReportState(ROOM_BOOKING_SORT);
   const reads = roomReads(state);
   const { range, granularity, sort } = reads;
-  const rooms = useReportCall("rooms", roomUsage, reads.usage);
-  const total = useReportCall("rooms-total", roomUsageTotal, reads.usage);
-  const trend = useReportCall("rooms-trend", roomUsageTrend, reads.usage);
-  const list = useReportCall("room-bookings", roomBookings, reads.bookings);
+  const rooms = useReportCall(roomUsage, reads.usage);
+  const total = useReportCall(roomUsageTotal, reads.usage);
+  const trend = useReportCall(roomUsageTrend, reads.usage);
+  const list = useReportCall(roomBookings, reads.bookings);
   const drill = checkedDrill(parseDrill(state.drill), granularity, state);
   const bookingsDrill = drill?.kind === "room" || drill?.kind === "period" ? drill : undefined;
   const drillName = (d: NonNullable<typeof bookingsDrill>) =>

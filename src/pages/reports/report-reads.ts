@@ -7,22 +7,29 @@ import { reportsConcurrencyOps as concurrency } from "#contract/operations/repor
 import { reportsMeetingsOps as meetings } from "#contract/operations/reports-meetings";
 import { reportsRoomsOps as rooms } from "#contract/operations/reports-rooms";
 import type { ReportExportFormat, ReportTypeSegment } from "#contract/reports";
-import { call, download as downloadFile, prefetch } from "../../providers/http/call";
+import { call, download as downloadFile, prefetch, queryKeyOf } from "../../providers/http/call";
 import type { ApiResult, DownloadedFile } from "../../providers/http/client";
 
-/** A report read; `prefetch` starts the same read early (a deep link), and the read then takes its answer. */
-type Call<Q, A> = ((query: Q, signal?: AbortSignal) => Promise<ApiResult<A>>) & {
+/**
+ * A report read; `prefetch` starts the same read early (a deep link), and the read then takes its
+ * answer; `key` is its React Query key (queryKeyOf the entry and its input).
+ */
+export type ReportRead<Q, A> = ((query: Q, signal?: AbortSignal) => Promise<ApiResult<A>>) & {
   prefetch: (query: Q) => void;
+  key: (query: Q) => readonly unknown[];
 };
 
 type Params = { x: ReportTypeSegment } | undefined;
 const queryOf = (query: unknown) => query as Record<string, unknown>;
 
 /** The entry's read, typed by the entry: its query and its answer. */
-const get = <A, Q>(operation: Operation<A, undefined, Q>, params?: Params): Call<Q, A> =>
+const get = <A, Q>(operation: Operation<A, undefined, Q>, params?: Params): ReportRead<Q, A> =>
   Object.assign(
     (query: Q, signal?: AbortSignal) => call(operation, { params, query: query as Partial<Q> }, { signal }),
-    { prefetch: (query: Q) => prefetch(operation, { params, query: query as Partial<Q> }) },
+    {
+      prefetch: (query: Q) => prefetch(operation, { params, query: query as Partial<Q> }),
+      key: (query: Q) => queryKeyOf(operation, { params, query: query as Partial<Q> }),
+    },
   );
 
 /** The entry's export in `format`, with the rest of its query. */

@@ -40,7 +40,7 @@ export function FeedbackSettings() {
   const size = SIZES.includes(positive(params.get("size"), 20)) ? positive(params.get("size"), 20) : 20;
   const query = { status, category, page, size };
   const list = useQuery({
-    queryKey: [...KEY, query],
+    queryKey: queryKeyOf(feedbackOps.list, { query }),
     queryFn: async () => unwrap(await call(feedbackOps.list, { query })),
     placeholderData: keepPreviousData,
   });

@@ -4,7 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Card, Descriptions, Skeleton, Space, Tag, Typography } from "antd";
 import type { NoticeGateway } from "#contract/notice";
 import { noticeOps } from "#contract/operations/notice";
-import { call } from "../../../providers/http/call";
+import { call, queryKeyOf } from "../../../providers/http/call";
 import { unwrap } from "../../../providers/http/client";
 
 function GatewayCard({ gateway }: { gateway: NoticeGateway }) {
@@ -46,7 +46,7 @@ function GatewayCard({ gateway }: { gateway: NoticeGateway }) {
 export function IntegrationSettings() {
   const t = useTranslate();
   const gateways = useQuery({
-    queryKey: ["notice-gateways"],
+    queryKey: queryKeyOf(noticeOps.gateways),
     queryFn: async () => unwrap(await call(noticeOps.gateways)),
   });
   return (

@@ -47,7 +47,7 @@ export function OutboxCard() {
   const page = Math.max(1, Number(search.get(PAGE_PARAM)) || 1);
   const status = filter === "ALL" ? undefined : filter;
   const list = useQuery({
-    queryKey: [...OUTBOX_KEY, filter, page],
+    queryKey: queryKeyOf(noticeOps.outbox, { query: { page, size: PAGE_SIZE, status } }),
     queryFn: async () => unwrap(await call(noticeOps.outbox, { query: { page, size: PAGE_SIZE, status } })),
     placeholderData: keepPreviousData,
     refetchInterval: 10_000,

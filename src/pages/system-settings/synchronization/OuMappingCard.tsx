@@ -9,7 +9,7 @@ import { ldapOuOps } from "#contract/operations/ldap";
 import { useAppApi } from "../../../components/app-api/LazyAppApi";
 import { RowActionBar } from "../../../components/RowActionBar";
 import { TablePlaceholder } from "../../../components/TablePlaceholder";
-import { call } from "../../../providers/http/call";
+import { call, queryKeyOf } from "../../../providers/http/call";
 import { unwrap } from "../../../providers/http/client";
 import { OU_MAPPINGS_KEY } from "../query-keys";
 import { OuMappingDialog } from "./OuMappingDialog";
@@ -27,7 +27,7 @@ export function OuMappingCard() {
   const page = Math.max(1, Number(search.get(PAGE_PARAM)) || 1);
   const [editing, setEditing] = useState<LdapOu | null | undefined>(undefined);
   const list = useQuery({
-    queryKey: [...OU_MAPPINGS_KEY, page],
+    queryKey: queryKeyOf(ldapOuOps.list, { query: { page, size: PAGE_SIZE } }),
     queryFn: async () => unwrap(await call(ldapOuOps.list, { query: { page, size: PAGE_SIZE } })),
     placeholderData: keepPreviousData,
   });

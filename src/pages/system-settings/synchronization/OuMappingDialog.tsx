@@ -5,7 +5,7 @@ import { useState } from "react";
 import type { LdapOu } from "#contract/ldap";
 import { LDAP_DN_MAX } from "#contract/limits/auth";
 import { ldapOps, ldapOuOps } from "#contract/operations/ldap";
-import { call } from "../../../providers/http/call";
+import { call, queryKeyOf } from "../../../providers/http/call";
 import { showFieldErrors } from "../form-errors";
 import { DeptTreeSelect } from "./DeptTreeSelect";
 
@@ -27,7 +27,7 @@ export function OuMappingDialog({ mapping, onClose, onSaved }: Props) {
   const [form] = Form.useForm<Values>();
   const [saving, setSaving] = useState(false);
   const ous = useQuery({
-    queryKey: ["directory-ous"],
+    queryKey: queryKeyOf(ldapOps.directoryOus),
     queryFn: () => call(ldapOps.directoryOus, {}, { silent: true }),
     staleTime: 60_000,
   });
