@@ -1,6 +1,8 @@
 import type { LoginResult } from "#contract/auth";
-import { getLoginInterface, login } from "../api/auth";
+import { authOps } from "#contract/operations/auth";
+import { call } from "../providers/http/call";
 import type { ApiResult } from "../providers/http/client";
+import { login } from "./password-calls";
 import { session } from "./session";
 
 export interface SignInValues {
@@ -14,7 +16,7 @@ export interface SignInValues {
 export async function signIn(values: SignInValues, publicKey?: string): Promise<ApiResult<LoginResult>> {
   let key = publicKey;
   if (!key) {
-    const face = await getLoginInterface();
+    const face = await call(authOps.loginInterface);
     if (!face.ok) return face;
     key = face.data.publicKey;
   }

@@ -1,8 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { authSettingsOps } from "#contract/operations/auth-settings";
 import type { PasswordPolicy } from "#contract/rules/password";
-import { getPasswordPolicy } from "../api/auth-settings";
-import { queryKeyOf } from "../providers/http/call";
+import { call, queryKeyOf } from "../providers/http/call";
 import { unwrap } from "../providers/http/client";
 import { passwordPolicy, setPasswordPolicy } from "./password-policy";
 
@@ -13,7 +12,7 @@ export function usePasswordPolicy(): PasswordPolicy {
   const query = useQuery({
     queryKey: PASSWORD_POLICY_KEY,
     queryFn: async () => {
-      const policy = unwrap(await getPasswordPolicy());
+      const policy = unwrap(await call(authSettingsOps.passwordPolicy));
       setPasswordPolicy(policy);
       return policy;
     },

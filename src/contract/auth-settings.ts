@@ -10,7 +10,7 @@ import { SsoProtocol } from "#contract/sso";
 const { minLength, minClasses } = PASSWORD_POLICY_RANGES;
 
 /**
- * GET /system/config/password-policy (any signed-in user: the password forms say it as you type).
+ * authSettings.passwordPolicy (any signed-in user: the password forms say it as you type).
  * A password is also at most PASSWORD_MAX_LENGTH characters and never contains the account.
  */
 export const PasswordPolicy = Obj({

@@ -1,4 +1,4 @@
-/** Read-only dictionaries, `GET /device/dict/sign/{code}`: values labelled in the request's language. */
+/** Read-only dictionaries (dicts.byCode): values labelled in the request's language. */
 import { Obj, type Static, Str, Type } from "#contract/schema";
 
 export const DictParams = Obj({ code: Str(1, 64, { pattern: "^[A-Za-z0-9_]+$" }) });

@@ -1,4 +1,3 @@
-/** Feedback: users send it (POST /system/feedback); SYSTEM users list it and mark it handled. */
 /** Feedback: users send it; SYSTEM users list it and mark it handled. */
 import { FEEDBACK_CATEGORIES, FEEDBACK_CONTENT_MAX, FEEDBACK_STATUSES } from "#contract/limits/settings";
 import { ListQuery, Page } from "#contract/list";

@@ -50,7 +50,7 @@ export const LdapSettings = Obj({
 export type LdapSettings = Static<typeof LdapSettings>;
 
 /**
- * PUT /system/config/ldap, and POST /system/config/ldap/test (the form's values, saved or not).
+ * ldap.update and ldap.test (the form's values, saved or not).
  * `bindPassword` is encrypted like a login password; absent or empty keeps the stored one.
  */
 export const LdapSettingsBody = Obj({

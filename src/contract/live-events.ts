@@ -2,18 +2,18 @@
  * Pushed updates: a Server-Sent Events stream of deltas, keyed by meeting and participant id, in
  * one global sequence (`seq`) across server instances.
  *
- * | route                               | request                        | answer                        |
+ * | operation                           | request                        | answer                        |
  * | ----------------------------------- | ------------------------------ | ----------------------------- |
- * | POST /live/tickets                  | StreamTicketBody (token header) | StreamTicket                 |
- * | GET  /live/stream?ticket=&since=    | StreamQuery (no token)         | text/event-stream (below)     |
+ * | liveStream.ticket                   | StreamTicketBody (token header) | StreamTicket                 |
+ * | liveStream.stream                   | StreamQuery (no token)         | text/event-stream (below)     |
  *
- * 1. Read the state (GET /{product}/meetings/{id}/live and /participants, or a monitor page): each
+ * 1. Read the state (liveControl.live and participants.list, or a monitor page): each
  *    answer carries `seq`, the position it is consistent with.
- * 2. Ask a ticket (POST /live/tickets with the `token` header): `meetingId` for one meeting's stream
+ * 2. Ask a ticket (liveStream.ticket, with the `token` header): `meetingId` for one meeting's stream
  *    (rights: meetingControl or its host), none for the monitors' (meetingMonitor, serverMonitor,
  *    mcuMonitor or meetingControl). A ticket is single-use and expires after STREAM_TICKET_TTL_S, so
  *    the session token never appears in a URL (EventSource cannot send headers).
- * 3. Open `new EventSource("/api/v1/live/stream?ticket=...&since=<seq>")`. The server first sends
+ * 3. Open an EventSource on liveStream.stream with `ticket` and `since=<seq>`. The server first sends
  *    every batch after `since`, then `ready`, then batches as they happen. Events:
  *    - `live` (id: seq) data LiveBatch: apply its deltas in order; skip a batch whose seq you have.
  *    - `ready` data LiveReady: caught up.

@@ -1,30 +1,30 @@
 /**
  * Meeting control: a running meeting as the control page sees it (spec §3 "Current meeting
- * (control)") and the calls that change it, all under /{product} (spec §7 "Meetings", plus extend,
+ * (control)") and the calls that change it (#contract/operations/live-control) (spec §7 "Meetings", plus extend,
  * speaker, white list and the message's removal, which the spec's screens need). Rights:
  * `meetingControl` (or a SYSTEM user) for any meeting, the meeting's host for their own.
  *
- * | route                                       | request                      | answer (`data`) |
+ * | operation (liveControlOps, meetingReadsOps) | request                      | answer (`data`) |
  * | ------------------------------------------- | ---------------------------- | --------------- |
- * | GET    /meetings/{id}/live                  | IdParam                      | LiveMeeting     |
- * | PUT    /meetings/{id}/layout                | LayoutBody                   | LiveBatch       |
- * | PUT    /meetings/{id}/pane-placement        | PanePlacementBody            | LiveBatch       |
- * | GET    /meetings/{id}/mode/{v}              | ModeParams                   | LiveBatch       |
- * | GET    /meetings/{id}/microphone/{v}        | MeetingFlagParams (all mics) | LiveBatch       |
- * | PUT    /meetings/{id}/message               | MessageBody                  | LiveBatch       |
- * | DELETE /meetings/{id}/message               | IdParam                      | LiveBatch       |
- * | GET    /meetings/{id}/password?password=    | PasswordQuery ("" clears it) | LiveBatch       |
- * | GET    /meetings/{id}/connect/{v}           | MeetingFlagParams (all)      | LiveBatch       |
- * | DELETE /meetings/{id}/participants          | IdsBody (remove these)       | LiveBatch       |
- * | POST   /meetings/{id}/invite-terminals      | InviteTerminalsBody          | LiveBatch       |
- * | POST   /meetings/{id}/invite-addresses      | InviteAddressesBody          | LiveBatch       |
- * | GET    /meetings/{id}/lock/{v}              | MeetingFlagParams            | LiveBatch       |
- * | GET    /meetings/{id}/cascade               | IdParam                      | CascadeInfo     |
- * | PUT    /meetings/{id}/extend                | ExtendBody                   | LiveBatch       |
- * | GET    /meetings/{id}/white-list            | IdParam                      | WhiteList       |
- * | GET    /meetings/{id}/invite-candidates     | InviteCandidateQuery         | Page(InviteCandidate) |
- * | PUT    /meetings/{id}/white-list            | WhiteList                    | LiveBatch       |
- * | DELETE /meetings/{id}                       | IdParam (end, existing)      | MeetingRow      |
+ * | liveControl.live                            | IdParam                      | LiveMeeting     |
+ * | liveControl.layout                          | LayoutBody                   | LiveBatch       |
+ * | liveControl.panePlacement                   | PanePlacementBody            | LiveBatch       |
+ * | liveControl.mode                            | ModeParams                   | LiveBatch       |
+ * | liveControl.microphoneAll                   | MeetingFlagParams (all mics) | LiveBatch       |
+ * | liveControl.showMessage                     | MessageBody                  | LiveBatch       |
+ * | liveControl.clearMessage                    | IdParam                      | LiveBatch       |
+ * | liveControl.password                        | PasswordQuery ("" clears it) | LiveBatch       |
+ * | liveControl.connectAll                      | MeetingFlagParams (all)      | LiveBatch       |
+ * | liveControl.removeParticipants              | IdsBody (remove these)       | LiveBatch       |
+ * | liveControl.inviteTerminals                 | InviteTerminalsBody          | LiveBatch       |
+ * | liveControl.inviteAddresses                 | InviteAddressesBody          | LiveBatch       |
+ * | liveControl.lock                            | MeetingFlagParams            | LiveBatch       |
+ * | liveControl.cascade                         | IdParam                      | CascadeInfo     |
+ * | liveControl.extend                          | ExtendBody                   | LiveBatch       |
+ * | liveControl.whiteList                       | IdParam                      | WhiteList       |
+ * | liveControl.inviteCandidates                | InviteCandidateQuery         | Page(InviteCandidate) |
+ * | liveControl.setWhiteList                    | WhiteList                    | LiveBatch       |
+ * | meetingReads.endMeeting                     | IdParam (end, existing)      | MeetingRow      |
  *
  * A call on a meeting that is not running answers 409 `MEETING_ENDED` ("current meeting has
  * ended", spec §8) or `MEETING_NOT_STARTED`; a bridge that refuses answers 409 `BRIDGE_REFUSED`
@@ -205,7 +205,7 @@ export const ExtendBody = Obj({ minutes: Int(EXTEND_MIN_MINUTES, EXTEND_MAX_MINU
 export type ExtendBody = Static<typeof ExtendBody>;
 
 /**
- * POST /meetings/{id}/invite-terminals. Spec §5: a terminal must be selected (or, on the other
+ * liveControl.inviteTerminals. Spec §5: a terminal must be selected (or, on the other
  * tab, an address entered): an empty list is a 400 beside `terminalIds`; a terminal already in
  * the meeting is refused (409 ALREADY_IN_MEETING), one whose protocol the meeting's MCU does not
  * dial too (409 PROTOCOL_NOT_SUPPORTED). All or nothing.

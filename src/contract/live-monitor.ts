@@ -4,12 +4,12 @@
  * against capacity, and their meetings). The meeting list of the control page is the meeting
  * monitor's list (its rows carry spec §3's "Control meeting summary" fields).
  *
- * | route                                | request              | answer (`data`)          | permission (any of)                  |
+ * | operation                            | request              | answer (`data`)          | permission (any of)                  |
  * | ------------------------------------ | -------------------- | ------------------------ | ------------------------------------ |
- * | GET  /{product}/monitor/meeting      | MonitorMeetingQuery  | Page(MonitorMeeting)     | meetingMonitor, meetingControl       |
- * | POST /{product}/monitor/schedule     | MonitorScheduleBody  | Page(MonitorMeeting)     | meetingMonitor, meetingControl       |
- * | GET  /{product}/monitor/terminal     | MonitorTerminalQuery | Page(MonitorTerminal)    | serverMonitor, meetingMonitor, meetingControl |
- * | GET  /{product}/monitor/mcu          | MonitorMcuQuery      | Page(MonitorMcu)         | mcuMonitor, meetingMonitor, meetingControl    |
+ * | monitor.meetings                     | MonitorMeetingQuery  | Page(MonitorMeeting)     | meetingMonitor, meetingControl       |
+ * | monitor.schedules                    | MonitorScheduleBody  | Page(MonitorMeeting)     | meetingMonitor, meetingControl       |
+ * | monitor.terminals                    | MonitorTerminalQuery | Page(MonitorTerminal)    | serverMonitor, meetingMonitor, meetingControl |
+ * | monitor.mcus                         | MonitorMcuQuery      | Page(MonitorMcu)         | mcuMonitor, meetingMonitor, meetingControl    |
  *
  * Each page carries `seq`: open the monitor stream (#contract/live-events, scope MONITOR) with
  * `since=seq` to keep it current (meeting, terminal and mcu deltas).

@@ -24,7 +24,7 @@ export const LoginPageBody = Obj({
 });
 export type LoginPageBody = Static<typeof LoginPageBody>;
 
-/** POST (multipart, field `file`) and DELETE /system/login-page/{kind}; GET /login/interface/{kind}. */
+/** loginPage.uploadImage (multipart, field `file`), loginPage.removeImage; loginPage.image reads it. */
 export const LoginImageParams = Obj({ kind: Enum(LOGIN_IMAGE_KINDS) });
 export type LoginImageParams = Static<typeof LoginImageParams>;
 

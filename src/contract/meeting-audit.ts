@@ -3,10 +3,10 @@
  * what, which target, the values before and after, and when. It is append-only: no call edits or
  * deletes an entry, and the database refuses UPDATE and DELETE on it.
  *
- * | route                                       | request      | answer (`data`)     | who                       |
+ * | operation                                   | request      | answer (`data`)     | who                       |
  * | ------------------------------------------- | ------------ | ------------------- | ------------------------- |
- * | GET /{product}/meetings/{id}/audit          | AuditQuery   | Page(AuditEntry)    | meetingControl, the host  |
- * | GET /{product}/meetings/{id}/calls          | CallRecordQuery (#contract/participants) | Page(CallRecord) | same |
+ * | liveControl.audit                           | AuditQuery   | Page(AuditEntry)    | meetingControl, the host  |
+ * | liveControl.calls                           | CallRecordQuery (#contract/participants) | Page(CallRecord) | same |
  *
  * New entries also arrive over the meeting's stream as `audit` deltas (#contract/live-events).
  */

@@ -1,4 +1,4 @@
-/** The network tab: the time servers (GET/PUT /system/sys/setting/ntp and its test) and the domains. */
+/** The network tab: the time servers (networkSettings.ntp, setNtp, testNtp) and the domains. */
 import { NTP_SERVERS_MAX } from "#contract/limits/settings";
 import { Int, List, Nullable, Obj, type Static, Str, Type } from "#contract/schema";
 

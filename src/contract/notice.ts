@@ -78,7 +78,7 @@ export const MailSettings = Obj({
 export type MailSettings = Static<typeof MailSettings>;
 
 /**
- * PUT /system/notice/mail. `password` is encrypted like a login password; absent or empty keeps the
+ * notice.setMail. `password` is encrypted like a login password; absent or empty keeps the
  * stored one (only for the same host and user name).
  */
 export const MailSettingsBody = Obj({

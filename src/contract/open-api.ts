@@ -1,4 +1,4 @@
-/** The open API's credential (spec §7 GET /system/config/change/api/secret): a key, a secret shown once, the account it acts as. */
+/** The open API's credential (spec §7; openApi.changeSecret): a key, a secret shown once, the account it acts as. */
 import { NInt, NStr } from "#contract/records";
 import { Id, Nullable, Obj, type Static, Type } from "#contract/schema";
 

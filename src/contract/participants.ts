@@ -1,21 +1,21 @@
 /**
  * The participants of a running meeting (spec §3 "Participant", "Participant filter") and the calls
- * on them, all under /{product} (spec §7 "Meetings"). Rights: `meetingControl` (or a SYSTEM user)
+ * on them (#contract/operations/participants; spec §7 "Meetings"). Rights: `meetingControl` (or a SYSTEM user)
  * for any meeting, the meeting's host for their own; anyone else gets 403.
  *
- * | route                                          | request                    | answer (`data`)  |
- * | ---------------------------------------------- | -------------------------- | ---------------- |
- * | GET    /participants                           | ParticipantQuery           | ParticipantPage  |
- * | GET    /participants/call/{meetingId}          | (reconnect the offline)    | LiveBatch        |
- * | GET    /participants/{id}/important/{v}        | ParticipantFlagParams      | LiveBatch        |
- * | GET    /participants/{id}/microphone/{v}       | ParticipantFlagParams      | LiveBatch        |
- * | GET    /participants/{id}/speaker/{v}          | ParticipantFlagParams      | LiveBatch        |
- * | GET    /participants/{id}/connect/{v}          | ParticipantFlagParams      | LiveBatch        |
- * | GET    /participants/{id}/top                  | (toggles)                  | LiveBatch        |
- * | GET    /participants/{id}/top/{v}              | ParticipantFlagParams      | LiveBatch        |
- * | GET    /participants/{id}/move/{target}        | ParticipantMoveParams      | LiveBatch        |
- * | DELETE /participants/{id}                      | IdParam                    | LiveBatch        |
- * | POST   /participants/move/{target}             | MoveBody                   | LiveBatch        |
+ * | operation (participantsOps)  | request                    | answer (`data`)  |
+ * | ---------------------------- | -------------------------- | ---------------- |
+ * | participants.list            | ParticipantQuery           | ParticipantPage  |
+ * | participants.call            | (reconnect the offline)    | LiveBatch        |
+ * | participants.important       | ParticipantFlagParams      | LiveBatch        |
+ * | participants.microphone      | ParticipantFlagParams      | LiveBatch        |
+ * | participants.speaker         | ParticipantFlagParams      | LiveBatch        |
+ * | participants.connect         | ParticipantFlagParams      | LiveBatch        |
+ * | participants.topState        | (toggles)                  | LiveBatch        |
+ * | participants.top             | ParticipantFlagParams      | LiveBatch        |
+ * | participants.move            | ParticipantMoveParams      | LiveBatch        |
+ * | participants.remove          | IdParam                    | LiveBatch        |
+ * | participants.moveMany        | MoveBody                   | LiveBatch        |
  *
  * Every action answers the LiveBatch it produced (#contract/live-events): the same deltas, with the
  * same `seq`, that every other console receives over the stream.
@@ -88,7 +88,7 @@ export const ParticipantStatusList = Type.String({
 });
 
 /**
- * GET /participants (spec §3 "Participant filter"): the meeting, a filter text (`keyword`: name or
+ * participants.list (spec §3 "Participant filter"): the meeting, a filter text (`keyword`: name or
  * address), the statuses, and the list convention's paging (size up to 500, a whole roster). Sorts:
  * `sort` (roster order: pinned first, then the main venue, then `sort`), `name`, `parStatus`.
  */

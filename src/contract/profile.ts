@@ -1,4 +1,3 @@
-/** PUT /current/user: the signed-in user's own name, e-mail and phone (empty clears the last two). */
 /** The signed-in user's own name, e-mail and phone (empty clears the last two). */
 import { EMAIL_MAX, PERSON_NAME_MAX, PHONE_MAX } from "#contract/limits/people";
 import { NullableText, Obj, type Static, Str } from "#contract/schema";

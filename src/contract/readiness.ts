@@ -4,11 +4,11 @@
  * has a registered terminal (status CONNECTED) that is not held by another meeting, that the MCU
  * dials the terminal's protocol, and that the meeting's pool has an online MCU with ports free.
  *
- * | route                                   | request         | answer (`data`)   | who                    |
+ * | operation                               | request         | answer (`data`)   | who                    |
  * | --------------------------------------- | --------------- | ----------------- | ---------------------- |
- * | GET /{product}/meetings/readiness?ids=  | ReadinessQuery  | List(Readiness)   | anyone: meetings seen  |
+ * | liveControl.readiness                   | ReadinessQuery  | List(Readiness)   | anyone: meetings seen  |
  *
- * The rows of GET /monitor/meeting and POST /monitor/schedule carry it too (`readiness`). Meetings
+ * The rows of monitor.meetings and monitor.schedules carry it too (`readiness`). Meetings
  * outside the window, not seen by the caller or already started are left out of the list.
  */
 import { READINESS_LEVELS, READINESS_REASONS } from "#contract/limits/live";

@@ -25,7 +25,7 @@ export const PeakPoint = Obj({ ...periodProperties, peak: Type.Integer(), at: Nu
 export type PeakPoint = Static<typeof PeakPoint>;
 
 /**
- * GET /report/statistic/{x}/by-concurrent: meetings running at once (of type `{x}`), the peak per
+ * reportsConcurrency.statistic: meetings running at once (of type `{x}`), the peak per
  * bucket, the overall peak, and the peak per weekday × hour; `capacity` is what the MCUs offer.
  * Participants at the peak moment are counted too, against the ports.
  */
@@ -41,7 +41,7 @@ export const ConcurrencyStatistic = Obj({
 });
 export type ConcurrencyStatistic = Static<typeof ConcurrencyStatistic>;
 
-/** GET /report/meeting/{x}/by-concurrent: the meetings running at `at` (a peak's moment). */
+/** reportsConcurrency.meetings: the meetings running at `at` (a peak's moment). */
 export const ConcurrentMeetingsQuery = Obj({
   ...ListQuery({}).properties,
   ...rangeProperties,
@@ -50,14 +50,14 @@ export const ConcurrentMeetingsQuery = Obj({
 export type ConcurrentMeetingsQuery = Static<typeof ConcurrentMeetingsQuery>;
 
 /**
- * GET /report/statistic/{x}/by-concurrent/export and /statistic/network/participant/by-concurrent/export:
+ * reportsConcurrency.exportStatistic and exportParticipantStatistic:
  * the peak of each bucket (the chart's table), when it was first reached, and the MCU ports.
  */
 export const ConcurrencyExportQuery = Obj({ ...ConcurrencyQuery.properties, format: ReportExportFormat });
 export type ConcurrencyExportQuery = Static<typeof ConcurrencyExportQuery>;
 
 /**
- * GET /report/meeting/{x}/by-concurrent/export and /meeting/network/participant/by-concurrent/export:
+ * reportsConcurrency.exportMeetings and exportParticipantMeetings:
  * the meetings of one moment (the detail table, in its order), no paging.
  */
 export const ConcurrentMeetingsExportQuery = Obj({
@@ -78,7 +78,7 @@ export const MeetingPeak = Obj({
 export type MeetingPeak = Static<typeof MeetingPeak>;
 
 /**
- * GET /report/statistic/network/participant/by-concurrent: participants connected at once (call
+ * reportsConcurrency.participantStatistic: participants connected at once (call
  * detail records), the peak per bucket against the MCU ports, per weekday × hour, and the meetings
  * with the most participants at once.
  */
@@ -94,7 +94,7 @@ export const ParticipantConcurrency = Obj({
 export type ParticipantConcurrency = Static<typeof ParticipantConcurrency>;
 
 /**
- * GET /report/meeting/network/participant/by-concurrent (query ConcurrentMeetingsQuery): the meetings
+ * reportsConcurrency.participantMeetings (query ConcurrentMeetingsQuery): the meetings
  * with participants connected at `at`, and how many of them (`participantsAt`), the most first.
  */
 export const ParticipantConcurrentMeetings = Page(

@@ -52,12 +52,12 @@ export type RoomUsageBar = Static<typeof RoomUsageBar>;
 export const RoomReportQuery = Obj({ ...ReportQuery.properties, roomId: Type.Optional(Id()) });
 export type RoomReportQuery = Static<typeof RoomReportQuery>;
 
-/** GET /report/statistic/room/by-usage: a bar per room (the most booked first). */
+/** reportsRooms.usage: a bar per room (the most booked first). */
 export const RoomUsageStatistic = Obj({ timeZone: Type.String(), rooms: List(RoomUsageBar) });
 export type RoomUsageStatistic = Static<typeof RoomUsageStatistic>;
 
 /**
- * GET /report/statistic/room/total/by-usage: the cards over every room in scope, and the heat map of
+ * reportsRooms.usageTotal: the cards over every room in scope, and the heat map of
  * booked and used minutes per weekday × hour.
  */
 export const RoomUsageTotal = Obj({
@@ -78,7 +78,7 @@ export const RoomTrendPoint = Obj({
 });
 export type RoomTrendPoint = Static<typeof RoomTrendPoint>;
 
-/** GET /report/statistic/room/trend/by-usage. */
+/** reportsRooms.usageTrend. */
 export const RoomUsageTrend = Obj({
   timeZone: Type.String(),
   granularity: ReportGranularity,
@@ -86,7 +86,7 @@ export const RoomUsageTrend = Obj({
 });
 export type RoomUsageTrend = Static<typeof RoomUsageTrend>;
 
-/** GET /report/statistic/room/booked-vs-used: the counts in total and per department, room or organiser. */
+/** reportsRooms.bookedVsUsed: the counts in total and per department, room or organiser. */
 export const BookedVsUsedQuery = Obj({
   ...RoomReportQuery.properties,
   groupBy: Default(BookingUsageGrouping, "department"),
@@ -129,7 +129,7 @@ export type BookingRow = Static<typeof BookingRow>;
 export const BookingPage = Page(BookingRow);
 export type BookingPage = Static<typeof BookingPage>;
 
-/** GET /report/room/by-usage: the bookings behind a room's bar, a heat cell, a usage kind or a group. */
+/** reportsRooms.rooms: the bookings behind a room's bar, a heat cell, a usage kind or a group. */
 export const RoomBookingsQuery = listOf({
   roomId: Id(),
   organiserId: Id(),
@@ -139,7 +139,7 @@ export const RoomBookingsQuery = listOf({
 });
 export type RoomBookingsQuery = Static<typeof RoomBookingsQuery>;
 
-/** GET /report/room/by-usage/export: those bookings as XLSX or CSV (filters and sort, no paging). */
+/** reportsRooms.exportRooms: those bookings as XLSX or CSV (filters and sort, no paging). */
 export const RoomBookingsExportQuery = Obj({
   ...Type.Omit(RoomBookingsQuery, ["page", "size"]).properties,
   format: ReportExportFormat,

@@ -14,7 +14,7 @@
  * - meetingRoomReport: /statistic/room/by-usage, /statistic/room/total/by-usage,
  *   /statistic/room/trend/by-usage
  * - meetingRoomReport or deptReport: /statistic/room/booked-vs-used, /room/by-usage (+ /export)
- * - any report permission: GET /report/settings; system: PUT /report/settings
+ * - any report permission: reports.settings; system: reports.setSettings
  *
  * Data authority: a caller who is not SYSTEM sees the meetings organised by users of the departments
  * of their data authority and the rooms of those departments; a `departmentId` or `roomId` outside it

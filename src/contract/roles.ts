@@ -73,7 +73,7 @@ export type RoleUpdateBody = Static<typeof RoleUpdateBody>;
 export const RoleQuery = Obj({ groupId: Type.Optional(Id()), keyword: Type.Optional(Str(1, KEYWORD_MAX)) });
 export type RoleQuery = Static<typeof RoleQuery>;
 
-/** GET /system/group (spec §7 "role-group list (type ROLE)"): groups with their sub-groups and roles. */
+/** roles.groups (spec §7 "role-group list (type ROLE)"): groups with their sub-groups and roles. */
 export const RoleTreeQuery = Obj({ type: Type.Optional(Enum(["ROLE"])) });
 
 export const RoleTreeNode = Type.Recursive(
@@ -107,7 +107,7 @@ export const ManagerRole = Obj({
 });
 export type ManagerRole = Static<typeof ManagerRole>;
 
-/** POST /system/role/{id}/add/resources and /remove/resources: permission names. */
+/** roles.addResources and roles.removeResources: permission names. */
 export const ResourcesBody = Obj({
   resources: Type.Array(Str(1, PERMISSION_NAME_MAX), { minItems: 1, maxItems: 100 }),
 });
@@ -128,6 +128,6 @@ export const RoleDeptUser = Obj({
 });
 export type RoleDeptUser = Static<typeof RoleDeptUser>;
 
-/** POST /system/role/{id}/add/users and /remove/users. */
+/** roles.addUsers and roles.removeUsers. */
 export const RoleUsersBody = Obj({ userIds: Ids(MAX_BATCH_USERS, { minItems: 1 }) });
 export type RoleUsersBody = Static<typeof RoleUsersBody>;

@@ -36,7 +36,7 @@ export const BindCode = Obj({
 });
 export type BindCode = Static<typeof BindCode>;
 
-/** POST .../device/bind (the device side, public): the code shown on the console. */
+/** roomBoards.deviceBind (the device side, public): the code shown on the console. */
 export const BoardBindBody = Obj({
   code: Str(6, 6, { pattern: "^[0-9]{6}$" }),
   deviceSerial: Str(1, 64),

@@ -33,6 +33,9 @@ export const Room = Record({
 });
 export type Room = Static<typeof Room>;
 
+/** The part of a room a picker shows (a room known only by its id and name has no path). */
+export type RoomOption = Pick<Room, "id" | "name"> & Partial<Pick<Room, "locationPath">>;
+
 /** Create and update alike: on an update, an absent field keeps its value and null clears it. */
 export const RoomBody = Obj({
   name: Str(1, 50),

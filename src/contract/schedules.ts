@@ -52,7 +52,7 @@ export const RecurrenceRule = Obj({
 export type RecurrenceRule = Static<typeof RecurrenceRule>;
 
 /**
- * What the schedule form sends (POST/PUT /{product}/schedules, POST .../schedules/check). Types and
+ * What the schedule form sends (schedules.create, schedules.update, schedules.check). Types and
  * sizes only: the server checks the spec §5 rules itself, to answer each with its field's text.
  */
 export const ScheduleBody = Obj({

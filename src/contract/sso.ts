@@ -79,7 +79,7 @@ export const SsoSettings = Obj({
 });
 export type SsoSettings = Static<typeof SsoSettings>;
 
-/** PUT /system/config/sso and POST /system/config/sso/test (the form's values, saved or not). */
+/** sso.update and sso.test (the form's values, saved or not). */
 export const SsoSettingsBody = Obj({ ...commonFields, oidc: OidcSettingsBody });
 export type SsoSettingsBody = Static<typeof SsoSettingsBody>;
 
@@ -99,7 +99,7 @@ export const SsoAuthorizeQuery = Obj({ redirect: Type.Optional(Str(0, 2000)) });
 export const SsoAuthorize = Obj({ url: Type.String(), protocol: SsoProtocol });
 export type SsoAuthorize = Static<typeof SsoAuthorize>;
 
-/** The provider's return: GET /sso/oidc/callback. */
+/** The provider's return to the server (sso.oidcCallback). */
 export const OidcCallbackQuery = Obj({
   state: Type.Optional(Str(0, 200)),
   code: Type.Optional(Str(0, 4096)),

@@ -42,6 +42,6 @@ export const TerminalFilters = {
   roomId: Id(),
 };
 
-/** A brand or a model of a brand (GET /device/terminal/product, /product/{id}). */
+/** A brand or a model of a brand (terminals.products, terminals.product). */
 export const TerminalOption = NamedRef;
 export type TerminalOption = Static<typeof TerminalOption>;

@@ -1,8 +1,9 @@
 import type { AuthProvider } from "@refinedev/core";
-import { getCurrentUser, logout } from "../api/auth";
+import { authOps } from "#contract/operations/auth";
 import { session } from "../auth/session";
 import { type SignInValues, signIn } from "../auth/sign-in";
 import { LOGIN_PATH } from "../routing/route-table";
+import { call } from "./http/call";
 
 /**
  * Refine's view of the login state. The shell's login page and guard do the visible work; this keeps
@@ -15,7 +16,7 @@ export const authProvider: AuthProvider = {
     return { success: false, error: { name: "login", message: result.message } };
   },
   async logout() {
-    if (session.token()) await logout();
+    if (session.token()) await call(authOps.logout, {}, { silent: true });
     session.clear();
     return { success: true, redirectTo: LOGIN_PATH };
   },
@@ -29,7 +30,7 @@ export const authProvider: AuthProvider = {
     };
   },
   async getIdentity() {
-    const result = await getCurrentUser();
+    const result = await call(authOps.currentUser);
     if (result.ok) {
       session.setUser(result.data);
       return result.data;

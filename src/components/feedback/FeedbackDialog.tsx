@@ -3,7 +3,8 @@ import { Form, Input, Modal, Radio } from "antd";
 import { useState } from "react";
 import type { FeedbackBody } from "#contract/feedback";
 import { FEEDBACK_CATEGORIES, FEEDBACK_CONTENT_MAX } from "#contract/limits/settings";
-import { sendFeedback } from "../../api/feedback";
+import { feedbackOps } from "#contract/operations/feedback";
+import { call } from "../../providers/http/call";
 import { useAppApi } from "../app-api/LazyAppApi";
 
 /** antd passes a role on to the group's element; its props type leaves it out. */
@@ -22,11 +23,17 @@ export function FeedbackDialog({ open, onClose }: { open: boolean; onClose: () =
     const values = await form.validateFields().catch(() => null);
     if (!values) return;
     setSending(true);
-    const result = await sendFeedback({
-      category: values.category,
-      content: values.content.trim(),
-      contact: values.contact?.trim() || null,
-    });
+    const result = await call(
+      feedbackOps.send,
+      {
+        body: {
+          category: values.category,
+          content: values.content.trim(),
+          contact: values.contact?.trim() || null,
+        },
+      },
+      { silent: true },
+    );
     setSending(false);
     if (!result.ok) {
       const fields = Object.entries(result.fields ?? {});

@@ -3,7 +3,7 @@
  * enabled when it is not in the requested set, or is the last element of a chain the current user
  * manages, or is a top-level manager role". The spec leaves the rest open; this is our reading:
  *
- * - the requested set is the set of manager roles (GET /system/role/manage): ordinary roles are
+ * - the requested set is the set of manager roles (roles.manageable): ordinary roles are
  *   not restricted by the tree;
  * - a chain runs from a top-level group down through its sub-groups to a role, its last element; the
  *   current user manages a chain when it passes through a group of a manager role they hold (a

@@ -6,11 +6,12 @@ import { useState } from "react";
 import { useSearchParams } from "react-router";
 import type { AppPlatform, AppVersion } from "#contract/apphub";
 import { APP_PLATFORMS } from "#contract/limits/settings";
-import { deleteAppVersion, listAppVersions } from "../../api/app-versions";
+import { apphubOps } from "#contract/operations/apphub";
 import { useAppApi } from "../../components/app-api/LazyAppApi";
 import { PageFrame } from "../../components/PageFrame";
 import { RowActionBar } from "../../components/RowActionBar";
 import { TablePlaceholder } from "../../components/TablePlaceholder";
+import { call, queryKeyOf } from "../../providers/http/call";
 import { unwrap } from "../../providers/http/client";
 import { formatBytes } from "../../utils/byte-size";
 import { localTime } from "../licence/licence-format";
@@ -34,8 +35,9 @@ export function AppPackagesPage() {
   const [uploading, setUploading] = useState(false);
   const [editing, setEditing] = useState<AppVersion | null>(null);
   const list = useQuery({
-    queryKey: [...APP_VERSIONS_KEY, page, platform],
-    queryFn: async () => unwrap(await listAppVersions(page, PAGE_SIZE, platform)),
+    queryKey: queryKeyOf(apphubOps.versions, { query: { page, size: PAGE_SIZE, platform } }),
+    queryFn: async () =>
+      unwrap(await call(apphubOps.versions, { query: { page, size: PAGE_SIZE, platform } })),
     placeholderData: keepPreviousData,
   });
 
@@ -63,7 +65,7 @@ export function AppPackagesPage() {
       okText: t("app-packages.delete"),
       okButtonProps: { danger: true },
       onOk: async () => {
-        const result = await deleteAppVersion(version.id);
+        const result = await call(apphubOps.remove, { params: { id: version.id } });
         if (!result.ok) return;
         message.success(t("app-packages.deleted"));
         if (list.data?.records.length === 1 && page > 1) setParams({ page: page - 1 });

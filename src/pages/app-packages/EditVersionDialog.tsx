@@ -3,7 +3,8 @@ import { Form, Input, Modal } from "antd";
 import { useState } from "react";
 import type { AppVersion } from "#contract/apphub";
 import { APP_VERSION_MAX, RELEASE_NOTES_MAX } from "#contract/limits/settings";
-import { editAppVersion } from "../../api/app-versions";
+import { apphubOps } from "#contract/operations/apphub";
+import { call } from "../../providers/http/call";
 import { showFieldErrors } from "../system-settings/form-errors";
 
 interface Values {
@@ -26,10 +27,17 @@ export function EditVersionDialog({
   const [saving, setSaving] = useState(false);
   const save = async (values: Values) => {
     setSaving(true);
-    const result = await editAppVersion(version.id, {
-      version: values.version.trim(),
-      releaseNotes: values.releaseNotes?.trim() || null,
-    });
+    const result = await call(
+      apphubOps.update,
+      {
+        params: { id: version.id },
+        body: {
+          version: values.version.trim(),
+          releaseNotes: values.releaseNotes?.trim() || null,
+        },
+      },
+      { silent: true },
+    );
     setSaving(false);
     if (result.ok) onSaved();
     else if (!showFieldErrors(form, result)) form.setFields([{ name: "version", errors: [result.message] }]);

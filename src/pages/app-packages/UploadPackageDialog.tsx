@@ -4,7 +4,8 @@ import { Form, Input, Modal, Select, Upload } from "antd";
 import { useState } from "react";
 import type { AppPlatform } from "#contract/apphub";
 import { APP_PLATFORMS, APP_VERSION_MAX, RELEASE_NOTES_MAX } from "#contract/limits/settings";
-import { uploadAppVersion } from "../../api/app-versions";
+import { apphubOps } from "#contract/operations/apphub";
+import { upload } from "../../providers/http/call";
 import { showFieldErrors } from "../system-settings/form-errors";
 import { acceptFor } from "./package-format";
 
@@ -30,14 +31,14 @@ export function UploadPackageDialog({ onClose, onSaved }: { onClose(): void; onS
       return;
     }
     setSaving(true);
-    const result = await uploadAppVersion(
-      {
-        platform: values.platform,
-        version: values.version.trim(),
-        releaseNotes: values.releaseNotes?.trim() || null,
-      },
-      file,
-    );
+    const body = new FormData();
+    body.append("platform", values.platform);
+    body.append("version", values.version.trim());
+    const releaseNotes = values.releaseNotes?.trim();
+    if (releaseNotes) body.append("releaseNotes", releaseNotes);
+    body.append("file", file);
+    // Silent: the dialog shows messages beside its fields.
+    const result = await upload(apphubOps.upload, body, {}, { silent: true, timeout: 0 });
     setSaving(false);
     if (result.ok) onSaved();
     else if (!showFieldErrors(form, result)) form.setFields([{ name: "file", errors: [result.message] }]);

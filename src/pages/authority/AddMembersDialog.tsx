@@ -2,9 +2,10 @@ import { useTranslate } from "@refinedev/core";
 import { Checkbox, Empty, Modal, Spin } from "antd";
 import Search from "antd/es/input/Search";
 import { useEffect, useState } from "react";
+import { rolesOps } from "#contract/operations/roles";
+import { usersOps } from "#contract/operations/users";
 import type { UserRef } from "#contract/users";
-import { changeMembers } from "../../api/roles";
-import { findPeople } from "../../api/users";
+import { call } from "../../providers/http/call";
 
 interface Props {
   roleId: string;
@@ -30,7 +31,7 @@ export function AddMembersDialog({ roleId, onClose, onAdded }: Props) {
       return;
     }
     const timer = setTimeout(async () => {
-      const result = await findPeople(text);
+      const result = await call(usersOps.all, { body: { keyword: text } });
       if (current) setPeople(result.ok ? result.data : []);
     }, SEARCH_DEBOUNCE_MS);
     return () => {
@@ -41,7 +42,7 @@ export function AddMembersDialog({ roleId, onClose, onAdded }: Props) {
 
   const add = async () => {
     setBusy(true);
-    const result = await changeMembers(roleId, "add", chosen);
+    const result = await call(rolesOps.addUsers, { params: { id: roleId }, body: { userIds: chosen } });
     setBusy(false);
     if (result.ok) onAdded();
   };

@@ -3,9 +3,8 @@ import { useQuery } from "@tanstack/react-query";
 import { Empty } from "antd";
 import { useSearchParams } from "react-router";
 import { rolesOps } from "#contract/operations/roles";
-import { roleTree } from "../../api/roles";
 import { PageFrame } from "../../components/PageFrame";
-import { queryKeyOf } from "../../providers/http/call";
+import { call, queryKeyOf } from "../../providers/http/call";
 import { unwrap } from "../../providers/http/client";
 import { RoleDetail } from "./RoleDetail";
 import { RoleTreePanel } from "./RoleTreePanel";
@@ -22,7 +21,10 @@ export function AuthorityPage() {
   const t = useTranslate();
   const [search, setSearch] = useSearchParams();
   const roleId = search.get("role") ?? undefined;
-  const tree = useQuery({ queryKey: ROLE_TREE_KEY, queryFn: async () => unwrap(await roleTree()) });
+  const tree = useQuery({
+    queryKey: ROLE_TREE_KEY,
+    queryFn: async () => unwrap(await call(rolesOps.groups, { query: { type: "ROLE" } })),
+  });
   const role = roleId && tree.data ? findNode(tree.data, roleId) : undefined;
 
   const choose = (id: string | undefined) => {

@@ -4,9 +4,10 @@ import { Skeleton, Space, Tag, Tree, type TreeDataNode } from "antd";
 import { useEffect, useState } from "react";
 import type { Dept } from "#contract/departments";
 import { ORG_ROOT_ID } from "#contract/limits/people";
-import { deptChildren } from "../../api/departments";
-import { changeRoleData, roleData } from "../../api/roles";
+import { authorityOps } from "#contract/operations/authority";
+import { departmentsOps } from "#contract/operations/departments";
 import { useAppApi } from "../../components/app-api/LazyAppApi";
+import { call, queryKeyOf } from "../../providers/http/call";
 import { unwrap } from "../../providers/http/client";
 import { SaveChangesBar } from "./SaveChangesBar";
 import { saveChanges } from "./save-changes";
@@ -22,8 +23,8 @@ export function DataAuthorityTab({ roleId, disabled }: Props) {
   const { message } = useAppApi();
   const client = useQueryClient();
   const grants = useQuery({
-    queryKey: ["role-data", roleId],
-    queryFn: async () => unwrap(await roleData(roleId)),
+    queryKey: queryKeyOf(authorityOps.roleData, { params: { id: roleId } }),
+    queryFn: async () => unwrap(await call(authorityOps.roleData, { params: { id: roleId } })),
   });
   const [levels, setLevels] = useState<Map<string, Dept[]>>(new Map());
   const [chosen, setChosen] = useState<string[]>([]);
@@ -32,7 +33,7 @@ export function DataAuthorityTab({ roleId, disabled }: Props) {
 
   useEffect(() => setChosen(grants.data?.deptIds ?? []), [grants.data]);
   const load = async (parentId: string) => {
-    const result = await deptChildren(parentId);
+    const result = await call(departmentsOps.children, { query: { parentId } });
     if (result.ok) setLevels((current) => new Map(current).set(parentId, result.data));
   };
   // biome-ignore lint/correctness/useExhaustiveDependencies: the top level once
@@ -54,13 +55,23 @@ export function DataAuthorityTab({ roleId, disabled }: Props) {
   const save = async () => {
     setBusy(true);
     try {
-      const failure = await saveChanges((kind, ids) => changeRoleData(roleId, kind, ids), added, removed);
+      const failure = await saveChanges(
+        (kind, deptIds) =>
+          call(kind === "add" ? authorityOps.addRoleData : authorityOps.removeRoleData, {
+            params: { id: roleId },
+            body: { deptIds },
+          }),
+        added,
+        removed,
+      );
       if (failure) void message.error(failure.message);
       else void message.success(t("authority.saved"));
     } finally {
       setBusy(false);
     }
-    await client.invalidateQueries({ queryKey: ["role-data", roleId] });
+    await client.invalidateQueries({
+      queryKey: queryKeyOf(authorityOps.roleData, { params: { id: roleId } }),
+    });
   };
 
   if (grants.isLoading || !levels.has(ORG_ROOT_ID)) return <Skeleton active />;

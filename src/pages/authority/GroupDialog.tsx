@@ -2,8 +2,9 @@ import { useTranslate } from "@refinedev/core";
 import { Form, Input, Modal, Select } from "antd";
 import { useState } from "react";
 import { ORG_ROOT_ID, ROLE_NAME_MAX } from "#contract/limits/people";
+import { rolesOps } from "#contract/operations/roles";
 import type { RoleTreeNode } from "#contract/roles";
-import { createGroup, updateGroup } from "../../api/roles";
+import { call } from "../../providers/http/call";
 import { groupsOf } from "./role-tree-nodes";
 import { showFailure } from "./show-failure";
 
@@ -35,7 +36,9 @@ export function GroupDialog({ nodes, group, parentId, onClose, onSaved }: Props)
 
   const submit = async (values: Values) => {
     setBusy(true);
-    const result = group ? await updateGroup(group.id, values) : await createGroup(values);
+    const result = group
+      ? await call(rolesOps.updateGroup, { params: { id: group.id }, body: values }, { silent: true })
+      : await call(rolesOps.createGroup, { body: values }, { silent: true });
     setBusy(false);
     if (result.ok) onSaved();
     else showFailure(form, result, "name");

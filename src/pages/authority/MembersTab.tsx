@@ -3,10 +3,11 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Button, Space, Table, Tag } from "antd";
 import Search from "antd/es/input/Search";
 import { lazy, Suspense, useState } from "react";
+import { rolesOps } from "#contract/operations/roles";
 import type { UserRef } from "#contract/users";
-import { changeMembers, roleMembers } from "../../api/roles";
 import { useAppApi } from "../../components/app-api/LazyAppApi";
 import { TablePlaceholder } from "../../components/TablePlaceholder";
+import { call, queryKeyOf } from "../../providers/http/call";
 import { unwrap } from "../../providers/http/client";
 
 /** The member picker (its dialog, search and checkboxes) loads when first opened. */
@@ -31,13 +32,17 @@ export function MembersTab({ roleId, disabled }: Props) {
   const [selected, setSelected] = useState<string[]>([]);
   const [adding, setAdding] = useState(false);
   const members = useQuery({
-    queryKey: ["role-members", roleId, page, keyword],
+    queryKey: queryKeyOf(rolesOps.users, { query: { roleId, page, keyword } }),
     queryFn: async () =>
-      unwrap(await roleMembers(roleId, { page, size: PAGE_SIZE, keyword: keyword || undefined })),
+      unwrap(
+        await call(rolesOps.users, {
+          query: { roleId, ...{ page, size: PAGE_SIZE, keyword: keyword || undefined } },
+        }),
+      ),
   });
   const refresh = async () => {
-    await client.invalidateQueries({ queryKey: ["role-members", roleId] });
-    await client.invalidateQueries({ queryKey: ["role", roleId] });
+    await client.invalidateQueries({ queryKey: queryKeyOf(rolesOps.users, { query: { roleId } }) });
+    await client.invalidateQueries({ queryKey: queryKeyOf(rolesOps.one, { params: { id: roleId } }) });
   };
 
   const remove = () =>
@@ -47,7 +52,10 @@ export function MembersTab({ roleId, disabled }: Props) {
       cancelText: t("kit.cancel"),
       okButtonProps: { danger: true },
       onOk: async () => {
-        const result = await changeMembers(roleId, "remove", selected);
+        const result = await call(rolesOps.removeUsers, {
+          params: { id: roleId },
+          body: { userIds: selected },
+        });
         if (!result.ok) return;
         void message.success(t("authority.membersRemoved"));
         setSelected([]);

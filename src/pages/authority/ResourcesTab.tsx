@@ -2,10 +2,11 @@ import { useTranslate } from "@refinedev/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { Tree, type TreeDataNode } from "antd";
 import { useEffect, useMemo, useState } from "react";
+import { rolesOps } from "#contract/operations/roles";
 import type { Role } from "#contract/roles";
 import { changeResources, PERMISSION_TREE, type PermissionNode } from "#contract/rules/permission-tree";
-import { changeResources as saveResources } from "../../api/roles";
 import { useAppApi } from "../../components/app-api/LazyAppApi";
+import { call, queryKeyOf } from "../../providers/http/call";
 import { PAGE_ROUTES, SECTIONS } from "../../routing/route-table";
 import { SaveChangesBar } from "./SaveChangesBar";
 import { saveChanges } from "./save-changes";
@@ -56,13 +57,21 @@ export function ResourcesTab({ role, disabled }: Props) {
   const save = async () => {
     setBusy(true);
     try {
-      const failure = await saveChanges((kind, keys) => saveResources(role.id, kind, keys), added, removed);
+      const failure = await saveChanges(
+        (kind, resources) =>
+          call(kind === "add" ? rolesOps.addResources : rolesOps.removeResources, {
+            params: { id: role.id },
+            body: { resources },
+          }),
+        added,
+        removed,
+      );
       if (failure) void message.error(failure.message);
       else void message.success(t("authority.saved"));
     } finally {
       setBusy(false);
     }
-    await client.invalidateQueries({ queryKey: ["role", role.id] });
+    await client.invalidateQueries({ queryKey: queryKeyOf(rolesOps.one, { params: { id: role.id } }) });
   };
 
   return (

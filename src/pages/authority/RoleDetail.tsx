@@ -3,8 +3,9 @@ import { useQuery } from "@tanstack/react-query";
 import { Alert, Descriptions, Skeleton, Tag } from "antd";
 import { type ReactNode, useId, useState } from "react";
 import { useSearchParams } from "react-router";
-import { getRole } from "../../api/roles";
+import { rolesOps } from "#contract/operations/roles";
 import { TabStrip, tabPanelProps } from "../../components/TabStrip";
+import { call, queryKeyOf } from "../../providers/http/call";
 import { unwrap } from "../../providers/http/client";
 import { DataAuthorityTab } from "./DataAuthorityTab";
 import { MembersTab } from "./MembersTab";
@@ -31,7 +32,10 @@ export function RoleDetail({ roleId, disabled }: Props) {
   const tab = TABS.find((name) => name === search.get("tab")) ?? "resources";
   const [shown, setShown] = useState<ReadonlySet<Tab>>(() => new Set([tab]));
   if (!shown.has(tab)) setShown(new Set([...shown, tab]));
-  const role = useQuery({ queryKey: ["role", roleId], queryFn: async () => unwrap(await getRole(roleId)) });
+  const role = useQuery({
+    queryKey: queryKeyOf(rolesOps.one, { params: { id: roleId } }),
+    queryFn: async () => unwrap(await call(rolesOps.one, { params: { id: roleId } })),
+  });
   if (role.isLoading) return <Skeleton active />;
   if (!role.data) return <Alert type="error" showIcon message={t("authority.roleFailed")} />;
   const r = role.data;

@@ -3,8 +3,9 @@ import { useQuery } from "@tanstack/react-query";
 import { Checkbox, Form, Input, Modal, Select, Skeleton } from "antd";
 import { useState } from "react";
 import { ROLE_DESCRIPTION_MAX, ROLE_NAME_MAX } from "#contract/limits/people";
+import { rolesOps } from "#contract/operations/roles";
 import type { RoleBody, RoleTreeNode } from "#contract/roles";
-import { createRole, getRole, updateRole } from "../../api/roles";
+import { call, queryKeyOf } from "../../providers/http/call";
 import { unwrap } from "../../providers/http/client";
 import { groupsOf } from "./role-tree-nodes";
 import { showFailure } from "./show-failure";
@@ -30,8 +31,8 @@ export function RoleDialog({ nodes, roleId, groupId, onClose, onSaved }: Props) 
   const [form] = Form.useForm<Values>();
   const [busy, setBusy] = useState(false);
   const role = useQuery({
-    queryKey: ["role", roleId],
-    queryFn: async () => unwrap(await getRole(roleId ?? "")),
+    queryKey: queryKeyOf(rolesOps.one, { params: { id: roleId } }),
+    queryFn: async () => unwrap(await call(rolesOps.one, { params: { id: roleId ?? "" } })),
     enabled: !!roleId,
   });
   const groups = groupsOf(nodes).map(({ node, depth }) => ({
@@ -41,7 +42,9 @@ export function RoleDialog({ nodes, roleId, groupId, onClose, onSaved }: Props) 
 
   const submit = async (values: Values) => {
     setBusy(true);
-    const result = roleId ? await updateRole(roleId, values) : await createRole(values);
+    const result = roleId
+      ? await call(rolesOps.update, { params: { id: roleId }, body: values }, { silent: true })
+      : await call(rolesOps.create, { body: values }, { silent: true });
     setBusy(false);
     if (result.ok) onSaved(result.data.id);
     else showFailure(form, result, "name");

@@ -6,9 +6,8 @@ import { lazy, type ReactNode, Suspense, useState } from "react";
 import { ORG_ROOT_ID } from "#contract/limits/people";
 import { rolesOps } from "#contract/operations/roles";
 import type { RoleTreeNode } from "#contract/roles";
-import { deleteGroup, deleteRole } from "../../api/roles";
 import { useAppApi } from "../../components/app-api/LazyAppApi";
-import { queryKeyOf } from "../../providers/http/call";
+import { call, queryKeyOf } from "../../providers/http/call";
 
 // The dialogs (antd Form, Modal, inputs) load when one is first opened.
 const GroupDialog = lazy(() => import("./GroupDialog").then((m) => ({ default: m.GroupDialog })));
@@ -42,7 +41,10 @@ export function RoleTreeActions({ nodes, selected, onSelect }: Props) {
       cancelText: t("kit.cancel"),
       okButtonProps: { danger: true },
       onOk: async () => {
-        const result = node.type === "GROUP" ? await deleteGroup(node.id) : await deleteRole(node.id);
+        const result =
+          node.type === "GROUP"
+            ? await call(rolesOps.removeGroup, { params: { id: node.id } })
+            : await call(rolesOps.remove, { params: { id: node.id } });
         if (!result.ok) return;
         void message.success(t("authority.deleted"));
         onSelect(undefined);
@@ -108,7 +110,7 @@ export function RoleTreeActions({ nodes, selected, onSelect }: Props) {
               setDialog(null);
               void message.success(t("authority.saved"));
               await refresh();
-              await client.invalidateQueries({ queryKey: ["role", id] });
+              await client.invalidateQueries({ queryKey: queryKeyOf(rolesOps.one, { params: { id } }) });
               onSelect(id);
             }}
           />

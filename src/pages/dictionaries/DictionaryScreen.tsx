@@ -6,8 +6,7 @@ import { useEffect, useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
 import { DICT_TYPES } from "#contract/limits/rooms";
 import { dictAdminOps } from "#contract/operations/dict-admin";
-import { getDictTypes } from "../../api/dictionaries";
-import { queryKeyOf } from "../../providers/http/call";
+import { call, queryKeyOf } from "../../providers/http/call";
 import { unwrap } from "../../providers/http/client";
 import { ResourceList } from "../../resource-kit/ResourceList";
 import type { ScreenProps } from "../../resource-kit/types";
@@ -28,7 +27,10 @@ export default function DictionaryScreen({ def }: ScreenProps) {
   const invalidate = useInvalidate();
   const [reordering, setReordering] = useState(false);
   const code = DICT_TYPES.find((c) => c === search.get(TYPE_PARAM)) ?? DICT_TYPES[0];
-  const types = useQuery({ queryKey: TYPES_KEY, queryFn: async () => unwrap(await getDictTypes()) });
+  const types = useQuery({
+    queryKey: TYPES_KEY,
+    queryFn: async () => unwrap(await call(dictAdminOps.types)),
+  });
   const type = types.data?.find((item) => item.code === code);
   // Each fresh answer of the item list (after an add, a delete, a reorder) refreshes the counts.
   useEffect(

@@ -3,7 +3,8 @@ import { useGetLocale, useTranslate } from "@refinedev/core";
 import { Alert, Button, Modal, Skeleton, Space, Typography } from "antd";
 import { useEffect, useState } from "react";
 import type { DictItem } from "#contract/dict-admin";
-import { getDictItems, sortDictItems } from "../../api/dictionaries";
+import { dictAdminOps } from "#contract/operations/dict-admin";
+import { call } from "../../providers/http/call";
 import { moveItem } from "./move-item";
 
 /**
@@ -35,7 +36,9 @@ export function ReorderDialog({
     if (!open) return;
     setItems(null);
     let live = true;
-    void getDictItems(code).then((result) => live && setItems(result.ok ? result.data.records : []));
+    void call(dictAdminOps.list, { query: { code, size: 500, sort: "sort,asc" } }).then(
+      (result) => live && setItems(result.ok ? result.data.records : []),
+    );
     return () => {
       live = false;
     };
@@ -50,10 +53,7 @@ export function ReorderDialog({
   const save = async () => {
     if (!items) return;
     setSaving(true);
-    const result = await sortDictItems(
-      code,
-      items.map((item) => item.id),
-    );
+    const result = await call(dictAdminOps.sort, { body: { code, ids: items.map((item) => item.id) } });
     setSaving(false);
     if (result.ok) {
       onSaved();

@@ -2,10 +2,10 @@ import { type CrudFilter, type HttpError, useList, useTranslate } from "@refined
 import { Empty, List, Spin, Tag, Typography } from "antd";
 import Search from "antd/es/input/Search";
 import { useState } from "react";
+import { roomsOps } from "#contract/operations/rooms";
 import { writeDraggedRoom } from "./room-drag";
 import type { RoomOption } from "./types";
 
-const ROOM_LIST = "GET /device/room/query";
 const PAGE_SIZE = 100;
 
 interface Props {
@@ -26,7 +26,7 @@ export function RoomPicker({ locationId, placedIds, selectedId, onSelect }: Prop
   ];
   const { query, result } = useList<RoomOption, HttpError>({
     resource: "rooms",
-    meta: { endpoints: { list: ROOM_LIST } },
+    meta: { endpoints: { list: roomsOps.list.route } },
     filters,
     sorters: [{ field: "name", order: "asc" }],
     pagination: { currentPage: 1, pageSize: PAGE_SIZE },

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
-import { fileBlob } from "../../api/files";
 import { CANCELED } from "../../providers/http/client";
+import { fileBlob } from "../../resource-kit/fields/files";
 
 export type FileUrlState =
   | { status: "idle" }

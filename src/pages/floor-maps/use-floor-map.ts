@@ -2,13 +2,12 @@ import { type BaseKey, type HttpError, useInvalidate, useOne, useWarnAboutChange
 import { useMutation } from "@tanstack/react-query";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import type { PlacementsBody } from "#contract/floor-maps";
-import { saveFloorMapRooms } from "../../api/floor-maps";
+import { floorMapsOps } from "#contract/operations/floor-maps";
+import { call } from "../../providers/http/call";
 import { unwrap } from "../../providers/http/client";
 import type { Endpoint, ResourceDef } from "../../resource-kit/types";
 import { moveRoom, placeRoom, removeRoom, samePlacements, toAssociationBody } from "./positions";
 import type { FloorMap, Placement, Point } from "./types";
-
-const ONE_ENDPOINT = "GET /device/{product}-floor/{id}";
 
 function endpointString(endpoint: Endpoint | undefined): string | undefined {
   return typeof endpoint === "string" ? endpoint : endpoint?.endpoint;
@@ -22,13 +21,13 @@ export function useFloorMap(def: ResourceDef, id: BaseKey | undefined) {
   const { query, result: record } = useOne<FloorMap, HttpError>({
     resource: def.name,
     id,
-    meta: { endpoints: { one: endpointString(def.endpoints.one) ?? ONE_ENDPOINT } },
+    meta: { endpoints: { one: endpointString(def.endpoints.one) ?? floorMapsOps.one.route } },
     queryOptions: { enabled: id !== undefined && id !== "" },
     errorNotification: false,
   });
   const mutation = useMutation({
     mutationFn: async ({ mapId, body }: { mapId: BaseKey; body: PlacementsBody }) =>
-      unwrap(await saveFloorMapRooms(String(mapId), body)),
+      unwrap(await call(floorMapsOps.setRooms, { params: { id: String(mapId) }, body }, { silent: true })),
   });
   const { mutateAsync } = mutation;
   const invalidate = useInvalidate();

@@ -5,9 +5,9 @@ import dayjs from "dayjs";
 import { useState } from "react";
 import { HISTORY_EXPORT_FORMATS } from "#contract/limits/meetings";
 import type { HistoryExportFormat as Format } from "#contract/meetings";
-import { exportHistory, type HistoryExportFilters } from "../../api/meetings";
 import { useAppApi } from "../../components/app-api/LazyAppApi";
 import { saveFile } from "../../resource-kit/actions/save-file";
+import { exportHistory, type HistoryExportFilters } from "./export-history";
 
 /** XLSX and CSV export of the filtered history (the server caps it at 10 000 rows). */
 export function ExportButtons({ query }: { query: HistoryExportFilters }) {

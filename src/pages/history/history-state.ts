@@ -1,7 +1,6 @@
 /** /history's filters and their URL: ?start&end (ms)&keyword&type&current&pageSize&sort. */
 import type { CrudFilter, CrudSort } from "@refinedev/core";
 import type { MeetingType } from "#contract/schedules";
-import type { HistoryExportFilters } from "../../api/meetings";
 import { MEETING_TYPES } from "../../config/constants";
 import {
   DEFAULT_PAGE_SIZE,
@@ -13,6 +12,7 @@ import {
   sortParam,
   toQuery,
 } from "../meetings/shared/url-params";
+import type { HistoryExportFilters } from "./export-history";
 
 export const HISTORY_SORT_FIELDS = ["startAt", "endAt", "name"] as const;
 export const DEFAULT_HISTORY_SORT: CrudSort = { field: "startAt", order: "desc" };

@@ -4,11 +4,12 @@ import { Alert, Button, Card, Empty, Table, Typography } from "antd";
 import { lazy, Suspense, useState } from "react";
 import { useSearchParams } from "react-router";
 import type { LicenceRecord } from "#contract/licence";
-import { deleteLicence, exportLicence, getLicenceStatus, listLicences } from "../../api/licences";
+import { licencesOps } from "#contract/operations/licences";
 import { useAppApi } from "../../components/app-api/LazyAppApi";
 import { PageFrame } from "../../components/PageFrame";
 import { RowActionBar } from "../../components/RowActionBar";
 import { TablePlaceholder } from "../../components/TablePlaceholder";
+import { call, download, queryKeyOf } from "../../providers/http/call";
 import { unwrap } from "../../providers/http/client";
 import { saveFile } from "../../resource-kit/actions/save-file";
 import { LicenceState } from "./LicenceState";
@@ -32,11 +33,11 @@ export function LicencePage() {
   const [shown, setShown] = useState<LicenceRecord | null>(null);
   const status = useQuery({
     queryKey: LICENCE_STATUS_KEY,
-    queryFn: async () => unwrap(await getLicenceStatus()),
+    queryFn: async () => unwrap(await call(licencesOps.status)),
   });
   const list = useQuery({
-    queryKey: [...LICENCES_KEY, page],
-    queryFn: async () => unwrap(await listLicences(page, PAGE_SIZE)),
+    queryKey: queryKeyOf(licencesOps.list, { query: { page, size: PAGE_SIZE } }),
+    queryFn: async () => unwrap(await call(licencesOps.list, { query: { page, size: PAGE_SIZE } })),
     placeholderData: keepPreviousData,
   });
 
@@ -60,7 +61,7 @@ export function LicencePage() {
       okText: t("licence.delete"),
       okButtonProps: { danger: true },
       onOk: async () => {
-        const result = await deleteLicence(licence.id);
+        const result = await call(licencesOps.remove, { params: { id: licence.id } });
         if (!result.ok) return;
         message.success(t("licence.deleted"));
         if (list.data?.records.length === 1 && page > 1) goTo(page - 1);
@@ -68,8 +69,8 @@ export function LicencePage() {
       },
     });
 
-  const download = async (licence: LicenceRecord) => {
-    const result = await exportLicence(licence.id);
+  const exportLicence = async (licence: LicenceRecord) => {
+    const result = await download(licencesOps.export, { params: { id: licence.id } });
     if (result.ok) saveFile(result.data.blob, result.data.fileName ?? licence.fileName);
   };
 
@@ -116,7 +117,7 @@ export function LicencePage() {
             {
               key: "export",
               render: () => (
-                <Button size="small" type="link" onClick={() => void download(licence)}>
+                <Button size="small" type="link" onClick={() => void exportLicence(licence)}>
                   {t("licence.export")}
                 </Button>
               ),

@@ -2,9 +2,10 @@ import { UploadOutlined } from "@ant-design/icons";
 import { useTranslate } from "@refinedev/core";
 import { Button } from "antd";
 import { useRef, useState } from "react";
-import { uploadLicence } from "../../api/licences";
+import { licencesOps } from "#contract/operations/licences";
 import { useAppApi } from "../../components/app-api/LazyAppApi";
 import { HiddenFilePicker } from "../../components/HiddenFilePicker";
+import { uploadFile } from "../../providers/http/call";
 
 interface Props {
   onUploaded: () => void;
@@ -25,7 +26,8 @@ export function UploadLicenceButton({ onUploaded, onRefused }: Props) {
   const send = (file: File) => {
     setBusy(true);
     onRefused(null);
-    void uploadLicence(file).then((result) => {
+    // Silent: the page shows why a file was refused beside the upload button.
+    void uploadFile(licencesOps.upload, file, {}, { silent: true }).then((result) => {
       setBusy(false);
       if (result.ok) {
         message.success(t("licence.uploaded", { licensee: result.data.licensee }));

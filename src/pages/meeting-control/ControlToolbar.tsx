@@ -20,20 +20,15 @@ import { Button, Flex, Segmented, Space } from "antd";
 import { memo } from "react";
 import { EXTEND_OPTIONS_MINUTES } from "#contract/limits/live";
 import type { LiveMeeting } from "#contract/live-meetings";
+import { liveControlOps } from "#contract/operations/live-control";
+import { meetingReadsOps } from "#contract/operations/meeting-reads";
+import { participantsOps } from "#contract/operations/participants";
 import type { MeetingMode } from "#contract/schedules";
-import {
-  connectAll,
-  endLiveMeeting,
-  extendMeeting,
-  reconnectFailed,
-  setLocked,
-  setMicrophoneAll,
-  setMode,
-} from "../../api/live";
 import { useAppApi } from "../../components/app-api/LazyAppApi";
 import { MenuButton } from "../../components/MenuButton";
 import { sameFields } from "../../live/merge";
 import { useLanguage } from "../../live/use-language";
+import { call } from "../../providers/http/call";
 import type { ControlAction } from "./use-control-action";
 
 export type ControlDialog = "invite" | "move" | "layout" | "message" | "whiteList" | "password";
@@ -94,7 +89,11 @@ export const ControlToolbar = memo(function ControlToolbar({
           disabled={disabled}
           loading={busy === "lock"}
           onClick={() =>
-            void run("lock", () => setLocked(id, !locked), locked ? `${K}.unlocked` : `${K}.locked`)
+            void run(
+              "lock",
+              () => call(liveControlOps.lock, { params: { id, v: String(!locked) } }),
+              locked ? `${K}.unlocked` : `${K}.locked`,
+            )
           }
         >
           {t(locked ? `${K}.unlock` : `${K}.lock`)}
@@ -106,7 +105,9 @@ export const ControlToolbar = memo(function ControlToolbar({
           aria-label={t(`${K}.mode`)}
           disabled={disabled || busy === "mode"}
           value={meeting?.mode}
-          onChange={(mode) => void run("mode", () => setMode(id, mode), `${K}.modeChanged`)}
+          onChange={(mode) =>
+            void run("mode", () => call(liveControlOps.mode, { params: { id, v: mode } }), `${K}.modeChanged`)
+          }
           options={[
             { value: "SPEECH", label: t("live.mode.SPEECH") },
             { value: "DISCUSSION", label: t("live.mode.DISCUSSION") },
@@ -130,7 +131,13 @@ export const ControlToolbar = memo(function ControlToolbar({
           icon={<AudioMutedOutlined />}
           disabled={disabled}
           loading={busy === "muteAll"}
-          onClick={() => void run("muteAll", () => setMicrophoneAll(id, false), `${K}.mutedAll`)}
+          onClick={() =>
+            void run(
+              "muteAll",
+              () => call(liveControlOps.microphoneAll, { params: { id, v: "false" } }),
+              `${K}.mutedAll`,
+            )
+          }
         >
           {t(`${K}.muteAll`)}
         </Button>
@@ -138,7 +145,13 @@ export const ControlToolbar = memo(function ControlToolbar({
           icon={<AudioOutlined />}
           disabled={disabled}
           loading={busy === "unmuteAll"}
-          onClick={() => void run("unmuteAll", () => setMicrophoneAll(id, true), `${K}.unmutedAll`)}
+          onClick={() =>
+            void run(
+              "unmuteAll",
+              () => call(liveControlOps.microphoneAll, { params: { id, v: "true" } }),
+              `${K}.unmutedAll`,
+            )
+          }
         >
           {t(`${K}.unmuteAll`)}
         </Button>
@@ -146,7 +159,13 @@ export const ControlToolbar = memo(function ControlToolbar({
           icon={<PhoneOutlined />}
           disabled={disabled}
           loading={busy === "connectAll"}
-          onClick={() => void run("connectAll", () => connectAll(id, true), `${K}.connectedAll`)}
+          onClick={() =>
+            void run(
+              "connectAll",
+              () => call(liveControlOps.connectAll, { params: { id, v: "true" } }),
+              `${K}.connectedAll`,
+            )
+          }
         >
           {t(`${K}.connectAll`)}
         </Button>
@@ -156,7 +175,11 @@ export const ControlToolbar = memo(function ControlToolbar({
           loading={busy === "disconnectAll"}
           onClick={() =>
             confirm(t(`${K}.confirmDisconnectAll`), t(`${K}.disconnectAll`), () =>
-              run("disconnectAll", () => connectAll(id, false), `${K}.disconnectedAll`),
+              run(
+                "disconnectAll",
+                () => call(liveControlOps.connectAll, { params: { id, v: "false" } }),
+                `${K}.disconnectedAll`,
+              ),
             )
           }
         >
@@ -167,7 +190,11 @@ export const ControlToolbar = memo(function ControlToolbar({
           disabled={disabled}
           loading={busy === "reconnect"}
           onClick={() =>
-            void run("reconnect", () => reconnectFailed(id), "errors.messages.reconnectSucceeded")
+            void run(
+              "reconnect",
+              () => call(participantsOps.call, { params: { id } }),
+              "errors.messages.reconnectSucceeded",
+            )
           }
         >
           {t(`${K}.reconnect`)}
@@ -189,7 +216,11 @@ export const ControlToolbar = memo(function ControlToolbar({
             label: t(`${K}.extendBy`, { count: minutes }),
           }))}
           onSelect={(key) =>
-            void run("extend", () => extendMeeting(id, { minutes: Number(key) }), `${K}.extended`)
+            void run(
+              "extend",
+              () => call(liveControlOps.extend, { params: { id }, body: { minutes: Number(key) } }),
+              `${K}.extended`,
+            )
           }
         >
           {t(`${K}.extend`)} <DownOutlined />
@@ -201,7 +232,11 @@ export const ControlToolbar = memo(function ControlToolbar({
           loading={busy === "end"}
           onClick={() =>
             confirm(t(`${K}.confirmEnd`, { name: meeting?.name }), t(`${K}.end`), () =>
-              run("end", () => endLiveMeeting(id), "errors.messages.endSucceeded"),
+              run(
+                "end",
+                () => call(meetingReadsOps.endMeeting, { params: { id } }),
+                "errors.messages.endSucceeded",
+              ),
             )
           }
         >

@@ -2,13 +2,15 @@ import { useTranslate } from "@refinedev/core";
 import { Alert, Flex, Typography } from "antd";
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useNavigate } from "react-router";
+import { liveControlOps } from "#contract/operations/live-control";
+import { participantsOps } from "#contract/operations/participants";
 import type { Participant, ParticipantStatus } from "#contract/participants";
 import { monitorLabel } from "#contract/rules/meeting-control";
-import { removeParticipant, removeParticipants, setParticipantFlag } from "../../api/live";
 import { useAppApi } from "../../components/app-api/LazyAppApi";
 import { StreamState } from "../../components/live/StreamState";
 import { monitorHome } from "../../live/access";
 import { usePainted } from "../../performance/deferred-ui/use-painted";
+import { call } from "../../providers/http/call";
 import { type ControlDialog, ControlToolbar, ROSTER_DIALOGS } from "./ControlToolbar";
 import { MeetingInfo } from "./MeetingInfo";
 import type { RosterCommands } from "./participants/ParticipantActions";
@@ -77,7 +79,7 @@ export function ControlView({ meetingId, statuses, keyword, onFilter, onDismiss 
       flag: (row, flag, on) =>
         void run(
           `flag:${row.id}`,
-          () => setParticipantFlag(row.id, flag, on),
+          () => call(participantsOps[flag], { params: { id: row.id, v: String(on) } }),
           `${K}.roster.flagDone.${flag}.${on}`,
         ),
       remove: (row) =>
@@ -87,7 +89,12 @@ export function ControlView({ meetingId, statuses, keyword, onFilter, onDismiss 
           cancelText: t(`${K}.toolbar.back`),
           okButtonProps: { danger: true },
           maskClosable: false,
-          onOk: () => run(`remove:${row.id}`, () => removeParticipant(row.id), `${K}.roster.removed`),
+          onOk: () =>
+            run(
+              `remove:${row.id}`,
+              () => call(participantsOps.remove, { params: { id: row.id } }),
+              `${K}.roster.removed`,
+            ),
         }),
       move: (row: Participant) => {
         setMoving([row.id]);
@@ -105,7 +112,12 @@ export function ControlView({ meetingId, statuses, keyword, onFilter, onDismiss 
         cancelText: t(`${K}.toolbar.back`),
         okButtonProps: { danger: true },
         maskClosable: false,
-        onOk: () => run("removeSelected", () => removeParticipants(meetingId, ids), `${K}.roster.removed`),
+        onOk: () =>
+          run(
+            "removeSelected",
+            () => call(liveControlOps.removeParticipants, { params: { id: meetingId }, body: { ids } }),
+            `${K}.roster.removed`,
+          ),
       }),
     [meetingId, modal, run, t],
   );

@@ -3,12 +3,13 @@ import { Alert, Empty, Skeleton, Space, Typography } from "antd";
 import Search from "antd/es/input/Search";
 import { memo, useCallback, useMemo, useState } from "react";
 import type { MonitorMeeting } from "#contract/live-monitor";
-import { monitorMeetings } from "../../api/live";
+import { monitorOps } from "#contract/operations/monitor";
 import { MeetingStateTag } from "../../components/live/MeetingStateTag";
 import { meetingRowRules } from "../../live/monitor-rules";
 import { useLanguage } from "../../live/use-language";
 import { useLiveRows } from "../../live/use-live-rows";
 import { usePainted } from "../../performance/deferred-ui/use-painted";
+import { call } from "../../providers/http/call";
 import { controlListQuery, RUNNING } from "./first-reads";
 
 const K = "meeting-control.list";
@@ -50,7 +51,10 @@ const Summary = memo(function Summary({ row }: { row: MonitorMeeting }) {
 export function MeetingListPanel({ selected, keyword, onKeyword, onSelect }: Props) {
   const t = useTranslate();
   const [text, setText] = useState(keyword);
-  const read = useCallback(() => monitorMeetings(controlListQuery(keyword)), [keyword]);
+  const read = useCallback(
+    () => call(monitorOps.meetings, { query: controlListQuery(keyword) }, { silent: true }),
+    [keyword],
+  );
   const rules = useMemo(() => meetingRowRules({ statuses: RUNNING, keyword }), [keyword]);
   const { snapshot, failed } = useLiveRows({ read, rules, queryKey: `control:${keyword}` });
   // The meetings show a frame after the page's first paint: rendered with the page, their tags and

@@ -1,10 +1,12 @@
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from "react";
 import type { LiveBatch } from "#contract/live-events";
 import type { LiveMeeting } from "#contract/live-meetings";
+import { liveControlOps } from "#contract/operations/live-control";
+import { participantsOps } from "#contract/operations/participants";
 import type { Participant } from "#contract/participants";
-import { getLiveMeeting, listParticipants } from "../../api/live";
 import { type MeetingSnapshot, MeetingStore } from "../../live/meeting-store";
 import { useLiveChannel } from "../../live/use-live-channel";
+import { call } from "../../providers/http/call";
 import { meetingChannel } from "../../providers/live";
 import type { LiveStatus } from "../../providers/live/connection";
 import { rosterPageQuery } from "./first-reads";
@@ -31,18 +33,22 @@ export interface LiveMeetingView {
  */
 async function readAll(meetingId: string, onMeeting: (meeting: LiveMeeting) => void) {
   const [meeting, first] = await Promise.all([
-    getLiveMeeting(meetingId).then((answer) => {
+    call(liveControlOps.live, { params: { id: meetingId } }, { silent: true }).then((answer) => {
       if (answer.ok) onMeeting(answer.data);
       return answer;
     }),
-    listParticipants(rosterPageQuery(meetingId, 1)),
+    call(participantsOps.list, { query: rosterPageQuery(meetingId, 1) }, { silent: true }),
   ]);
   if (!meeting.ok) return meeting;
   if (!first.ok) return first;
   const rows: Participant[] = [...first.data.records];
   let seq = first.data.seq;
   for (let page = 2; rows.length < first.data.total; page++) {
-    const next = await listParticipants(rosterPageQuery(meetingId, page));
+    const next = await call(
+      participantsOps.list,
+      { query: rosterPageQuery(meetingId, page) },
+      { silent: true },
+    );
     if (!next.ok) return next;
     if (next.data.records.length === 0) break;
     rows.push(...next.data.records);

@@ -5,10 +5,11 @@ import { useCallback, useEffect, useMemo, useState } from "react";
 import { DEVICE_STATUSES } from "#contract/limits/devices";
 import type { LiveDelta } from "#contract/live-events";
 import type { MonitorMcu } from "#contract/live-monitor";
-import { monitorMcus } from "../../api/live";
+import { monitorOps } from "#contract/operations/monitor";
 import { StatusLabel } from "../../components/live/StatusLabel";
 import { mcuRowRules } from "../../live/monitor-rules";
 import { useLiveRows } from "../../live/use-live-rows";
+import { call } from "../../providers/http/call";
 import { MonitorFrame } from "./MonitorFrame";
 import { useMonitorState } from "./monitor-state";
 
@@ -97,12 +98,18 @@ export function McuMonitorPage({ title }: { title: string }) {
   const [state, update] = useMonitorState();
   const read = useCallback(
     () =>
-      monitorMcus({
-        keyword: state.keyword || undefined,
-        status: state.status as MonitorMcu["status"] | undefined,
-        page: state.current,
-        size: state.pageSize,
-      }),
+      call(
+        monitorOps.mcus,
+        {
+          query: {
+            keyword: state.keyword || undefined,
+            status: state.status as MonitorMcu["status"] | undefined,
+            page: state.current,
+            size: state.pageSize,
+          },
+        },
+        { silent: true },
+      ),
     [state.keyword, state.status, state.current, state.pageSize],
   );
   const queryKey = `${state.keyword}|${state.status}|${state.current}|${state.pageSize}`;

@@ -4,13 +4,14 @@ import { useCallback, useMemo } from "react";
 import { Link } from "react-router";
 import { MONITOR_MEETING_STATUSES } from "#contract/limits/live";
 import type { MonitorMeeting } from "#contract/live-monitor";
+import { monitorOps } from "#contract/operations/monitor";
 import { monitorLabel } from "#contract/rules/meeting-control";
-import { monitorMeetings } from "../../api/live";
 import { MeetingStateTag } from "../../components/live/MeetingStateTag";
 import { ReadinessTag } from "../../components/live/ReadinessTag";
 import { controlPath } from "../../live/access";
 import { meetingRowRules } from "../../live/monitor-rules";
 import { useLiveRows } from "../../live/use-live-rows";
+import { call } from "../../providers/http/call";
 import { formatRange } from "../meetings/shared/meeting-time";
 import { MonitorFrame } from "./MonitorFrame";
 import { useMonitorState } from "./monitor-state";
@@ -100,12 +101,18 @@ export function MeetingMonitorPage({ title }: { title: string }) {
   const statusParam = state.statuses.join(",");
   const read = useCallback(
     () =>
-      monitorMeetings({
-        status: statusParam || undefined,
-        keyword: state.keyword || undefined,
-        page: state.current,
-        size: state.pageSize,
-      }),
+      call(
+        monitorOps.meetings,
+        {
+          query: {
+            status: statusParam || undefined,
+            keyword: state.keyword || undefined,
+            page: state.current,
+            size: state.pageSize,
+          },
+        },
+        { silent: true },
+      ),
     [statusParam, state.keyword, state.current, state.pageSize],
   );
   const queryKey = `${statusParam}|${state.keyword}|${state.current}|${state.pageSize}`;

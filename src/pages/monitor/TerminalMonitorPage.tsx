@@ -4,12 +4,13 @@ import { Checkbox, Space, type TableColumnsType, Typography } from "antd";
 import { useCallback, useMemo } from "react";
 import { TERMINAL_STATUSES } from "#contract/limits/devices";
 import type { MonitorTerminal } from "#contract/live-monitor";
-import { monitorTerminals } from "../../api/live";
+import { monitorOps } from "#contract/operations/monitor";
 import { ParticipantStatusTag } from "../../components/live/ParticipantStatusTag";
 import { QualityTag } from "../../components/live/QualityTag";
 import { StatusLabel } from "../../components/live/StatusLabel";
 import { terminalRowRules } from "../../live/monitor-rules";
 import { useLiveRows } from "../../live/use-live-rows";
+import { call } from "../../providers/http/call";
 import { MonitorFrame } from "./MonitorFrame";
 import { useMonitorState } from "./monitor-state";
 
@@ -73,13 +74,19 @@ export function TerminalMonitorPage({ title }: { title: string }) {
   const [state, update] = useMonitorState();
   const read = useCallback(
     () =>
-      monitorTerminals({
-        keyword: state.keyword || undefined,
-        status: state.status as MonitorTerminal["status"] | undefined,
-        inMeeting: state.inMeeting || undefined,
-        page: state.current,
-        size: state.pageSize,
-      }),
+      call(
+        monitorOps.terminals,
+        {
+          query: {
+            keyword: state.keyword || undefined,
+            status: state.status as MonitorTerminal["status"] | undefined,
+            inMeeting: state.inMeeting || undefined,
+            page: state.current,
+            size: state.pageSize,
+          },
+        },
+        { silent: true },
+      ),
     [state.keyword, state.status, state.inMeeting, state.current, state.pageSize],
   );
   const queryKey = `${state.keyword}|${state.status}|${state.inMeeting}|${state.current}|${state.pageSize}`;

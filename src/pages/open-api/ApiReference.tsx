@@ -4,9 +4,9 @@ import { Alert, Card, Collapse, Empty, Skeleton, Tag, Typography } from "antd";
 import Search from "antd/es/input/Search";
 import { useMemo } from "react";
 import { useSearchParams } from "react-router";
-import { getOpenApiDocument } from "../../api/open-api";
 import { unwrap } from "../../providers/http/client";
 import { OperationDetail } from "./OperationDetail";
+import { getOpenApiDocument, OPENAPI_DOCUMENT_KEY } from "./openapi-document";
 import { groupOperations } from "./operations";
 
 const METHOD_COLOURS: Record<string, string> = {
@@ -23,7 +23,7 @@ export function ApiReference() {
   const [search, setSearch] = useSearchParams();
   const filter = search.get("q") ?? "";
   const document = useQuery({
-    queryKey: ["openapi-document"],
+    queryKey: OPENAPI_DOCUMENT_KEY,
     queryFn: async () => unwrap(await getOpenApiDocument()),
     staleTime: 5 * 60_000,
   });

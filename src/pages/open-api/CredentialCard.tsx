@@ -4,10 +4,11 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Alert, Button, Card, Descriptions, Form, Modal, Select, Space, Typography } from "antd";
 import { useState } from "react";
 import type { ApiAccess, ApiSecret } from "#contract/open-api";
+import { authOps } from "#contract/operations/auth";
 import { openApiOps } from "#contract/operations/open-api";
-import { bindApiAccount, rotateApiSecret, searchAccounts } from "../../api/open-api";
+import { usersOps } from "#contract/operations/users";
 import { useAppApi } from "../../components/app-api/LazyAppApi";
-import { queryKeyOf } from "../../providers/http/call";
+import { addressOf, call, queryKeyOf } from "../../providers/http/call";
 import { localTime } from "../licence/licence-format";
 
 export const API_ACCESS_KEY = queryKeyOf(openApiOps.get);
@@ -22,10 +23,11 @@ export function CredentialCard({ access }: { access: ApiAccess }) {
   const [accountError, setAccountError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const [fresh, setFresh] = useState<ApiSecret | null>(null);
+  const accountsQuery = { keyword: keyword || undefined, size: 20 };
   const accounts = useQuery({
-    queryKey: ["api-accounts", keyword],
+    queryKey: queryKeyOf(usersOps.list, { query: accountsQuery }),
     queryFn: async () => {
-      const result = await searchAccounts(keyword);
+      const result = await call(usersOps.list, { query: accountsQuery }, { silent: true });
       return result.ok ? result.data.records : [];
     },
   });
@@ -43,7 +45,7 @@ export function CredentialCard({ access }: { access: ApiAccess }) {
   const saveAccount = async () => {
     if (!userId) return;
     setSaving(true);
-    const result = await bindApiAccount(userId);
+    const result = await call(openApiOps.setAccount, { body: { userId } }, { silent: true });
     setSaving(false);
     if (!result.ok) {
       setAccountError(result.fields?.userId ?? result.message);
@@ -62,7 +64,7 @@ export function CredentialCard({ access }: { access: ApiAccess }) {
       okText: access.hasSecret ? t("open-api.rotate") : t("open-api.generate"),
       okButtonProps: { danger: access.hasSecret },
       onOk: async () => {
-        const result = await rotateApiSecret();
+        const result = await call(openApiOps.changeSecret);
         if (!result.ok) return;
         setFresh(result.data);
         await client.invalidateQueries({ queryKey: API_ACCESS_KEY });
@@ -146,7 +148,7 @@ export function CredentialCard({ access }: { access: ApiAccess }) {
         </Descriptions.Item>
         <Descriptions.Item label={t("open-api.usage")}>
           <Typography.Paragraph className="api-secret" copyable>
-            {`curl -H "X-Api-Key: ${access.apiKey ?? "<key>"}" -H "X-Api-Secret: <secret>" -H "language: en-US" ${window.location.origin}/api/v1/current/user`}
+            {`curl -H "X-Api-Key: ${access.apiKey ?? "<key>"}" -H "X-Api-Secret: <secret>" -H "language: en-US" ${window.location.origin}${addressOf(authOps.currentUser)}`}
           </Typography.Paragraph>
         </Descriptions.Item>
       </Descriptions>

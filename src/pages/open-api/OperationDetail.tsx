@@ -1,6 +1,6 @@
 import { useTranslate } from "@refinedev/core";
 import { Table, Typography } from "antd";
-import type { OpenApiOperation, OpenApiParameter } from "../../api/open-api";
+import type { OpenApiOperation, OpenApiParameter } from "./openapi-document";
 import { SchemaTable } from "./SchemaTable";
 import { notesOf, typeOf } from "./schema-rows";
 

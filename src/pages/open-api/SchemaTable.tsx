@@ -1,6 +1,6 @@
 import { useTranslate } from "@refinedev/core";
 import { Table, Typography } from "antd";
-import type { JsonSchema } from "../../api/open-api";
+import type { JsonSchema } from "./openapi-document";
 import { type SchemaRow, schemaRows, typeOf } from "./schema-rows";
 
 /** A request or response schema as a tree table of its properties (a plain type on one line). */

@@ -1,4 +1,4 @@
-import type { OpenApiDocument, OpenApiOperation } from "../../api/open-api";
+import type { OpenApiDocument, OpenApiOperation } from "./openapi-document";
 
 export const METHODS = ["get", "post", "put", "patch", "delete"] as const;
 

@@ -1,4 +1,4 @@
-import type { JsonSchema } from "../../api/open-api";
+import type { JsonSchema } from "./openapi-document";
 
 /** One line of a schema table: a property (nested ones as children, for a tree table). */
 export interface SchemaRow {

@@ -2,11 +2,13 @@ import { useTranslate } from "@refinedev/core";
 import { Button, Form, Input } from "antd";
 import { useState } from "react";
 import { useNavigate } from "react-router";
+import { authOps } from "#contract/operations/auth";
 import { passwordRuleParams } from "#contract/rules/password";
-import { changePassword, getLoginInterface } from "../../api/auth";
+import { changePassword } from "../../auth/password-calls";
 import { session } from "../../auth/session";
 import { usePasswordPolicy } from "../../auth/use-password-policy";
 import { useAppApi } from "../../components/app-api/LazyAppApi";
+import { call } from "../../providers/http/call";
 import { LOGIN_PATH } from "../../routing/route-table";
 
 interface Values {
@@ -28,7 +30,7 @@ export function ChangePasswordForm({ userId }: { userId: string }) {
   const submit = async (values: Values) => {
     setSaving(true);
     try {
-      const face = await getLoginInterface();
+      const face = await call(authOps.loginInterface);
       if (!face.ok) return;
       const result = await changePassword(
         userId,

@@ -4,9 +4,10 @@ import { Button, Form, Input, Space } from "antd";
 import { useEffect, useState } from "react";
 import type { CurrentUser } from "#contract/auth";
 import { EMAIL_MAX, PERSON_NAME_MAX, PHONE_MAX } from "#contract/limits/people";
-import { saveProfile } from "../../api/profile";
+import { profileOps } from "#contract/operations/profile";
 import { session } from "../../auth/session";
 import { useAppApi } from "../../components/app-api/LazyAppApi";
+import { call } from "../../providers/http/call";
 
 interface Values {
   name: string;
@@ -28,11 +29,17 @@ export function ProfileForm({ user, onDone }: { user: CurrentUser; onDone: () =>
 
   const submit = async (values: Values) => {
     setSaving(true);
-    const result = await saveProfile({
-      name: values.name.trim(),
-      email: values.email.trim() || null,
-      phone: values.phone.trim() || null,
-    });
+    const result = await call(
+      profileOps.update,
+      {
+        body: {
+          name: values.name.trim(),
+          email: values.email.trim() || null,
+          phone: values.phone.trim() || null,
+        },
+      },
+      { silent: true },
+    );
     setSaving(false);
     if (!result.ok) {
       const fields = Object.entries(result.fields ?? {});

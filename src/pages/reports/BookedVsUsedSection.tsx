@@ -8,7 +8,6 @@ import type {
   RoomBookingsQuery,
   UsageGroup,
 } from "#contract/report-rooms";
-import { bookedVsUsed, exportRoomBookings, roomBookings } from "../../api/reports";
 import { bookingColumns } from "./booking-columns";
 import { ChartCard } from "./charts/ChartCard";
 import { hours, USAGE_PARTS, usageSpec } from "./charts/chart-data";
@@ -18,6 +17,7 @@ import { NO_USAGE, usageFigures } from "./figures";
 import { ReportExportButtons } from "./ReportExportButtons";
 import { ReportSection } from "./ReportSection";
 import { type RangeQuery, useReportCall } from "./report-query";
+import { bookedVsUsed, exportRoomBookings, roomBookings } from "./report-reads";
 import { bookedVsUsedQuery } from "./room-reads";
 
 /** Which booking filter a group of each grouping is. */
@@ -52,7 +52,7 @@ interface Props {
  */
 export function BookedVsUsedSection({ range, groupBy, onGroupBy, drill, drillPage, onDrill }: Props) {
   const t = useTranslate();
-  const answer = useReportCall("booked-vs-used", bookedVsUsed, bookedVsUsedQuery(range, groupBy));
+  const answer = useReportCall(bookedVsUsed, bookedVsUsedQuery(range, groupBy));
   const data = answer.data;
   const usageLabel = (usage: BookingUsage) => t(`reports.usage.${usage}`);
   const title = t("reports.usage.title");

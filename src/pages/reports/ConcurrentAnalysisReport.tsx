@@ -1,12 +1,6 @@
 import { useTranslate } from "@refinedev/core";
 import { REPORT_TYPE_SEGMENTS } from "#contract/limits/reports";
 import type { ReportMeeting, ReportTypeSegment } from "#contract/reports";
-import {
-  concurrencyStatistic,
-  concurrentMeetings,
-  exportConcurrency,
-  exportConcurrentMeetings,
-} from "../../api/reports";
 import { Select } from "../../performance/deferred-ui/lazy-pickers";
 import { ChartCard } from "./charts/ChartCard";
 import { heatSpec, peaksSpec } from "./charts/chart-data";
@@ -19,6 +13,12 @@ import { PeakMeetingsSection } from "./PeakMeetingsSection";
 import { ReportExportButtons } from "./ReportExportButtons";
 import { ReportFrame } from "./ReportFrame";
 import { concurrencyGranularityFor, rangeQuery, useReportCall } from "./report-query";
+import {
+  concurrencyStatistic,
+  concurrentMeetings,
+  exportConcurrency,
+  exportConcurrentMeetings,
+} from "./report-reads";
 import { useReportZone } from "./report-zone";
 import { useReportState } from "./use-report-state";
 import { useWeekdays } from "./use-weekdays";
@@ -37,11 +37,10 @@ export function ConcurrentAnalysisReport() {
   const x: ReportTypeSegment = state.x ?? "all";
   const range = rangeQuery(state);
   const granularity = concurrencyGranularityFor(state);
-  const stat = useReportCall(`concurrency-${x}`, concurrencyStatistic(x), { ...range, granularity });
+  const stat = useReportCall(concurrencyStatistic(x), { ...range, granularity });
   const data = stat.data;
   const peakAt = data?.peak.at ?? null;
   const list = useReportCall(
-    `concurrent-meetings-${x}`,
     concurrentMeetings(x),
     { ...range, at: peakAt ?? 0, page: state.current, size: state.pageSize },
     peakAt !== null,

@@ -1,7 +1,6 @@
 import { useTranslate } from "@refinedev/core";
 import type { ReportGranularity, ReportMeeting } from "#contract/reports";
 import { hasPermission } from "../../access/permissions";
-import { deptMeetings, deptStatistic, deptTrend, exportDetail } from "../../api/reports";
 import { session } from "../../auth/session";
 import { sortParam } from "../meetings/shared/url-params";
 import { BookedVsUsedSection } from "./BookedVsUsedSection";
@@ -19,6 +18,7 @@ import { ReportExportButtons } from "./ReportExportButtons";
 import { ReportFrame } from "./ReportFrame";
 import { listShown, ReportTableSection } from "./ReportTableSection";
 import { granularityFor, rangeQuery, useReportCall } from "./report-query";
+import { deptMeetings, deptStatistic, deptTrend, exportDetail } from "./report-reads";
 import { useReportState } from "./use-report-state";
 
 /** The meetings of a drill-down of this report: a department's subtree, an organiser, a type, a period. */
@@ -40,9 +40,9 @@ export function DepartmentAnalysisReport() {
   const range = rangeQuery(state);
   const granularity = granularityFor(state);
   const sort = state.sort ? sortParam(state.sort) : undefined;
-  const stat = useReportCall("dept", deptStatistic, { ...range, granularity });
-  const trend = useReportCall("dept-trend", deptTrend, { ...range, granularity });
-  const list = useReportCall("dept-meetings", deptMeetings, {
+  const stat = useReportCall(deptStatistic, { ...range, granularity });
+  const trend = useReportCall(deptTrend, { ...range, granularity });
+  const list = useReportCall(deptMeetings, {
     ...range,
     page: state.current,
     size: state.pageSize,

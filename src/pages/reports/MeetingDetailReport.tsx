@@ -1,6 +1,5 @@
 import { useTranslate } from "@refinedev/core";
 import type { ReportMeeting } from "#contract/reports";
-import { detailMeetings, detailStatistic, exportDetail } from "../../api/reports";
 import { sortParam } from "../meetings/shared/url-params";
 import { DrillDrawer } from "./DrillDrawer";
 import { type Drill, drillKey, parseDrill } from "./drill";
@@ -14,6 +13,7 @@ import { ReportExportButtons } from "./ReportExportButtons";
 import { ReportFrame } from "./ReportFrame";
 import { listShown, ReportTableSection } from "./ReportTableSection";
 import { granularityFor, rangeQuery, useReportCall } from "./report-query";
+import { detailMeetings, detailStatistic, exportDetail } from "./report-reads";
 import { useReportState } from "./use-report-state";
 
 /** /report/meeting-detail-report: every meeting of the range, with its participants and their connected time. */
@@ -24,8 +24,8 @@ export function MeetingDetailReport() {
   const range = rangeQuery(state);
   const granularity = granularityFor(state);
   const sort = state.sort ? sortParam(state.sort) : undefined;
-  const stat = useReportCall("detail", detailStatistic, { ...range, granularity });
-  const list = useReportCall("detail-meetings", detailMeetings, {
+  const stat = useReportCall(detailStatistic, { ...range, granularity });
+  const list = useReportCall(detailMeetings, {
     ...range,
     page: state.current,
     size: state.pageSize,

@@ -1,12 +1,6 @@
 import { useTranslate } from "@refinedev/core";
 import type { ParticipantConcurrentMeetings } from "#contract/report-concurrency";
 import { hasPermission } from "../../access/permissions";
-import {
-  exportParticipantConcurrency,
-  exportParticipantMeetings,
-  participantConcurrency,
-  participantConcurrentMeetings,
-} from "../../api/reports";
 import { session } from "../../auth/session";
 import { ChartCard } from "./charts/ChartCard";
 import { barsSpec, heatSpec, peaksSpec } from "./charts/chart-data";
@@ -20,6 +14,12 @@ import { PeakMeetingsSection } from "./PeakMeetingsSection";
 import { ReportExportButtons } from "./ReportExportButtons";
 import { ReportFrame } from "./ReportFrame";
 import { concurrencyGranularityFor, rangeQuery, useReportCall } from "./report-query";
+import {
+  exportParticipantConcurrency,
+  exportParticipantMeetings,
+  participantConcurrency,
+  participantConcurrentMeetings,
+} from "./report-reads";
 import { useReportZone } from "./report-zone";
 import { useReportState } from "./use-report-state";
 import { useWeekdays } from "./use-weekdays";
@@ -39,11 +39,10 @@ export function ParticipantsAnalysisReport() {
   const { state, update, setFilters, openDrill, closeDrill, setDrillPage } = useReportState();
   const range = rangeQuery(state);
   const granularity = concurrencyGranularityFor(state);
-  const stat = useReportCall("participant-concurrency", participantConcurrency, { ...range, granularity });
+  const stat = useReportCall(participantConcurrency, { ...range, granularity });
   const data = stat.data;
   const peakAt = data?.peak.at ?? null;
   const list = useReportCall(
-    "participant-concurrent-meetings",
     participantConcurrentMeetings,
     { ...range, at: peakAt ?? 0, page: state.current, size: state.pageSize },
     peakAt !== null,

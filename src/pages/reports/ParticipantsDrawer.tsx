@@ -1,10 +1,10 @@
 import { useTranslate } from "@refinedev/core";
 import type { TableColumnsType } from "antd";
 import type { ReportParticipant } from "#contract/reports";
-import { meetingParticipants } from "../../api/reports";
 import { hours } from "./charts/chart-data";
 import { DrillDrawer } from "./DrillDrawer";
 import { ReportMoment } from "./ReportTime";
+import { meetingParticipants } from "./report-reads";
 
 const C = "reports.participants";
 

@@ -1,6 +1,5 @@
 import { useTranslate } from "@refinedev/core";
 import type { ReportMeeting, UserFigures } from "#contract/reports";
-import { exportUserMeetings, userMeetings, userStatistic } from "../../api/reports";
 import { session } from "../../auth/session";
 import type { Translate } from "../meetings/shared/join-info";
 import { sortParam } from "../meetings/shared/url-params";
@@ -17,6 +16,7 @@ import { ReportExportButtons } from "./ReportExportButtons";
 import { ReportFrame } from "./ReportFrame";
 import { listShown, ReportTableSection } from "./ReportTableSection";
 import { granularityFor, useReportCall } from "./report-query";
+import { exportUserMeetings, userMeetings, userStatistic } from "./report-reads";
 import { useReportState } from "./use-report-state";
 
 /** The cards' input of no data: their titles while the answer is on its way. */
@@ -59,8 +59,8 @@ export function PersonalAnalysisReport() {
   const scope = { from: state.from, to: state.to, ...(userId ? { userId } : {}) };
   const granularity = granularityFor(state);
   const sort = state.sort ? sortParam(state.sort) : undefined;
-  const stat = useReportCall("personal", userStatistic, { ...scope, granularity });
-  const list = useReportCall("personal-meetings", userMeetings, {
+  const stat = useReportCall(userStatistic, { ...scope, granularity });
+  const list = useReportCall(userMeetings, {
     ...scope,
     page: state.current,
     size: state.pageSize,

@@ -1,12 +1,5 @@
 import { useTranslate } from "@refinedev/core";
 import type { BookingRow } from "#contract/report-rooms";
-import {
-  exportRoomBookings,
-  roomBookings,
-  roomUsage,
-  roomUsageTotal,
-  roomUsageTrend,
-} from "../../api/reports";
 import { BookedVsUsedSection } from "./BookedVsUsedSection";
 import { bookingColumns } from "./booking-columns";
 import { ChartCard } from "./charts/ChartCard";
@@ -20,6 +13,7 @@ import { ReportExportButtons } from "./ReportExportButtons";
 import { ReportFrame } from "./ReportFrame";
 import { listShown, ReportTableSection } from "./ReportTableSection";
 import { useReportCall } from "./report-query";
+import { exportRoomBookings, roomBookings, roomUsage, roomUsageTotal, roomUsageTrend } from "./report-reads";
 import { DEFAULT_USAGE_GROUPING, ROOM_BOOKING_SORT, roomReads } from "./room-reads";
 import { useReportState } from "./use-report-state";
 import { useWeekdays } from "./use-weekdays";
@@ -35,10 +29,10 @@ export function RoomAnalysisReport() {
     useReportState(ROOM_BOOKING_SORT);
   const reads = roomReads(state);
   const { range, granularity, sort } = reads;
-  const rooms = useReportCall("rooms", roomUsage, reads.usage);
-  const total = useReportCall("rooms-total", roomUsageTotal, reads.usage);
-  const trend = useReportCall("rooms-trend", roomUsageTrend, reads.usage);
-  const list = useReportCall("room-bookings", roomBookings, reads.bookings);
+  const rooms = useReportCall(roomUsage, reads.usage);
+  const total = useReportCall(roomUsageTotal, reads.usage);
+  const trend = useReportCall(roomUsageTrend, reads.usage);
+  const list = useReportCall(roomBookings, reads.bookings);
   const drill = checkedDrill(parseDrill(state.drill), granularity, state);
   const bookingsDrill = drill?.kind === "room" || drill?.kind === "period" ? drill : undefined;
   const drillName = (d: NonNullable<typeof bookingsDrill>) =>

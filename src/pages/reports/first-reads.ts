@@ -5,8 +5,8 @@
  */
 
 import { reportsOps } from "#contract/operations/reports";
-import { bookedVsUsed, roomBookings, roomUsage, roomUsageTotal, roomUsageTrend } from "../../api/reports";
 import { prefetch } from "../../providers/http/call";
+import { bookedVsUsed, roomBookings, roomUsage, roomUsageTotal, roomUsageTrend } from "./report-reads";
 import { readReportState } from "./report-state";
 import { ROOM_BOOKING_SORT, roomReads } from "./room-reads";
 

@@ -1,7 +1,8 @@
 /** A report's URL state as the server's query: its days, its department, and how series are bucketed. */
 import { useQuery } from "@tanstack/react-query";
 import type { ConcurrencyGranularity, ReportGranularity } from "#contract/reports";
-import { type ApiResult, unwrap } from "../../providers/http/client";
+import { unwrap } from "../../providers/http/client";
+import type { ReportRead } from "./report-reads";
 import { type ReportState, rangeDays } from "./report-state";
 
 export interface RangeQuery {
@@ -31,15 +32,10 @@ export function concurrencyGranularityFor(
 }
 
 /** One report call, cached per query; the previous answer stays on screen while the next loads. */
-export function useReportCall<Q, A>(
-  name: string,
-  call: (query: Q, signal?: AbortSignal) => Promise<ApiResult<A>>,
-  query: Q,
-  enabled = true,
-) {
+export function useReportCall<Q, A>(read: ReportRead<Q, A>, query: Q, enabled = true) {
   return useQuery({
-    queryKey: ["report", name, query],
-    queryFn: async ({ signal }) => unwrap(await call(query, signal)),
+    queryKey: read.key(query),
+    queryFn: async ({ signal }) => unwrap(await read(query, signal)),
     placeholderData: (previous) => previous,
     enabled,
   });

@@ -1,7 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { reportsOps } from "#contract/operations/reports";
-import { getReportSettings } from "../../api/reports";
-import { queryKeyOf } from "../../providers/http/call";
+import { call, queryKeyOf } from "../../providers/http/call";
 
 /**
  * The organisation's time zone (a setting) the reports group by and show their times in; null until
@@ -11,7 +10,7 @@ export function useReportZone(): string | null {
   const settings = useQuery({
     queryKey: queryKeyOf(reportsOps.settings),
     queryFn: async () => {
-      const result = await getReportSettings();
+      const result = await call(reportsOps.settings);
       return result.ok ? result.data.timeZone : null;
     },
     staleTime: 5 * 60_000,

@@ -12,14 +12,14 @@ import { showFieldErrors } from "./form-errors";
 export function useSettingsCalls<Kind extends string = "save">(form: FormInstance) {
   const { message } = useAppApi();
   const [busy, setBusy] = useState<Kind | null>(null);
-  const call = async <T>(kind: Kind, send: () => Promise<ApiResult<T>>): Promise<ApiResult<T>> => {
+  const run = async <T>(kind: Kind, send: () => Promise<ApiResult<T>>): Promise<ApiResult<T>> => {
     setBusy(kind);
     const result = await send();
     setBusy(null);
     if (!result.ok && !showFieldErrors(form, result)) message.error(result.message);
     return result;
   };
-  return { busy, call };
+  return { busy, run };
 }
 
 /**
@@ -36,7 +36,7 @@ export function useConnectionSettings<Values, Settings, Tested>(options: {
     queryKey: options.queryKey,
     queryFn: async () => unwrap(await options.read()),
   });
-  const { busy, call } = useSettingsCalls<"test" | "save">(form);
+  const { busy, run } = useSettingsCalls<"test" | "save">(form);
   const [tested, setTested] = useState<Tested | null>(null);
   const { valuesOf } = options;
 
@@ -49,8 +49,8 @@ export function useConnectionSettings<Values, Settings, Tested>(options: {
   /** Tries values without saving them: the result replaces the last one. */
   const test = async (send: () => Promise<ApiResult<Tested>>) => {
     setTested(null);
-    const result = await call("test", send);
+    const result = await run("test", send);
     if (result.ok) setTested(result.data);
   };
-  return { form, settings, busy, call, test, tested, setTested };
+  return { form, settings, busy, run, test, tested, setTested };
 }

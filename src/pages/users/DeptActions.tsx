@@ -5,8 +5,9 @@ import { useState } from "react";
 import type { CurrentUser } from "#contract/auth";
 import type { Dept } from "#contract/departments";
 import { ORG_ROOT_ID } from "#contract/limits/people";
-import { deleteDept } from "../../api/departments";
+import { departmentsOps } from "#contract/operations/departments";
 import { useAppApi } from "../../components/app-api/LazyAppApi";
+import { call } from "../../providers/http/call";
 import { DeptDialog, type DeptDialogMode } from "./DeptDialog";
 import { type OrgTreeState, TOPS } from "./use-org-tree";
 
@@ -35,7 +36,7 @@ export function DeptActions({ tree, selected, onDeleted }: Props) {
       cancelText: t("kit.cancel"),
       okButtonProps: { danger: true },
       onOk: async () => {
-        const result = await deleteDept(dept.id);
+        const result = await call(departmentsOps.remove, { params: { id: dept.id } });
         if (!result.ok) return;
         void message.success(t("org-tree.deleted"));
         onDeleted();

@@ -3,7 +3,8 @@ import { Form, Input, Modal, TreeSelect } from "antd";
 import { useEffect, useState } from "react";
 import type { Dept } from "#contract/departments";
 import { DEPT_NAME_MAX, ORG_ROOT_ID } from "#contract/limits/people";
-import { createDept, moveTargets, updateDept } from "../../api/departments";
+import { departmentsOps } from "#contract/operations/departments";
+import { call } from "../../providers/http/call";
 import type { ApiResult } from "../../providers/http/client";
 
 export type DeptDialogMode =
@@ -32,7 +33,7 @@ function useMoveTargets(id: string | undefined) {
   const [targets, setTargets] = useState<Target[]>([]);
   const load = async (parentId: string) => {
     if (!id) return;
-    const result = await moveTargets(id, parentId);
+    const result = await call(departmentsOps.setSelf, { params: { id, parentId } });
     if (!result.ok) return;
     const next = result.data.map((d) => ({
       id: d.id,
@@ -62,9 +63,24 @@ export function DeptDialog({ mode, onClose, onSaved }: Props) {
   const submit = async (values: { name?: string; parentId?: string }) => {
     setBusy(true);
     let result: ApiResult<Dept>;
-    if (mode.kind === "add") result = await createDept({ name: values.name ?? "", parentId: mode.parentId });
-    else if (mode.kind === "rename") result = await updateDept(mode.dept.id, { name: values.name });
-    else result = await updateDept(mode.dept.id, { parentId: values.parentId });
+    if (mode.kind === "add")
+      result = await call(
+        departmentsOps.create,
+        { body: { name: values.name ?? "", parentId: mode.parentId } },
+        { silent: true },
+      );
+    else if (mode.kind === "rename")
+      result = await call(
+        departmentsOps.update,
+        { params: { id: mode.dept.id }, body: { name: values.name } },
+        { silent: true },
+      );
+    else
+      result = await call(
+        departmentsOps.update,
+        { params: { id: mode.dept.id }, body: { parentId: values.parentId } },
+        { silent: true },
+      );
     setBusy(false);
     if (result.ok) {
       onSaved(result.data, mode.kind === "move" ? mode.dept.parentId : undefined);

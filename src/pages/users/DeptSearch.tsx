@@ -3,7 +3,8 @@ import { AutoComplete } from "antd";
 import Search from "antd/es/input/Search";
 import { useEffect, useState } from "react";
 import type { Dept } from "#contract/departments";
-import { findDepts } from "../../api/departments";
+import { departmentsOps } from "#contract/operations/departments";
+import { call } from "../../providers/http/call";
 
 const SEARCH_DELAY_MS = 300;
 const SHOWN = 20;
@@ -26,7 +27,7 @@ export function DeptSearch({ onFound }: Props) {
     }
     let current = true;
     const timer = setTimeout(async () => {
-      const result = await findDepts({ keyword });
+      const result = await call(departmentsOps.byIds, { body: { keyword } });
       if (current) setFound(result.ok ? result.data.filter((dept) => !dept.disabled) : []);
     }, SEARCH_DELAY_MS);
     return () => {

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useState } from "react";
 import type { Dept } from "#contract/departments";
 import { ORG_ROOT_ID } from "#contract/limits/people";
-import { deptChildren, deptTops, findDepts } from "../../api/departments";
+import { departmentsOps } from "#contract/operations/departments";
+import { call } from "../../providers/http/call";
 
 /**
  * The organisation tree of user management, one level per expand (spec §9): where the caller's tree
@@ -35,7 +36,10 @@ export function useOrgTree(): OrgTreeState {
   const [expanded, setExpanded] = useState<string[]>([]);
 
   const load = useCallback(async (level: string) => {
-    const result = level === TOPS ? await deptTops() : await deptChildren(level);
+    const result =
+      level === TOPS
+        ? await call(departmentsOps.top)
+        : await call(departmentsOps.children, { query: { parentId: level } });
     if (!result.ok) {
       if (level === TOPS) setFailed(true);
       return;
@@ -44,7 +48,7 @@ export function useOrgTree(): OrgTreeState {
     // A tree with one top (the company) opens it: its departments are what one looks for.
     if (level === TOPS && result.data.length === 1 && !result.data[0].leaf) {
       const [top] = result.data;
-      const children = await deptChildren(top.id);
+      const children = await call(departmentsOps.children, { query: { parentId: top.id } });
       if (children.ok) setLevels((current) => new Map(current).set(top.id, children.data));
       setExpanded((keys) => (keys.includes(top.id) ? keys : [...keys, top.id]));
     }
@@ -84,7 +88,7 @@ export function useOrgTree(): OrgTreeState {
       while (!tops.has(dept.id) && parentId !== ORG_ROOT_ID && chain.length < MAX_DEPTH) {
         chain.unshift(parentId);
         if (tops.has(parentId)) break;
-        const parent = await findDepts({ ids: [parentId] });
+        const parent = await call(departmentsOps.byIds, { body: { ids: [parentId] } });
         if (!parent.ok || parent.data.length === 0) return;
         parentId = parent.data[0].parentId;
       }

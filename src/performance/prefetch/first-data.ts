@@ -11,7 +11,7 @@ import { DEFAULT_PAGE_SIZE } from "#contract/limits/wire";
 import { authOps } from "#contract/operations/auth";
 import { dictsOps } from "#contract/operations/dicts";
 import { productConfigsOps } from "#contract/operations/product-configs";
-import { prefetchBookableRooms } from "../../api/rooms";
+import { roomsOps } from "#contract/operations/rooms";
 import { bookableRoomsQuery, readRoomsInAddress } from "../../pages/meetings/calendar/rooms-query";
 import { listFilters, readListState } from "../../pages/meetings/list/list-state";
 import { MEETING_LIST_META, MEETING_LIST_RESOURCE } from "../../pages/meetings/shared/resources";
@@ -106,7 +106,7 @@ function prefetchHome(search: string): void {
   prefetch(productConfigsOps.list);
   const query = new URLSearchParams(search);
   if (query.get("view") === "calendar") {
-    prefetchBookableRooms(bookableRoomsQuery(readRoomsInAddress(query)));
+    prefetch(roomsOps.bookable, { query: bookableRoomsQuery(readRoomsInAddress(query)) });
     return;
   }
   const state = readListState(query);

@@ -1,11 +1,13 @@
-import type { LoginTypeInfo } from "#contract/auth";
+import type { Captcha, LoginInterface, LoginTypeInfo } from "#contract/auth";
 import { LOGIN_TYPES } from "#contract/limits/auth";
-import { getCaptcha, getLoginInterface, getLoginType } from "../../api/auth";
+import { authOps } from "#contract/operations/auth";
+import { call } from "../../providers/http/call";
+import type { ApiResult } from "../../providers/http/client";
 
 type Reads = {
-  loginType: ReturnType<typeof getLoginType>;
-  face: ReturnType<typeof getLoginInterface>;
-  captcha: ReturnType<typeof getCaptcha>;
+  loginType: Promise<ApiResult<LoginTypeInfo>>;
+  face: Promise<ApiResult<LoginInterface>>;
+  captcha: Promise<ApiResult<Captcha>>;
 };
 
 let reads: Partial<Reads> = {};
@@ -19,9 +21,11 @@ export function startLoginReads(pathname: string): void {
   if (!/^\/(admin\/)?login\/?$/i.test(pathname)) return;
   const given = givenLoginType();
   reads = {
-    loginType: given ? Promise.resolve({ ok: true, status: 200, message: "", data: given }) : getLoginType(),
-    face: getLoginInterface(),
-    captcha: getCaptcha(),
+    loginType: given
+      ? Promise.resolve({ ok: true, status: 200, message: "", data: given })
+      : call(authOps.loginType),
+    face: call(authOps.loginInterface),
+    captcha: call(authOps.captcha),
   };
 }
 

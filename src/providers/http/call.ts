@@ -1,6 +1,6 @@
 /** Calls by operation (docs/operations-table.md): the entry gives the method and the path. */
 import { fillPath, methodOf, type Operation, type PathValue } from "#contract/operation";
-import { PRODUCT } from "../../config/constants";
+import { API_BASE, PRODUCT } from "../../config/constants";
 import { type ApiResult, type DownloadedFile, http, type RequestOptions } from "./client";
 import type { HttpMethod } from "./transport";
 
@@ -50,6 +50,18 @@ export function upload<R, Q>(
   return http.upload<R>(url, form, optionsOf(input, options));
 }
 
+/** Multipart with the one field `file` (a stored file, a licence, an image). */
+export function uploadFile<R, Q>(
+  operation: AnyOperation<R, unknown, Q>,
+  file: Blob,
+  input: Omit<CallInput<unknown, Q>, "body"> = {},
+  options: Omit<CallOptions, "responseType"> = {},
+): Promise<ApiResult<R>> {
+  const form = new FormData();
+  form.append("file", file);
+  return upload(operation, form, input, options);
+}
+
 /** A binary answer with its file name (exports, templates, packages). */
 export function download<B, Q>(
   operation: AnyOperation<unknown, B, Q>,
@@ -68,6 +80,14 @@ export function prefetch<R, Q>(
   const { url } = request(operation, input);
   if (input.query === undefined) http.prefetch(url);
   else http.prefetch(url, input.query as Record<string, unknown>);
+}
+
+/** The operation's address under the API base (`/api/v1/...`), for a link or a provider's settings. */
+export function addressOf(
+  operation: Pick<Operation, "route">,
+  params: Readonly<Record<string, PathValue | undefined>> = {},
+): string {
+  return `${API_BASE}${fillPath(operation, params, PRODUCT)}`;
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { LiveProvider } from "@refinedev/core";
-import { streamTicket } from "../../api/live";
-import { API_BASE } from "../../config/constants";
+import { liveStreamOps } from "#contract/operations/live-stream";
+import { addressOf, call } from "../http/call";
 import { LiveConnection, type LiveStatus, type LiveTransport } from "./connection";
 
 /**
@@ -23,7 +23,11 @@ export function channelMeeting(channel: string): string | null | undefined {
 
 const browserTransport: LiveTransport = {
   async ticket(meetingId) {
-    const result = await streamTicket(meetingId);
+    const result = await call(
+      liveStreamOps.ticket,
+      { body: meetingId ? { meetingId } : {} },
+      { silent: true },
+    );
     if (result.ok) return { ticket: result.data.ticket };
     return { fatal: result.status === 401 || result.status === 403 || result.status === 404 };
   },
@@ -54,7 +58,7 @@ export function createLiveProvider(transport: LiveTransport = browserTransport):
       };
       const since = typeof params?.since === "number" ? params.since : undefined;
       const connection = new LiveConnection(
-        `${API_BASE}/live/stream`,
+        addressOf(liveStreamOps.stream),
         meetingId,
         since,
         {

@@ -2,7 +2,8 @@ import { DeleteOutlined, UploadOutlined } from "@ant-design/icons";
 import { useTranslate } from "@refinedev/core";
 import { Button, Space, Typography, Upload, type UploadProps } from "antd";
 import { useRef, useState } from "react";
-import { uploadFile } from "../../api/files";
+import { filesOps } from "#contract/operations/files";
+import { uploadFile } from "../../providers/http/call";
 import { formatBytes } from "../../utils/byte-size";
 import { acceptsFile } from "../actions/file-check";
 import type { FieldDef, FieldUpload } from "../types";
@@ -55,7 +56,8 @@ export function FileInput({ field, value, onChange, disabled, record, id }: Prop
 
   const customRequest: UploadProps["customRequest"] = async ({ file, onSuccess, onError }) => {
     setUploading(true);
-    const result = await uploadFile(file as Blob);
+    // Silent: the field shows the failure beside itself.
+    const result = await uploadFile(filesOps.upload, file as Blob, {}, { silent: true });
     setUploading(false);
     if (!result.ok) {
       setError(result.message || t("kit-fields.uploadFailed"));

@@ -1,6 +1,23 @@
 /** Uploaded files (spec §7 "files"): checks made before uploading, and stored files as blob URLs. */
 import { useEffect, useState } from "react";
-import { fileBlob } from "../../api/files";
+import { filesOps } from "#contract/operations/files";
+import { call } from "../../providers/http/call";
+import type { ApiResult, RequestOptions } from "../../providers/http/client";
+
+/**
+ * A stored file's bytes inline, as a blob: the download needs the token header, which an <img src>
+ * or a link cannot send. Silent unless told otherwise.
+ */
+export function fileBlob(
+  id: string,
+  { silent = true, signal }: Pick<RequestOptions, "silent" | "signal"> = {},
+): Promise<ApiResult<Blob>> {
+  return call(
+    filesOps.download,
+    { params: { id }, query: { inline: 1 } },
+    { responseType: "blob", silent, signal },
+  );
+}
 
 /** A stored file's bytes, or undefined when they could not be read; the caller owns any object URL. */
 async function fetchFileBlob(id: string, silent = true): Promise<Blob | undefined> {

@@ -2,7 +2,8 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { AppPlatform, AppVersion } from "#contract/apphub";
 import { APP_PLATFORMS } from "#contract/limits/settings";
-import { getLatestAppVersion } from "../../api/auth";
+import { apphubOps } from "#contract/operations/apphub";
+import { call } from "../../providers/http/call";
 import { formatBytes } from "../../utils/byte-size";
 import { PublicFrame } from "../PublicFrame";
 
@@ -27,7 +28,7 @@ export function DownloadPage() {
   useEffect(() => {
     let live = true;
     setState({ kind: "loading" });
-    void getLatestAppVersion(platform).then((r) => {
+    void call(apphubOps.latest, { query: { platform } }).then((r) => {
       if (!live) return;
       if (!r.ok) setState({ kind: "error", message: r.message });
       else setState(r.data ? { kind: "ready", app: r.data } : { kind: "none" });

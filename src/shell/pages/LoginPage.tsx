@@ -2,10 +2,11 @@ import { type FormEvent, useCallback, useEffect, useRef, useState } from "react"
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import type { Captcha, LoginInterface } from "#contract/auth";
-import { getCaptcha, getLoginInterface } from "../../api/auth";
+import { authOps } from "#contract/operations/auth";
 import { signIn } from "../../auth/sign-in";
 import type { Language } from "../../config/constants";
 import { takeLoginRead } from "../../performance/prefetch/login-reads";
+import { call } from "../../providers/http/call";
 import { safeRedirect } from "../../routing/guard";
 import { prefetchConsoleAfterPaint } from "../load-console";
 import { PublicFrame } from "../PublicFrame";
@@ -30,7 +31,7 @@ export function LoginPage() {
   // A submit while the login interface (its public key) is still on its way waits for it, and one
   // that finds the first read failed asks again.
   const readFace = useCallback(() => {
-    const read = takeLoginRead("face", getLoginInterface).then((r) => {
+    const read = takeLoginRead("face", () => call(authOps.loginInterface)).then((r) => {
       if (!r.ok) return null;
       setFace(r.data);
       return r.data;
@@ -40,7 +41,7 @@ export function LoginPage() {
   }, []);
 
   const refreshCaptcha = useCallback(async () => {
-    const result = await takeLoginRead("captcha", getCaptcha);
+    const result = await takeLoginRead("captcha", () => call(authOps.captcha));
     setCaptcha(result.ok ? result.data : null);
   }, []);
 

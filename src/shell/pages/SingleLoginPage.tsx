@@ -2,8 +2,9 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { SSO_FAILURES } from "#contract/limits/auth";
-import { authorizeSso, exchangeSsoGrant } from "../../api/sso";
+import { ssoOps } from "#contract/operations/sso";
 import { session } from "../../auth/session";
+import { call } from "../../providers/http/call";
 import { safeRedirect } from "../../routing/guard";
 import { PublicFrame } from "../PublicFrame";
 
@@ -39,7 +40,7 @@ export function SingleLoginPage() {
     }
     if (grant !== null) {
       setStage({ step: "working", text: "signingIn" });
-      void exchangeSsoGrant(grant).then((result) => {
+      void call(ssoOps.exchange, { body: { grant } }, { silent: true }).then((result) => {
         if (!result.ok) {
           setStage({ step: "failed", message: result.message || t("public.sso.failed") });
           return;
@@ -53,7 +54,8 @@ export function SingleLoginPage() {
       navigate(safeRedirect(params.get("redirect")), { replace: true });
       return;
     }
-    void authorizeSso(params.get("redirect")).then((result) => {
+    const redirect = params.get("redirect");
+    void call(ssoOps.authorize, { query: redirect ? { redirect } : {} }, { silent: true }).then((result) => {
       if (result.ok) window.location.assign(result.data.url);
       else setStage({ step: "failed", message: result.message || t("public.sso.failed") });
     });

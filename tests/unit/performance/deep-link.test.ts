@@ -1,8 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { getLiveMeeting, listParticipants, monitorMeetings } from "../../../src/api/live";
+import { liveControlOps } from "#contract/operations/live-control";
+import { monitorOps } from "#contract/operations/monitor";
+import { participantsOps } from "#contract/operations/participants";
 import { CONTROL_STATE_KEY } from "../../../src/pages/meeting-control/control-state";
 import { controlListQuery, rosterPageQuery } from "../../../src/pages/meeting-control/first-reads";
 import { startConsoleLoads } from "../../../src/performance/prefetch/deep-link";
+import { call } from "../../../src/providers/http/call";
 import { http } from "../../../src/providers/http/client";
 import * as consoleChunk from "../../../src/shell/load-console";
 
@@ -36,9 +39,9 @@ describe("startConsoleLoads on /device/meeting-control", () => {
   /** What the page's own reads send, so that they take the prefetched answers. */
   async function pageReads(meetingId: string, listKeyword: string) {
     const get = vi.spyOn(http, "get").mockResolvedValue({ ok: false, status: 0, message: "" });
-    await monitorMeetings(controlListQuery(listKeyword));
-    await getLiveMeeting(meetingId);
-    await listParticipants(rosterPageQuery(meetingId, 1));
+    await call(monitorOps.meetings, { query: controlListQuery(listKeyword) });
+    await call(liveControlOps.live, { params: { id: meetingId } });
+    await call(participantsOps.list, { query: rosterPageQuery(meetingId, 1) });
     return get.mock.calls.map(([url, options]) => (options?.params ? [url, options.params] : [url]));
   }
 

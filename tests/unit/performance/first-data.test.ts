@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { listBookableRooms } from "../../../src/api/rooms";
+import { roomsOps } from "#contract/operations/rooms";
 import { readCalendarQuery } from "../../../src/pages/meetings/calendar/calendar-query";
 import { bookableRoomsQuery } from "../../../src/pages/meetings/calendar/rooms-query";
 import { parseTableParams, prefetchFirstData } from "../../../src/performance/prefetch/first-data";
+import { call } from "../../../src/providers/http/call";
 import { http } from "../../../src/providers/http/client";
 
 /** A deep link's first data is asked for as the page itself will ask for it. */
@@ -74,11 +75,12 @@ describe("prefetchFirstData", () => {
     const search = "?view=calendar&date=2026-03-02&roomKeyword=%20east%20&roomPage=2&locationId=l1";
     const calls = prefetched("/home", search);
     const get = vi.spyOn(http, "get").mockResolvedValue({ ok: false, status: 0, message: "" });
-    await listBookableRooms(bookableRoomsQuery(readCalendarQuery(new URLSearchParams(search), Date.now())));
+    const query = bookableRoomsQuery(readCalendarQuery(new URLSearchParams(search), Date.now()));
+    await call(roomsOps.bookable, { query });
     const [url, options] = get.mock.calls[0]!;
     expect(calls).toContainEqual([url, options?.params]);
     expect(options?.params).toMatchObject({ page: 2, size: 30, keyword: "east", locationId: "l1" });
-    expect(calls.some(([call]) => call === "/meeting/schedules")).toBe(false);
+    expect(calls.some(([url]) => url === "/meeting/schedules")).toBe(false);
   });
 
   it("asks for nothing but the user on a screen of a record", () => {

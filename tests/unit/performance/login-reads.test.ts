@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import * as auth from "../../../src/api/auth";
+import { authOps } from "#contract/operations/auth";
 import { startLoginReads, takeLoginRead } from "../../../src/performance/prefetch/login-reads";
+import { call } from "../../../src/providers/http/call";
+import { http } from "../../../src/providers/http/client";
 
 /** Spec §2 guard step 3 asks the login type; the server writes it into the login page. */
 afterEach(() => {
@@ -8,11 +10,10 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+/** The reads never answer; the stub counts the login type's. */
 function stub() {
-  const none = () => new Promise<never>(() => undefined);
-  vi.spyOn(auth, "getLoginInterface").mockImplementation(none);
-  vi.spyOn(auth, "getCaptcha").mockImplementation(none);
-  return vi.spyOn(auth, "getLoginType").mockImplementation(none);
+  const get = vi.spyOn(http, "get").mockImplementation(() => new Promise<never>(() => undefined));
+  return { calls: () => get.mock.calls.filter(([url]) => url === "/login/type").length };
 }
 
 function writeBlock(text: string) {
@@ -25,21 +26,21 @@ function writeBlock(text: string) {
 
 describe("startLoginReads", () => {
   it("takes the login type from the page without asking the server", async () => {
-    const getLoginType = stub();
+    const loginType = stub();
     writeBlock('{"type":"CAS","loginUrl":"https://sso.example/cas/login"}');
     startLoginReads("/login");
-    const result = await takeLoginRead("loginType", auth.getLoginType);
+    const result = await takeLoginRead("loginType", () => call(authOps.loginType));
     expect(result).toMatchObject({
       ok: true,
       data: { type: "CAS", loginUrl: "https://sso.example/cas/login" },
     });
-    expect(getLoginType).not.toHaveBeenCalled();
+    expect(loginType.calls()).toBe(0);
   });
 
   it.each([["not json"], ['{"type":"EVIL"}'], ["{}"]])("asks the server when the block is %s", (text) => {
-    const getLoginType = stub();
+    const loginType = stub();
     writeBlock(text);
     startLoginReads("/admin/login");
-    expect(getLoginType).toHaveBeenCalledTimes(1);
+    expect(loginType.calls()).toBe(1);
   });
 });

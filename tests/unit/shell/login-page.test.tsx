@@ -8,7 +8,13 @@ const api = vi.hoisted(() => ({
   getLoginInterface: vi.fn(),
   login: vi.fn(),
 }));
-vi.mock("../../../src/api/auth", () => api);
+// The login interface and the captcha, by entry; the login itself where it encrypts the password.
+vi.mock("../../../src/providers/http/call", async (original) => ({
+  ...(await original<object>()),
+  call: (operation: { name: string }) =>
+    operation.name === "auth.captcha" ? api.getCaptcha() : api.getLoginInterface(),
+}));
+vi.mock("../../../src/auth/password-calls", () => ({ login: api.login }));
 vi.mock("../../../src/shell/load-console", () => ({ prefetchConsoleAfterPaint: () => () => undefined }));
 
 import { setLanguage } from "../../../src/i18n";

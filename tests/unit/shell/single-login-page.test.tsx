@@ -3,7 +3,15 @@ import { MemoryRouter, Route, Routes } from "react-router";
 import { vi } from "vitest";
 
 const api = vi.hoisted(() => ({ authorizeSso: vi.fn(), exchangeSsoGrant: vi.fn() }));
-vi.mock("../../../src/api/sso", () => api);
+type Input = { query?: { redirect?: string }; body?: { grant: string } };
+// The page's two calls, by entry: the redirect to the provider and the grant's exchange.
+vi.mock("../../../src/providers/http/call", async (original) => ({
+  ...(await original<object>()),
+  call: (operation: { name: string }, input: Input) =>
+    operation.name === "sso.authorize"
+      ? api.authorizeSso(input.query?.redirect ?? null)
+      : api.exchangeSsoGrant(input.body?.grant),
+}));
 
 import { session } from "../../../src/auth/session";
 import { setLanguage } from "../../../src/i18n";

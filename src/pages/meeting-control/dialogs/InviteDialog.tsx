@@ -5,7 +5,8 @@ import { useEffect, useState } from "react";
 import { PROTOCOLS } from "#contract/limits/devices";
 import { INVITE_MAX } from "#contract/limits/live";
 import type { InviteCandidate } from "#contract/live-meetings";
-import { inviteAddresses, inviteCandidates, inviteTerminals } from "../../../api/live";
+import { liveControlOps } from "#contract/operations/live-control";
+import { call } from "../../../providers/http/call";
 import { ControlDialogFrame, type ControlDialogProps, useDialogCalls } from "./ControlDialogFrame";
 import { type AddressRow, inviteCheck } from "./dialog-rules";
 
@@ -29,7 +30,11 @@ function useCandidates(meetingId: string, open: boolean, keyword: string, page: 
     if (!open) return;
     let live = true;
     setState((s) => ({ ...s, loading: true }));
-    void inviteCandidates(meetingId, { keyword: keyword || undefined, page, size: PAGE_SIZE }).then((r) => {
+    void call(
+      liveControlOps.inviteCandidates,
+      { params: { id: meetingId }, query: { keyword: keyword || undefined, page, size: PAGE_SIZE } },
+      { silent: true },
+    ).then((r) => {
       if (!live) return;
       setState(
         r.ok
@@ -90,11 +95,25 @@ export function InviteDialog({ meetingId, addressesInMeeting, open, onClose, run
       if (terminalIds.length > 0)
         ok = await send(
           "invite",
-          () => inviteTerminals(meetingId, terminalIds, { silent: true }),
+          () =>
+            call(
+              liveControlOps.inviteTerminals,
+              { params: { id: meetingId }, body: { terminalIds } },
+              { silent: true },
+            ),
           `${K}.done`,
         );
       if (ok && addresses.length > 0)
-        ok = await send("invite", () => inviteAddresses(meetingId, addresses, { silent: true }), `${K}.done`);
+        ok = await send(
+          "invite",
+          () =>
+            call(
+              liveControlOps.inviteAddresses,
+              { params: { id: meetingId }, body: { addresses } },
+              { silent: true },
+            ),
+          `${K}.done`,
+        );
       return ok;
     });
     if (ok) onClose();

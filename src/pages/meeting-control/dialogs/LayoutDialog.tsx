@@ -3,9 +3,10 @@ import { Alert, Checkbox, Flex, Radio, Select, Typography } from "antd";
 import { useEffect, useMemo, useState } from "react";
 import { CONTROL_LAYOUTS } from "#contract/limits/live";
 import type { ControlLayout, LiveMeeting } from "#contract/live-meetings";
+import { liveControlOps } from "#contract/operations/live-control";
 import type { Participant } from "#contract/participants";
 import { paneCount, supportsPanePlacement } from "#contract/rules/meeting-control";
-import { placePanes, setLayout } from "../../../api/live";
+import { call } from "../../../providers/http/call";
 import { ControlDialogFrame, type ControlDialogProps, useDialogCalls } from "./ControlDialogFrame";
 import { paneCheck } from "./dialog-rules";
 
@@ -63,11 +64,21 @@ export function LayoutDialog({ meeting, participants, open, onClose, run }: Prop
       if (layout !== meeting.layout)
         ok = await send(
           "layout",
-          () => setLayout(meeting.id, layout, { silent: true }),
+          () =>
+            call(liveControlOps.layout, { params: { id: meeting.id }, body: { layout } }, { silent: true }),
           placing ? undefined : `${K}.done`,
         );
       if (ok && placing)
-        ok = await send("layout", () => placePanes(meeting.id, grid, { silent: true }), `${K}.panesDone`);
+        ok = await send(
+          "layout",
+          () =>
+            call(
+              liveControlOps.panePlacement,
+              { params: { id: meeting.id }, body: { panes: grid } },
+              { silent: true },
+            ),
+          `${K}.panesDone`,
+        );
       return ok;
     });
     if (ok) onClose();

@@ -4,7 +4,8 @@ import { useEffect, useState } from "react";
 import { MESSAGE_COUNT_MAX, MESSAGE_DURATION_OPTIONS_S, MESSAGE_MAX } from "#contract/limits/live";
 import { MESSAGE_POSITIONS } from "#contract/limits/meetings";
 import type { LiveMeeting, MessagePosition } from "#contract/live-meetings";
-import { clearMessage, showMessage } from "../../../api/live";
+import { liveControlOps } from "#contract/operations/live-control";
+import { call } from "../../../providers/http/call";
 import { ControlDialogFrame, type ControlDialogProps, useDialogCalls } from "./ControlDialogFrame";
 import { messageCheck } from "./dialog-rules";
 
@@ -46,13 +47,16 @@ export function MessageDialog({ meeting, open, onClose, run }: Props) {
       send(
         "message",
         () =>
-          showMessage(
-            meeting.id,
+          call(
+            liveControlOps.showMessage,
             {
-              content: content.trim(),
-              position,
-              durationSeconds: duration,
-              count: position === "SCROLL" ? count : 1,
+              params: { id: meeting.id },
+              body: {
+                content: content.trim(),
+                position,
+                durationSeconds: duration,
+                count: position === "SCROLL" ? count : 1,
+              },
             },
             { silent: true },
           ),
@@ -81,7 +85,11 @@ export function MessageDialog({ meeting, open, onClose, run }: Props) {
             <Button
               size="small"
               onClick={() =>
-                void run("clearMessage", () => clearMessage(meeting.id), "errors.messages.cancelSucceeded")
+                void run(
+                  "clearMessage",
+                  () => call(liveControlOps.clearMessage, { params: { id: meeting.id } }),
+                  "errors.messages.cancelSucceeded",
+                )
               }
             >
               {t(`${K}.clear`)}

@@ -1,10 +1,12 @@
 import { useTranslate } from "@refinedev/core";
 import { Form, Select } from "antd";
 import { useEffect, useState } from "react";
+import { meetingReadsOps } from "#contract/operations/meeting-reads";
+import { monitorOps } from "#contract/operations/monitor";
+import { participantsOps } from "#contract/operations/participants";
 import type { Participant } from "#contract/participants";
-import { monitorMeetings, moveParticipants } from "../../../api/live";
-import { listSchedules } from "../../../api/meetings";
 import { readsMeetingMonitor } from "../../../live/access";
+import { call } from "../../../providers/http/call";
 import { ControlDialogFrame, type ControlDialogProps, useDialogCalls } from "./ControlDialogFrame";
 import { moveCheck } from "./dialog-rules";
 
@@ -27,13 +29,21 @@ const TARGETS_MAX = 100;
 /** The running meetings participants may move to: every one for a monitor, else those the user hosts. */
 async function loadTargets(source: string): Promise<Target[]> {
   if (readsMeetingMonitor()) {
-    const result = await monitorMeetings({ status: "ONLINE", page: 1, size: TARGETS_MAX });
+    const result = await call(
+      monitorOps.meetings,
+      { query: { status: "ONLINE", page: 1, size: TARGETS_MAX } },
+      { silent: true },
+    );
     if (!result.ok) return [];
     return result.data.records
       .filter((m) => m.id !== source)
       .map((m) => ({ id: m.id, name: m.name, number: m.networkNumber }));
   }
-  const result = await listSchedules({ tab: "hosted", status: "ONLINE", page: 1, size: TARGETS_MAX });
+  const result = await call(
+    meetingReadsOps.schedules,
+    { query: { tab: "hosted", status: "ONLINE", page: 1, size: TARGETS_MAX } },
+    { silent: true },
+  );
   if (!result.ok) return [];
   return result.data.records
     .filter((m) => m.id !== source)
@@ -69,7 +79,11 @@ export function MoveDialog({ meetingId, participants, initial, open, onClose, ru
     setFailure(null);
     if (check || !target) return;
     const ok = await submitting(() =>
-      send("move", () => moveParticipants(target, ids, { silent: true }), `${K}.done`),
+      send(
+        "move",
+        () => call(participantsOps.moveMany, { params: { target }, body: { ids } }, { silent: true }),
+        `${K}.done`,
+      ),
     );
     if (ok) onClose();
   }

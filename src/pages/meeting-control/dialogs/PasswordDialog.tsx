@@ -3,7 +3,8 @@ import { Form, Input, Typography } from "antd";
 import { useEffect, useState } from "react";
 import { MEETING_PASSWORD_DIGITS } from "#contract/limits/meetings";
 import type { LiveMeeting } from "#contract/live-meetings";
-import { setPassword } from "../../../api/live";
+import { liveControlOps } from "#contract/operations/live-control";
+import { call } from "../../../providers/http/call";
 import { ControlDialogFrame, type ControlDialogProps, useDialogCalls } from "./ControlDialogFrame";
 import { passwordCheck } from "./dialog-rules";
 
@@ -36,7 +37,12 @@ export function PasswordDialog({ meeting, open, onClose, run }: Props) {
     const ok = await submitting(() =>
       send(
         "password",
-        () => setPassword(meeting.id, value, { silent: true }),
+        () =>
+          call(
+            liveControlOps.password,
+            { params: { id: meeting.id }, query: { password: value } },
+            { silent: true },
+          ),
         value === "" ? `${K}.removed` : `${K}.done`,
       ),
     );

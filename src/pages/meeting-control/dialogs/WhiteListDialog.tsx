@@ -5,8 +5,9 @@ import { useEffect, useState } from "react";
 import { PROTOCOLS } from "#contract/limits/devices";
 import { WHITE_LIST_MAX } from "#contract/limits/live";
 import type { WhiteListEntry } from "#contract/live-meetings";
+import { liveControlOps } from "#contract/operations/live-control";
 import { addressKey, isDialAddress } from "#contract/rules/meeting-control";
-import { getWhiteList, saveWhiteList } from "../../../api/live";
+import { call } from "../../../providers/http/call";
 import { ControlDialogFrame, type ControlDialogProps, useDialogCalls } from "./ControlDialogFrame";
 
 interface Props extends ControlDialogProps {
@@ -44,7 +45,7 @@ export function WhiteListDialog({ meetingId, locked, open, onClose, run }: Props
     setEntries(null);
     setProblems([]);
     setFailure(null);
-    void getWhiteList(meetingId).then((result) => {
+    void call(liveControlOps.whiteList, { params: { id: meetingId } }, { silent: true }).then((result) => {
       if (!live) return;
       if (result.ok) setEntries(result.data.entries);
       else {
@@ -70,14 +71,17 @@ export function WhiteListDialog({ meetingId, locked, open, onClose, run }: Props
       send(
         "whiteList",
         () =>
-          saveWhiteList(
-            meetingId,
+          call(
+            liveControlOps.setWhiteList,
             {
-              entries: entries.map((e) => ({
-                ...e,
-                address: e.address.trim(),
-                name: e.name?.trim() || null,
-              })),
+              params: { id: meetingId },
+              body: {
+                entries: entries.map((e) => ({
+                  ...e,
+                  address: e.address.trim(),
+                  name: e.name?.trim() || null,
+                })),
+              },
             },
             { silent: true },
           ),

@@ -1,9 +1,11 @@
 import { Button } from "antd";
 import { memo } from "react";
 import type { Participant } from "#contract/participants";
-import type { ParticipantFlag } from "../../../api/live";
 import { type RowAction, RowActionBar } from "../../../components/RowActionBar";
 import type { RosterLabels } from "./roster-labels";
+
+/** The participants operations that set one flag of a participant. */
+export type ParticipantFlag = "important" | "microphone" | "speaker" | "connect" | "top";
 
 /** What a roster row can ask for; the page runs it (and confirms what cannot be undone). */
 export interface RosterCommands {

@@ -2,9 +2,9 @@ import { useTranslate } from "@refinedev/core";
 import { type KeyboardEvent, memo } from "react";
 import type { Occupancy } from "#contract/meetings";
 import type { TimeRange } from "#contract/rules/time-range";
-import type { BookableRoom } from "../../../api/rooms";
 import { nextFreeSlot } from "../../../utils/timeline";
 import { DayTrack } from "./DayTrack";
+import type { BookableRoom } from "./rooms-query";
 import type { SlotSettings } from "./use-calendar-data";
 
 interface Props {

@@ -2,7 +2,10 @@
  * The calendar's room list as its address holds it (roomKeyword, roomPage, locationId) and as it asks
  * the server for it. No dates here: a deep link's first data (src/performance/prefetch/first-data.ts) reads it too.
  */
-import type { BookableRoomsQuery } from "../../../api/rooms";
+import type { Room } from "#contract/rooms";
+
+/** The part of a room the calendar draws. */
+export type BookableRoom = Pick<Room, "id" | "name" | "locationPath" | "capacity">;
 
 export const ROOM_PAGE_SIZE = 30;
 
@@ -21,10 +24,14 @@ export function readRoomsInAddress(params: URLSearchParams): RoomsInAddress {
   };
 }
 
-export function bookableRoomsQuery({
-  roomKeyword,
-  roomPage,
-  locationId,
-}: RoomsInAddress): BookableRoomsQuery {
-  return { page: roomPage, size: ROOM_PAGE_SIZE, keyword: roomKeyword, locationId };
+/** The rooms.bookable query of the address: enabled rooms by name, only the filters given. */
+export function bookableRoomsQuery({ roomKeyword, roomPage, locationId }: RoomsInAddress) {
+  return {
+    page: roomPage,
+    size: ROOM_PAGE_SIZE,
+    sort: "name,asc",
+    enabled: true,
+    ...(roomKeyword ? { keyword: roomKeyword } : {}),
+    ...(locationId ? { locationId } : {}),
+  };
 }

@@ -2,8 +2,10 @@ import { useTranslate } from "@refinedev/core";
 import { Alert, Button, Form, Input, InputNumber, Modal, Result } from "antd";
 import { useState } from "react";
 import type { MeetingRow } from "#contract/meetings";
-import { getMeeting, startInstant } from "../../../api/meetings";
+import { meetingReadsOps } from "#contract/operations/meeting-reads";
+import { schedulesOps } from "#contract/operations/schedules";
 import { DEFAULT_MEETING_DURATION_MIN, MEETING_NAME_MAX } from "../../../config/constants";
+import { call } from "../../../providers/http/call";
 import { MeetingSummary } from "../shared/MeetingSummary";
 
 /** The server's default maximum duration (product config maxDuration); the server has the last word. */
@@ -36,13 +38,17 @@ export function InstantMeetingModal({
     setBusy(true);
     setError(null);
     const name = values.name?.trim();
-    const result = await startInstant({ durationMinutes: values.durationMinutes, ...(name ? { name } : {}) });
+    const result = await call(
+      schedulesOps.instant,
+      { body: { durationMinutes: values.durationMinutes, ...(name ? { name } : {}) } },
+      { silent: true },
+    );
     if (!result.ok) {
       setBusy(false);
       setError(result.message);
       return;
     }
-    const meeting = await getMeeting(result.data.id);
+    const meeting = await call(meetingReadsOps.meeting, { params: { id: result.data.id } });
     setBusy(false);
     setStarted({ number: result.data.meetingNumber, meeting: meeting.ok ? meeting.data : null });
     onStarted();

@@ -1,7 +1,8 @@
 import { useTranslate } from "@refinedev/core";
 import { Alert, Button, Flex, Input, Modal } from "antd";
 import { useState } from "react";
-import { meetingByNumber } from "../../../api/meetings";
+import { meetingReadsOps } from "#contract/operations/meeting-reads";
+import { call } from "../../../providers/http/call";
 import { MeetingSummary } from "../shared/MeetingSummary";
 import { digitsOnly, type JoinLookup, joinLookupOf } from "./join-lookup";
 
@@ -15,7 +16,9 @@ export function JoinByNumberModal({ open, onClose }: { open: boolean; onClose: (
   async function find() {
     if (!number) return;
     setBusy(true);
-    setLookup(joinLookupOf(number, await meetingByNumber(number)));
+    setLookup(
+      joinLookupOf(number, await call(meetingReadsOps.joinTarget, { params: { number } }, { silent: true })),
+    );
     setBusy(false);
   }
 

@@ -4,11 +4,13 @@ import { Button, Space, Tooltip } from "antd";
 import { lazy, Suspense, useState } from "react";
 import { useNavigate } from "react-router";
 import type { MeetingRow } from "#contract/meetings";
+import { meetingReadsOps } from "#contract/operations/meeting-reads";
+import { schedulesOps } from "#contract/operations/schedules";
 import type { EditScope } from "#contract/schedules";
-import { cancelMeeting, cancelSeries, endMeeting } from "../../../api/meetings";
 import { useAppApi } from "../../../components/app-api/LazyAppApi";
 import { type RowAction, RowActionBar } from "../../../components/RowActionBar";
 import { controlPath } from "../../../live/access";
+import { call } from "../../../providers/http/call";
 import { scheduleEditPath } from "../routes";
 import { CopyJoinInfoButton } from "../shared/CopyJoinInfoButton";
 import { editTarget, rowActions } from "./row-rights";
@@ -43,7 +45,12 @@ export function RowActions({ row, onDetail, onChanged }: Props) {
   async function cancel(scope: EditScope) {
     setBusy(true);
     const result =
-      scope === "all" ? await cancelSeries(row.scheduleId) : await cancelMeeting(row.scheduleId, row.id);
+      scope === "all"
+        ? await call(schedulesOps.cancelSeries, { params: { scheduleId: row.scheduleId } })
+        : await call(schedulesOps.cancel, {
+            params: { scheduleId: row.scheduleId },
+            query: { meetingId: row.id },
+          });
     setBusy(false);
     setChoosing(null);
     if (!result.ok) return;
@@ -52,7 +59,7 @@ export function RowActions({ row, onDetail, onChanged }: Props) {
   }
 
   async function end() {
-    const result = await endMeeting(row.id);
+    const result = await call(meetingReadsOps.endMeeting, { params: { id: row.id } });
     if (!result.ok) return;
     message.success(t("meeting-list.ended"));
     onChanged();

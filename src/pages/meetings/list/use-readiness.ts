@@ -1,8 +1,9 @@
 import { useEffect, useState } from "react";
 import { READINESS_WINDOW_MIN } from "#contract/limits/live";
 import type { MeetingRow } from "#contract/meetings";
+import { liveControlOps } from "#contract/operations/live-control";
 import type { Readiness } from "#contract/readiness";
-import { meetingReadiness } from "../../../api/live";
+import { call } from "../../../providers/http/call";
 
 /** How often the rows' readiness is asked again (terminals register, ports free up). */
 export const READINESS_REFRESH_MS = 30_000;
@@ -33,7 +34,7 @@ export function useReadiness(rows: readonly MeetingRow[]): ReadonlyMap<string, R
       return;
     }
     let live = true;
-    void meetingReadiness(ids.split(",")).then((result) => {
+    void call(liveControlOps.readiness, { query: { ids } }, { silent: true }).then((result) => {
       if (live && result.ok) setById(new Map(result.data.map((r) => [r.meetingId, r])));
     });
     return () => {

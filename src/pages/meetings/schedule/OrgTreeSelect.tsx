@@ -1,9 +1,10 @@
 import { useTranslate } from "@refinedev/core";
 import { Spin, Typography } from "antd";
 import { useEffect, useState } from "react";
+import { orgOptionsOps } from "#contract/operations/org-options";
 import type { UserOption } from "#contract/org";
-import { searchUsers } from "../../../api/org";
 import { TreeSelect } from "../../../performance/deferred-ui/lazy-pickers";
+import { searchPage } from "./pick-lists";
 import { type PickerNode, ROOT_ID, useOrgTree, userTitle } from "./use-org-tree";
 import { type KnownUser, useUserLabels } from "./use-user-labels";
 
@@ -34,7 +35,11 @@ function useUserSearch(keyword: string, onUsers: (users: UserOption[]) => void) 
     if (!text) return;
     const abort = new AbortController();
     const timer = setTimeout(async () => {
-      const result = await searchUsers({ keyword: text, page: 1, size: SEARCH_SIZE }, abort.signal);
+      const result = await searchPage(
+        orgOptionsOps.userOptions,
+        { keyword: text, page: 1, size: SEARCH_SIZE },
+        abort.signal,
+      );
       if (abort.signal.aborted) return;
       if (!result.ok) {
         setError(result.message);

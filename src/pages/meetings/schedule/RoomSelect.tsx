@@ -1,8 +1,9 @@
 import { useTranslate } from "@refinedev/core";
 import { Space, Spin, Tag, Typography } from "antd";
 import { useEffect } from "react";
+import { roomsOps } from "#contract/operations/rooms";
+import type { RoomOption } from "#contract/rooms";
 import type { TimeRange } from "#contract/rules/time-range";
-import { type RoomOption, searchRooms } from "../../../api/rooms";
 import { Select } from "../../../performance/deferred-ui/lazy-pickers";
 import { useRemoteSearch } from "./use-remote-search";
 import { type Editing, useRoomBusy } from "./use-room-busy";
@@ -25,7 +26,7 @@ interface Props {
  */
 export function RoomSelect({ id, value = [], onChange, range, editing, names, onRoomsSeen }: Props) {
   const t = useTranslate();
-  const { items, loading, error, search, onPopupScroll } = useRemoteSearch(searchRooms);
+  const { items, loading, error, search, onPopupScroll } = useRemoteSearch(roomsOps.bookable);
   useEffect(() => onRoomsSeen(items), [items, onRoomsSeen]);
   useRoomLabels(value, names, onRoomsSeen);
   const busy = useRoomBusy(range, [...items.map((r) => r.id), ...value], editing);

@@ -4,8 +4,9 @@ import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
 import { useLocation, useNavigate, useParams, useSearchParams } from "react-router";
 import type { CurrentUser } from "#contract/auth";
 import type { ScheduleDetail } from "#contract/meetings";
+import { meetingReadsOps } from "#contract/operations/meeting-reads";
 import type { EditScope } from "#contract/schedules";
-import { getSchedule } from "../../../api/meetings";
+import { call } from "../../../providers/http/call";
 import type { ApiFailure } from "../../../providers/http/client";
 import { useScheduleConfig } from "../shared/use-schedule-config";
 import { ScheduleForm } from "./ScheduleForm";
@@ -41,7 +42,7 @@ export function ScheduleFormPage() {
     let live = true;
     setDetail(null);
     setFailure(null);
-    void getSchedule(scheduleId).then((result) => {
+    void call(meetingReadsOps.schedule, { params: { scheduleId } }, { silent: true }).then((result) => {
       if (!live) return;
       if (result.ok) setDetail(result.data);
       else setFailure(result);

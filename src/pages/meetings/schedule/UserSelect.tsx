@@ -1,6 +1,6 @@
 import { useTranslate } from "@refinedev/core";
 import { Spin } from "antd";
-import { searchUsers } from "../../../api/org";
+import { orgOptionsOps } from "#contract/operations/org-options";
 import { Select } from "../../../performance/deferred-ui/lazy-pickers";
 import { useRemoteSearch } from "./use-remote-search";
 import { type KnownUser, userLabel, useUserLabels } from "./use-user-labels";
@@ -25,7 +25,7 @@ export function UserSelect<V extends string | string[] | null>({
   placeholder,
 }: Props<V>) {
   const t = useTranslate();
-  const { items, loading, error, search, onPopupScroll } = useRemoteSearch(searchUsers);
+  const { items, loading, error, search, onPopupScroll } = useRemoteSearch(orgOptionsOps.userOptions);
   const listed = new Set(items.map((u) => u.id));
   const chosen: string[] =
     value === null || value === undefined ? [] : Array.isArray(value) ? value : [value];

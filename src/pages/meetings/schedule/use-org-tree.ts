@@ -1,6 +1,7 @@
 import { useCallback, useRef, useState } from "react";
+import { orgOptionsOps } from "#contract/operations/org-options";
 import type { OrgNode } from "#contract/org";
-import { orgChildren } from "../../../api/org";
+import { call } from "../../../providers/http/call";
 import type { KnownUser } from "./use-user-labels";
 
 /** A node of the attendee tree in antd's "simple mode" (flat, linked by id / pId). */
@@ -62,7 +63,7 @@ export function useOrgTree(onUsers: (users: KnownUser[]) => void) {
 
   const fetchLevel = useCallback(async (parentValue: string) => {
     const parentId = parentValue === ROOT_ID ? ROOT_ID : parentValue.slice(DEPT_PREFIX.length);
-    const result = await orgChildren(parentId);
+    const result = await call(orgOptionsOps.children, { query: { parentId } }, { silent: true });
     if (!result.ok) {
       setError(result.message);
       return false;

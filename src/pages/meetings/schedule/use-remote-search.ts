@@ -1,16 +1,12 @@
 import type { UIEvent } from "react";
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { Page } from "#contract/list";
-import type { PickQuery } from "../../../api/pick-lists";
-import type { ApiResult } from "../../../providers/http/client";
-
-export type PageFetcher<T> = (query: PickQuery, signal: AbortSignal) => Promise<ApiResult<Page<T>>>;
+import { type PageRead, searchPage } from "./pick-lists";
 
 const PAGE_SIZE = 50;
 const DEBOUNCE_MS = 300;
 
-/** Options of a remote select: searched by keyword (debounced), more pages loaded on scroll. */
-export function useRemoteSearch<T>(fetchPage: PageFetcher<T>) {
+/** Options of a remote select over a list operation: searched by keyword (debounced), more pages loaded on scroll. */
+export function useRemoteSearch<T>(operation: PageRead<T>) {
   const [keyword, setKeyword] = useState("");
   const [items, setItems] = useState<T[]>([]);
   const [total, setTotal] = useState(0);
@@ -18,15 +14,19 @@ export function useRemoteSearch<T>(fetchPage: PageFetcher<T>) {
   const [loading, setLoading] = useState(true);
   const [error, setError] = useState<string | null>(null);
   const controller = useRef<AbortController | null>(null);
-  const fetchRef = useRef(fetchPage);
-  fetchRef.current = fetchPage;
+  const operationRef = useRef(operation);
+  operationRef.current = operation;
 
   const load = useCallback(async (kw: string, nextPage: number) => {
     controller.current?.abort();
     const abort = new AbortController();
     controller.current = abort;
     setLoading(true);
-    const result = await fetchRef.current({ keyword: kw, page: nextPage, size: PAGE_SIZE }, abort.signal);
+    const result = await searchPage(
+      operationRef.current,
+      { keyword: kw, page: nextPage, size: PAGE_SIZE },
+      abort.signal,
+    );
     if (abort.signal.aborted) return;
     setLoading(false);
     if (!result.ok) {

@@ -1,8 +1,9 @@
 import { useEffect, useState } from "react";
+import { meetingReadsOps } from "#contract/operations/meeting-reads";
 import type { TimeRange } from "#contract/rules/time-range";
 import type { EditScope } from "#contract/schedules";
-import { roomOccupancy } from "../../../api/meetings";
 import { MAX_FILTER_IDS } from "../../../config/constants";
+import { call } from "../../../providers/http/call";
 import { busyRoomIds } from "../../../utils/schedule-form";
 
 const DEBOUNCE_MS = 300;
@@ -28,7 +29,8 @@ export function useRoomBusy(range: TimeRange | undefined, roomIds: readonly stri
     }
     const abort = new AbortController();
     const timer = setTimeout(async () => {
-      const result = await roomOccupancy(start, end, ids.split(","), { signal: abort.signal });
+      const query = { start, end, roomIds: ids };
+      const result = await call(meetingReadsOps.roomOccupancy, { query }, { signal: abort.signal });
       if (abort.signal.aborted) return;
       setBusy(result.ok ? busyRoomIds(result.data, { scheduleId, meetingId, scope }) : null);
     }, DEBOUNCE_MS);

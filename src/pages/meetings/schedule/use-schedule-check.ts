@@ -1,8 +1,9 @@
 import { useTranslate } from "@refinedev/core";
 import { Form, type FormInstance } from "antd";
 import { useEffect, useState } from "react";
+import { schedulesOps } from "#contract/operations/schedules";
 import type { Conflict } from "#contract/schedules";
-import { checkSchedule } from "../../../api/meetings";
+import { call } from "../../../providers/http/call";
 import { probeBody, type ScheduleFormValues } from "../../../utils/schedule-form";
 import type { Editing } from "./use-room-busy";
 
@@ -46,9 +47,16 @@ export function useScheduleCheck(form: FormInstance<ScheduleFormValues>, editing
       setChecking(true);
       const values = form.getFieldsValue(true) as ScheduleFormValues;
       const body = probeBody(values, t("meetings.schedule.probeName"));
-      const result = await checkSchedule(body, checkTarget({ scheduleId, meetingId, scope }), {
-        signal: abort.signal,
-      });
+      const result = await call(
+        schedulesOps.check,
+        { body, query: checkTarget({ scheduleId, meetingId, scope }) },
+        {
+          silent: true,
+          ...{
+            signal: abort.signal,
+          },
+        },
+      );
       if (abort.signal.aborted) return;
       setChecking(false);
       if (result.ok) setConflicts(result.data.conflicts);

@@ -1,12 +1,14 @@
 import { useTranslate } from "@refinedev/core";
 import type { FormInstance } from "antd";
 import { useState } from "react";
+import { schedulesOps } from "#contract/operations/schedules";
 import type { Conflict } from "#contract/schedules";
-import { createSchedule, roomBusyConflicts, updateSchedule } from "../../../api/meetings";
 import { useAppApi } from "../../../components/app-api/LazyAppApi";
+import { call } from "../../../providers/http/call";
 import type { ApiFailure } from "../../../providers/http/client";
 import { buildScheduleBody, formFieldErrors, type ScheduleFormValues } from "../../../utils/schedule-form";
 import { ADVANCED_FIELDS } from "./AdvancedSection";
+import { roomBusyConflicts } from "./room-busy";
 import type { Editing } from "./use-room-busy";
 
 interface Options {
@@ -54,11 +56,19 @@ export function useScheduleSave({ form, editing, fieldNames, setConflicts, openA
     try {
       const body = buildScheduleBody(values);
       const result = editing.scheduleId
-        ? await updateSchedule(editing.scheduleId, body, {
-            meetingId: editing.meetingId,
-            scope: editing.scope,
-          })
-        : await createSchedule(body);
+        ? await call(
+            schedulesOps.update,
+            {
+              params: { scheduleId: editing.scheduleId },
+              body,
+              query: {
+                meetingId: editing.meetingId,
+                scope: editing.scope,
+              },
+            },
+            { silent: true },
+          )
+        : await call(schedulesOps.create, { body }, { silent: true });
       if (result.ok) {
         void message.success(t("meetings.schedule.saved", { number: result.data.meetingNumber }));
         onSaved();

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from "react";
+import { orgOptionsOps } from "#contract/operations/org-options";
 import type { UserOption } from "#contract/org";
-import { usersByIds } from "../../../api/org";
 import { MAX_FILTER_IDS } from "../../../config/constants";
+import { pageByIds } from "./pick-lists";
 
 /**
  * A user the pickers can name: a user option, a tree node, or a schedule's host or attendee (these
@@ -42,9 +43,11 @@ export function useUserLabels(ids: readonly string[], known: readonly KnownUser[
     const wanted = missingKey.split(",");
     for (const id of wanted) asked.current.add(id);
     for (let start = 0; start < wanted.length; start += MAX_FILTER_IDS) {
-      void usersByIds(wanted.slice(start, start + MAX_FILTER_IDS)).then((result) => {
-        if (result.ok) remember(result.data.records);
-      });
+      void pageByIds(orgOptionsOps.userOptions, wanted.slice(start, start + MAX_FILTER_IDS)).then(
+        (result) => {
+          if (result.ok) remember(result.data.records);
+        },
+      );
     }
   }, [missingKey, remember]);
 

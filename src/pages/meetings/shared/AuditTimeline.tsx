@@ -3,7 +3,8 @@ import { Alert, Skeleton, Timeline, Typography } from "antd";
 import dayjs from "dayjs";
 import { useEffect, useState } from "react";
 import type { AuditEntry, AuditValue, AuditValues } from "#contract/meeting-audit";
-import { listAudit } from "../../../api/live";
+import { liveControlOps } from "#contract/operations/live-control";
+import { call } from "../../../providers/http/call";
 
 type Translate = (key: string, options?: Record<string, unknown>, fallback?: string) => string;
 const K = "meeting-list.audit";
@@ -47,7 +48,11 @@ export function AuditTimeline({ meetingId }: { meetingId: string }) {
   useEffect(() => {
     let live = true;
     setLoad({ state: "loading" });
-    void listAudit(meetingId, { page: 1, size: AUDIT_PAGE, sort: "at,desc" }).then((result) => {
+    void call(
+      liveControlOps.audit,
+      { params: { id: meetingId }, query: { page: 1, size: AUDIT_PAGE, sort: "at,desc" } },
+      { silent: true },
+    ).then((result) => {
       if (!live) return;
       if (result.ok) setLoad({ state: "ready", entries: result.data.records });
       else if (result.status === 403 || result.status === 404) setLoad({ state: "hidden" });

@@ -2,7 +2,8 @@ import { useTranslate } from "@refinedev/core";
 import { Alert, Descriptions, Drawer, Flex, Skeleton, Table, Typography } from "antd";
 import { useEffect, useState } from "react";
 import type { Attendee, MeetingRow, ScheduleDetail } from "#contract/meetings";
-import { getSchedule, meetingForHostToken } from "../../../api/meetings";
+import { meetingReadsOps } from "#contract/operations/meeting-reads";
+import { call } from "../../../providers/http/call";
 import { formatBytes } from "../../../utils/byte-size";
 import { AuditTimeline } from "./AuditTimeline";
 import { CopyJoinInfoButton } from "./CopyJoinInfoButton";
@@ -36,7 +37,9 @@ function useScheduleDetail(source: DetailSource | null): Load {
     let live = true;
     setLoad({ state: "loading" });
     const request =
-      "hostToken" in source ? meetingForHostToken(source.hostToken) : getSchedule(source.scheduleId);
+      "hostToken" in source
+        ? call(meetingReadsOps.hostLink, { params: { token: source.hostToken } })
+        : call(meetingReadsOps.schedule, { params: { scheduleId: source.scheduleId } }, { silent: true });
     void request.then((result) => {
       if (!live) return;
       setLoad(

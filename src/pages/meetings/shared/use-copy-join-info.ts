@@ -1,7 +1,8 @@
 import { useTranslate } from "@refinedev/core";
 import { useCallback } from "react";
-import { getSchedule } from "../../../api/meetings";
+import { meetingReadsOps } from "#contract/operations/meeting-reads";
 import { useAppApi } from "../../../components/app-api/LazyAppApi";
+import { call } from "../../../providers/http/call";
 import { copyText } from "./copy-text";
 import { type JoinInfoSource, joinInfoText } from "./join-info";
 
@@ -16,7 +17,11 @@ export function useCopyJoinInfo() {
     async (meeting: JoinInfoSource & { scheduleId?: string }, knownPassword?: string | null) => {
       let password = knownPassword ?? null;
       if (password === null && meeting.hasPassword && meeting.scheduleId) {
-        const detail = await getSchedule(meeting.scheduleId);
+        const detail = await call(
+          meetingReadsOps.schedule,
+          { params: { scheduleId: meeting.scheduleId } },
+          { silent: true },
+        );
         if (detail.ok) password = detail.data.password;
       }
       const copied = await copyText(joinInfoText(meeting, t, password));

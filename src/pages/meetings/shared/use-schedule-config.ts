@@ -1,8 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
+import { productConfigsOps } from "#contract/operations/product-configs";
 import type { ProductConfigs } from "#contract/product-configs";
-import { getProductConfigs } from "../../../api/auth";
-import { PRODUCT_CONFIGS_KEY } from "../../../api/product-configs";
 import { DEFAULT_APPOINTMENT_INTERVAL_MIN, DEFAULT_MEETING_DURATION_MIN } from "../../../config/constants";
+import { call, queryKeyOf } from "../../../providers/http/call";
 
 export interface ScheduleConfig {
   /** Minutes; the pickers' minute step and the rounding unit. */
@@ -24,14 +24,14 @@ const positive = (value: unknown, fallback: number) =>
   typeof value === "number" && Number.isInteger(value) && value > 0 ? value : fallback;
 
 /**
- * GET /{product}/configs, once for the form and the calendar (cached under Refine's query client);
+ * productConfigs.list, once for the form and the calendar (cached under Refine's query client);
  * null while it loads, the defaults of spec §9 when it fails (the client has shown why).
  */
 export function useScheduleConfig(): ScheduleConfig | null {
   const { data, isError } = useQuery({
-    queryKey: PRODUCT_CONFIGS_KEY,
+    queryKey: queryKeyOf(productConfigsOps.list),
     queryFn: async (): Promise<Partial<ProductConfigs>> => {
-      const result = await getProductConfigs();
+      const result = await call(productConfigsOps.list);
       return result.ok ? result.data : {};
     },
     staleTime: 5 * 60_000,

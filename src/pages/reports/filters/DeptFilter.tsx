@@ -1,8 +1,9 @@
 import { useTranslate } from "@refinedev/core";
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { Dept } from "#contract/departments";
-import { deptChildren, deptTops, getDept } from "../../../api/departments";
+import { departmentsOps } from "#contract/operations/departments";
 import { TreeSelect } from "../../../performance/deferred-ui/lazy-pickers";
+import { call } from "../../../providers/http/call";
 
 interface Option {
   id: string;
@@ -44,7 +45,7 @@ export function DeptFilter({ value, onChange }: { value?: string; onChange: (dep
 
   useEffect(() => {
     let live = true;
-    void deptTops()
+    void call(departmentsOps.top)
       .then((result) => {
         if (live && result.ok) add(TOP, result.data);
       })
@@ -59,7 +60,7 @@ export function DeptFilter({ value, onChange }: { value?: string; onChange: (dep
   useEffect(() => {
     if (!value || options.some((o) => o.id === value) || loading) return;
     let live = true;
-    void getDept(value).then((result) => {
+    void call(departmentsOps.one, { params: { id: value } }, { silent: true }).then((result) => {
       if (live && result.ok) add(result.data.parentId, [result.data]);
     });
     return () => {
@@ -83,7 +84,7 @@ export function DeptFilter({ value, onChange }: { value?: string; onChange: (dep
       loadData={async (node) => {
         const id = String(node.value);
         if (loadedLevels.current.has(id)) return;
-        const result = await deptChildren(id);
+        const result = await call(departmentsOps.children, { query: { parentId: id } });
         if (!result.ok) return;
         loadedLevels.current.add(id);
         add(id, result.data);

@@ -1,12 +1,16 @@
 import { useTranslate } from "@refinedev/core";
 import { useQuery } from "@tanstack/react-query";
 import { Spin } from "antd";
+import { reportsMeetingsOps } from "#contract/operations/reports-meetings";
 import type { NamedRef } from "#contract/schema";
-import { searchReportUsers } from "../../../api/reports";
 import { Select } from "../../../performance/deferred-ui/lazy-pickers";
+import { queryKeyOf } from "../../../providers/http/call";
 import { unwrap } from "../../../providers/http/client";
+import { searchPage } from "../../meetings/schedule/pick-lists";
 import { useRemoteSearch } from "../../meetings/schedule/use-remote-search";
 import { userLabel } from "../../meetings/schedule/use-user-labels";
+
+const PROBE = { keyword: "", page: 1, size: 2 };
 
 /**
  * Whether the caller may open someone else's personal report: the server offers them more users
@@ -14,9 +18,8 @@ import { userLabel } from "../../meetings/schedule/use-user-labels";
  */
 export function useMayPickUsers(): boolean {
   const probe = useQuery({
-    queryKey: ["report", "users", "probe"],
-    queryFn: async ({ signal }) =>
-      unwrap(await searchReportUsers({ keyword: "", page: 1, size: 2 }, signal)).total,
+    queryKey: queryKeyOf(reportsMeetingsOps.users, { query: PROBE }),
+    queryFn: async ({ signal }) => unwrap(await searchPage(reportsMeetingsOps.users, PROBE, signal)).total,
     staleTime: 5 * 60_000,
   });
   return (probe.data ?? 0) > 1;
@@ -34,12 +37,12 @@ interface Props {
 }
 
 /**
- * Whose personal report a manager reads: the users the server offers them (GET /report/users, by
+ * Whose personal report a manager reads: the users the server offers them (reportsMeetings.users, by
  * name or account, more on scroll). The server refuses anyone else, whatever the link says.
  */
 export function UserPicker({ value, self, shown, onChange }: Props) {
   const t = useTranslate();
-  const { items, loading, error, search, onPopupScroll } = useRemoteSearch(searchReportUsers);
+  const { items, loading, error, search, onPopupScroll } = useRemoteSearch(reportsMeetingsOps.users);
   const chosen = value ?? self.id;
   const options = items.map((user) => ({ value: user.id, label: userLabel(user) }));
   // The chosen user keeps their name while the list holds others (a search, a page without them).

@@ -9,11 +9,12 @@ import {
   PASSWORD_POLICY_RANGES,
   SSO_PROTOCOLS,
 } from "#contract/limits/auth";
+import { authSettingsOps } from "#contract/operations/auth-settings";
 import { passwordRuleParams } from "#contract/rules/password";
-import { getAuthSettings, saveAuthSettings } from "../../../api/auth-settings";
 import { setPasswordPolicy } from "../../../auth/password-policy";
 import { PASSWORD_POLICY_KEY } from "../../../auth/use-password-policy";
 import { useAppApi } from "../../../components/app-api/LazyAppApi";
+import { call } from "../../../providers/http/call";
 import { unwrap } from "../../../providers/http/client";
 import { AUTH_SETTINGS_KEY } from "../query-keys";
 import { SaveResetButtons } from "../SettingsCard";
@@ -49,11 +50,11 @@ export function AuthenticationSettings() {
   const { message } = useAppApi();
   const client = useQueryClient();
   const [form] = Form.useForm<AuthSettingsBody>();
-  const { busy, call } = useSettingsCalls(form);
+  const { busy, run } = useSettingsCalls(form);
   const { markDirty, markClean } = useUnsavedChanges();
   const settings = useQuery({
     queryKey: AUTH_SETTINGS_KEY,
-    queryFn: async () => unwrap(await getAuthSettings()),
+    queryFn: async () => unwrap(await call(authSettingsOps.get)),
   });
   const policy = Form.useWatch("passwordPolicy", form) ?? settings.data?.passwordPolicy;
   const singleSession = Form.useWatch("singleSession", form) ?? settings.data?.singleSession;
@@ -70,7 +71,7 @@ export function AuthenticationSettings() {
       (SSO_TYPES.includes(type) && current.ssoProtocol !== type));
 
   const save = async (values: AuthSettingsBody) => {
-    const result = await call("save", () => saveAuthSettings(values));
+    const result = await run("save", () => call(authSettingsOps.update, { body: values }, { silent: true }));
     if (!result.ok) return;
     markClean();
     client.setQueryData(AUTH_SETTINGS_KEY, result.data);

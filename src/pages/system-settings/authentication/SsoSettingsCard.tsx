@@ -5,11 +5,11 @@ import { Alert, Button, Form, Input, Radio, Space, Switch, Tag, Typography } fro
 import { SSO_DEFAULT_ACCOUNT_ATTRIBUTE, SSO_PROTOCOLS } from "#contract/limits/auth";
 import { ssoOps } from "#contract/operations/sso";
 import type { SsoSettings, SsoTestResult } from "#contract/sso";
-import { getSsoSettings, saveSsoSettings, testSsoSettings } from "../../../api/sso";
 import { useAppApi } from "../../../components/app-api/LazyAppApi";
-import { queryKeyOf } from "../../../providers/http/call";
+import { call, queryKeyOf } from "../../../providers/http/call";
 import { AUTH_SETTINGS_KEY } from "../query-keys";
 import { SettingsCard, TestResultAlert } from "../SettingsCard";
+import { saveSsoSettings, testSsoSettings } from "../secret-settings";
 import { useConnectionSettings } from "../settings-calls";
 import { SsoProtocolFields } from "./SsoProtocolFields";
 import { bodyOf, callbackAddresses, formValuesOf, type SsoFormValues, URL_PATTERN } from "./sso-form";
@@ -47,11 +47,15 @@ export function SsoSettingsCard() {
   const { message } = useAppApi();
   const client = useQueryClient();
   const origin = window.location.origin;
-  const { form, settings, busy, call, test, tested, setTested } = useConnectionSettings<
+  const { form, settings, busy, run, test, tested, setTested } = useConnectionSettings<
     SsoFormValues,
     SsoSettings,
     SsoTestResult
-  >({ queryKey: SSO_SETTINGS_KEY, read: getSsoSettings, valuesOf: (data) => formValuesOf(data, origin) });
+  >({
+    queryKey: SSO_SETTINGS_KEY,
+    read: () => call(ssoOps.get),
+    valuesOf: (data) => formValuesOf(data, origin),
+  });
   const protocol = Form.useWatch("protocol", form) ?? settings.data?.protocol ?? "NONE";
   const consoleUrl = Form.useWatch("consoleUrl", form) ?? settings.data?.consoleUrl ?? origin;
   const createUsers = Form.useWatch("createUsers", form) ?? settings.data?.createUsers ?? false;
@@ -64,7 +68,7 @@ export function SsoSettingsCard() {
   };
 
   const save = async () => {
-    const result = await call("save", () => saveSsoSettings(bodyOf(allValues())));
+    const result = await run("save", () => saveSsoSettings(bodyOf(allValues())));
     if (!result.ok) return;
     message.success(t("sso.saved"));
     client.setQueryData(SSO_SETTINGS_KEY, result.data);

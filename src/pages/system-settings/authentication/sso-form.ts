@@ -1,4 +1,7 @@
+import type { Operation } from "#contract/operation";
+import { ssoOps } from "#contract/operations/sso";
 import type { SsoSettings, SsoSettingsBody } from "#contract/sso";
+import { addressOf } from "../../../providers/http/call";
 
 /** The single sign-on form's values: text fields hold "" where the wire has null. */
 export interface SsoFormValues {
@@ -40,7 +43,7 @@ export function formValuesOf(settings: SsoSettings | undefined, origin: string):
       idpEntityId: text(settings?.saml.idpEntityId),
       idpSsoUrl: text(settings?.saml.idpSsoUrl),
       idpCertificate: text(settings?.saml.idpCertificate),
-      spEntityId: settings?.saml.spEntityId ?? `${origin}/api/v1/sso/saml/metadata`,
+      spEntityId: settings?.saml.spEntityId ?? `${origin}${addressOf(ssoOps.samlMetadata)}`,
     },
   };
 }
@@ -70,12 +73,12 @@ export function bodyOf(values: SsoFormValues): SsoSettingsBody {
 
 /** The addresses to register at the provider, under the console's address as typed. */
 export function callbackAddresses(consoleUrl: string) {
-  const base = URL_PATTERN.test(consoleUrl.trim())
-    ? `${consoleUrl.trim().replace(/\/+$/, "")}/api/v1/sso`
-    : null;
+  const base = URL_PATTERN.test(consoleUrl.trim()) ? consoleUrl.trim().replace(/\/+$/, "") : null;
+  const at = (...operations: Pick<Operation, "route">[]) =>
+    base && operations.map((operation) => base + addressOf(operation));
   return {
-    OAUTH2: base && [`${base}/oidc/callback`],
-    SAML: base && [`${base}/saml/acs`, `${base}/saml/metadata`],
-    CAS: base && [`${base}/cas/callback`],
+    OAUTH2: at(ssoOps.oidcCallback),
+    SAML: at(ssoOps.samlAcs, ssoOps.samlMetadata),
+    CAS: at(ssoOps.casCallback),
   };
 }

@@ -8,10 +8,9 @@ import { useSearchParams } from "react-router";
 import type { Feedback } from "#contract/feedback";
 import { FEEDBACK_CATEGORIES, FEEDBACK_STATUSES } from "#contract/limits/settings";
 import { feedbackOps } from "#contract/operations/feedback";
-import { listFeedback, setFeedbackStatus } from "../../../api/feedback";
 import { useAppApi } from "../../../components/app-api/LazyAppApi";
 import { type RowAction, RowActionBar } from "../../../components/RowActionBar";
-import { queryKeyOf } from "../../../providers/http/call";
+import { call, queryKeyOf } from "../../../providers/http/call";
 import { unwrap } from "../../../providers/http/client";
 import { HandleFeedbackDialog } from "./HandleFeedbackDialog";
 
@@ -41,8 +40,8 @@ export function FeedbackSettings() {
   const size = SIZES.includes(positive(params.get("size"), 20)) ? positive(params.get("size"), 20) : 20;
   const query = { status, category, page, size };
   const list = useQuery({
-    queryKey: [...KEY, query],
-    queryFn: async () => unwrap(await listFeedback(query)),
+    queryKey: queryKeyOf(feedbackOps.list, { query }),
+    queryFn: async () => unwrap(await call(feedbackOps.list, { query })),
     placeholderData: keepPreviousData,
   });
   const [handling, setHandling] = useState<Feedback | null>(null);
@@ -59,7 +58,10 @@ export function FeedbackSettings() {
 
   const changeStatus = async (item: Feedback, next: Feedback["status"], note: string | null) => {
     setBusy(true);
-    const result = await setFeedbackStatus(item.id, { status: next as "OPEN" | "HANDLED", note });
+    const result = await call(feedbackOps.setStatus, {
+      params: { id: item.id },
+      body: { status: next as "OPEN" | "HANDLED", note },
+    });
     setBusy(false);
     if (!result.ok) return;
     setHandling(null);

@@ -3,7 +3,8 @@ import { useTranslate } from "@refinedev/core";
 import { useQuery } from "@tanstack/react-query";
 import { Card, Descriptions, Skeleton, Space, Tag, Typography } from "antd";
 import type { NoticeGateway } from "#contract/notice";
-import { listGateways } from "../../../api/notice";
+import { noticeOps } from "#contract/operations/notice";
+import { call, queryKeyOf } from "../../../providers/http/call";
 import { unwrap } from "../../../providers/http/client";
 
 function GatewayCard({ gateway }: { gateway: NoticeGateway }) {
@@ -45,8 +46,8 @@ function GatewayCard({ gateway }: { gateway: NoticeGateway }) {
 export function IntegrationSettings() {
   const t = useTranslate();
   const gateways = useQuery({
-    queryKey: ["notice-gateways"],
-    queryFn: async () => unwrap(await listGateways()),
+    queryKey: queryKeyOf(noticeOps.gateways),
+    queryFn: async () => unwrap(await call(noticeOps.gateways)),
   });
   return (
     <Card title={t("notice-settings.integration.title")}>

@@ -4,7 +4,8 @@ import { Alert, Button, Card, Popconfirm, Space, Typography, Upload } from "antd
 import { useState } from "react";
 import { LOGIN_IMAGE_MAX_BYTES } from "#contract/limits/settings";
 import type { LoginImageParams, LoginPageSettings } from "#contract/login-page";
-import { deleteLoginImage, uploadLoginImage } from "../../../api/login-page";
+import { loginPageOps } from "#contract/operations/login-page";
+import { call, uploadFile } from "../../../providers/http/call";
 
 type Kind = LoginImageParams["kind"];
 const ACCEPT = "image/png,image/jpeg,image/webp";
@@ -36,7 +37,8 @@ export function LoginImageCard({
       return;
     }
     setBusy(true);
-    const result = await uploadLoginImage(kind, file);
+    // Silent: the card says why the image was refused.
+    const result = await uploadFile(loginPageOps.uploadImage, file, { params: { kind } }, { silent: true });
     setBusy(false);
     if (result.ok) onChanged(result.data);
     else setError(result.fields?.file ?? result.message);
@@ -44,7 +46,7 @@ export function LoginImageCard({
 
   const remove = async () => {
     setBusy(true);
-    const result = await deleteLoginImage(kind);
+    const result = await call(loginPageOps.removeImage, { params: { kind } });
     setBusy(false);
     if (result.ok) onChanged(result.data);
   };

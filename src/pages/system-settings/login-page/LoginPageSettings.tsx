@@ -4,9 +4,8 @@ import { Card, Col, Form, Input, Row, Skeleton, Typography } from "antd";
 import { LOGIN_TITLE_MAX } from "#contract/limits/settings";
 import type { LoginPageSettings as Settings } from "#contract/login-page";
 import { loginPageOps } from "#contract/operations/login-page";
-import { getLoginPage, saveLoginTitles } from "../../../api/login-page";
 import { useAppApi } from "../../../components/app-api/LazyAppApi";
-import { queryKeyOf } from "../../../providers/http/call";
+import { call, queryKeyOf } from "../../../providers/http/call";
 import { unwrap } from "../../../providers/http/client";
 import { SaveResetButtons } from "../SettingsCard";
 import { useSettingsCalls } from "../settings-calls";
@@ -30,9 +29,9 @@ export function LoginPageSettings() {
   const { message } = useAppApi();
   const client = useQueryClient();
   const [form] = Form.useForm<TitleForm>();
-  const { busy, call } = useSettingsCalls(form);
+  const { busy, run } = useSettingsCalls(form);
   const { markDirty, markClean } = useUnsavedChanges();
-  const settings = useQuery({ queryKey: KEY, queryFn: async () => unwrap(await getLoginPage()) });
+  const settings = useQuery({ queryKey: KEY, queryFn: async () => unwrap(await call(loginPageOps.get)) });
 
   if (!settings.data) return <Skeleton active paragraph={{ rows: 8 }} />;
   const current = settings.data;
@@ -44,7 +43,7 @@ export function LoginPageSettings() {
       "zh-CN": values.title["zh-CN"].trim() || null,
       "en-US": values.title["en-US"].trim() || null,
     };
-    const result = await call("save", () => saveLoginTitles({ title }));
+    const result = await run("save", () => call(loginPageOps.update, { body: { title } }, { silent: true }));
     if (!result.ok) return;
     markClean();
     client.setQueryData(KEY, result.data);

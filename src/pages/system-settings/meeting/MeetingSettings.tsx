@@ -3,10 +3,10 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Card, Form, InputNumber, Select, Skeleton, Typography } from "antd";
 import { useEffect } from "react";
 import { PRODUCT_CONFIG_RANGES } from "#contract/limits/meetings";
+import { productConfigsOps } from "#contract/operations/product-configs";
 import type { ProductConfigs } from "#contract/product-configs";
-import { getProductConfigs } from "../../../api/auth";
-import { PRODUCT_CONFIGS_KEY, saveProductConfigs } from "../../../api/product-configs";
 import { useAppApi } from "../../../components/app-api/LazyAppApi";
+import { call, queryKeyOf } from "../../../providers/http/call";
 import { unwrap } from "../../../providers/http/client";
 import { SaveResetButtons } from "../SettingsCard";
 import { useSettingsCalls } from "../settings-calls";
@@ -38,11 +38,11 @@ export function MeetingSettings() {
   const { message } = useAppApi();
   const client = useQueryClient();
   const [form] = Form.useForm<ProductConfigs>();
-  const { busy, call } = useSettingsCalls(form);
+  const { busy, run } = useSettingsCalls(form);
   const { markDirty, markClean } = useUnsavedChanges();
   const configs = useQuery({
-    queryKey: [...PRODUCT_CONFIGS_KEY, "settings"],
-    queryFn: async () => unwrap(await getProductConfigs()),
+    queryKey: [...queryKeyOf(productConfigsOps.list), "settings"],
+    queryFn: async () => unwrap(await call(productConfigsOps.list)),
   });
 
   useEffect(() => {
@@ -53,11 +53,13 @@ export function MeetingSettings() {
   const current = configs.data;
 
   const save = async (values: ProductConfigs) => {
-    const result = await call("save", () => saveProductConfigs(values));
+    const result = await run("save", () =>
+      call(productConfigsOps.update, { body: values }, { silent: true }),
+    );
     if (!result.ok) return;
     markClean();
-    client.setQueryData([...PRODUCT_CONFIGS_KEY, "settings"], result.data);
-    client.setQueryData(PRODUCT_CONFIGS_KEY, result.data);
+    client.setQueryData([...queryKeyOf(productConfigsOps.list), "settings"], result.data);
+    client.setQueryData(queryKeyOf(productConfigsOps.list), result.data);
     message.success(t("settings.meeting.saved"));
   };
 

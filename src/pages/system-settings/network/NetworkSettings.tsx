@@ -8,10 +8,9 @@ import { NTP_SERVERS_MAX } from "#contract/limits/settings";
 import { networkSettingsOps } from "#contract/operations/network-settings";
 import { productConfigsOps } from "#contract/operations/product-configs";
 import { reportsOps } from "#contract/operations/reports";
-import { getNetworkConfig, getNtpSettings, saveDomain, saveNtpServers } from "../../../api/network-settings";
-import { getReportSettings, saveReportSettings } from "../../../api/reports";
+import { systemOps } from "#contract/operations/system";
 import { useAppApi } from "../../../components/app-api/LazyAppApi";
-import { queryKeyOf } from "../../../providers/http/call";
+import { call, queryKeyOf } from "../../../providers/http/call";
 import { unwrap } from "../../../providers/http/client";
 import { showFieldErrors } from "../form-errors";
 import { SaveResetButtons } from "../SettingsCard";
@@ -48,9 +47,18 @@ export function NetworkSettings() {
   const [form] = Form.useForm<NetworkForm>();
   const [saving, setSaving] = useState(false);
   const { markDirty, markClean } = useUnsavedChanges();
-  const ntp = useQuery({ queryKey: NTP_KEY, queryFn: async () => unwrap(await getNtpSettings()) });
-  const network = useQuery({ queryKey: NETWORK_KEY, queryFn: async () => unwrap(await getNetworkConfig()) });
-  const reports = useQuery({ queryKey: REPORT_KEY, queryFn: async () => unwrap(await getReportSettings()) });
+  const ntp = useQuery({
+    queryKey: NTP_KEY,
+    queryFn: async () => unwrap(await call(networkSettingsOps.ntp)),
+  });
+  const network = useQuery({
+    queryKey: NETWORK_KEY,
+    queryFn: async () => unwrap(await call(productConfigsOps.networkConfig)),
+  });
+  const reports = useQuery({
+    queryKey: REPORT_KEY,
+    queryFn: async () => unwrap(await call(reportsOps.settings)),
+  });
   const servers = Form.useWatch("servers", form) ?? [];
   const [receivedAt] = useState(() => Date.now());
 
@@ -77,7 +85,11 @@ export function NetworkSettings() {
   const save = async (form_: NetworkForm) => {
     setSaving(true);
     let failed = false;
-    const saved = await saveNtpServers(form_.servers.map((s) => s.trim()).filter(Boolean));
+    const saved = await call(
+      networkSettingsOps.setNtp,
+      { body: { servers: form_.servers.map((s) => s.trim()).filter(Boolean) } },
+      { silent: true },
+    );
     if (!saved.ok) {
       failed = true;
       if (!showFieldErrors(form, saved)) message.error(saved.message);
@@ -86,13 +98,21 @@ export function NetworkSettings() {
       ["MOBILE_DOMAIN", "mobileDomain"],
       ["SIP_DOMAIN", "sipDomain"],
     ] as const) {
-      const result = await saveDomain(key, blankToNull(form_[name]));
+      const result = await call(
+        systemOps.setConfig,
+        { body: { key, value: blankToNull(form_[name]) } },
+        { silent: true },
+      );
       if (result.ok) continue;
       failed = true;
       form.setFields([{ name, errors: [result.fields?.value ?? result.message] }]);
     }
     if (form_.reportTimeZone !== values.reportTimeZone) {
-      const zone = await saveReportSettings({ timeZone: form_.reportTimeZone });
+      const zone = await call(
+        reportsOps.setSettings,
+        { body: { timeZone: form_.reportTimeZone } },
+        { silent: true },
+      );
       if (!zone.ok) {
         failed = true;
         form.setFields([{ name: "reportTimeZone", errors: [zone.fields?.timeZone ?? zone.message] }]);

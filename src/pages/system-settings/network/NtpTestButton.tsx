@@ -2,7 +2,8 @@ import { useTranslate } from "@refinedev/core";
 import { Button, Typography } from "antd";
 import { useState } from "react";
 import type { NtpTestResult } from "#contract/network-settings";
-import { testNtpServer } from "../../../api/network-settings";
+import { networkSettingsOps } from "#contract/operations/network-settings";
+import { call } from "../../../providers/http/call";
 
 /** Tries one time server from the server (one SNTP exchange) and says what came back. */
 export function NtpTestButton({ server, disabled }: { server: string; disabled: boolean }) {
@@ -12,7 +13,7 @@ export function NtpTestButton({ server, disabled }: { server: string; disabled: 
   const run = async () => {
     setBusy(true);
     setResult(null);
-    const answer = await testNtpServer(server);
+    const answer = await call(networkSettingsOps.testNtp, { body: { server } });
     setBusy(false);
     if (answer.ok) setResult(answer.data);
   };

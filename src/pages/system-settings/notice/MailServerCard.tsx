@@ -6,10 +6,10 @@ import { EMAIL_PATTERN, MAIL_HOST_MAX, MAIL_SECURITIES, NOTICE_LANGUAGES } from 
 import { EMAIL_MAX } from "#contract/limits/people";
 import type { MailSettings, MailSettingsBody, MailTestResult } from "#contract/notice";
 import { noticeOps } from "#contract/operations/notice";
-import { getMailSettings, saveMailSettings, sendTestMail } from "../../../api/notice";
 import { useAppApi } from "../../../components/app-api/LazyAppApi";
-import { queryKeyOf } from "../../../providers/http/call";
+import { call, queryKeyOf } from "../../../providers/http/call";
 import { SettingsCard, TestResultAlert } from "../SettingsCard";
+import { saveMailSettings, sendTestMail } from "../secret-settings";
 import { useConnectionSettings } from "../settings-calls";
 import { useUnsavedChanges } from "../unsaved-changes";
 
@@ -86,17 +86,17 @@ export function MailServerCard() {
   const t = useTranslate();
   const { message } = useAppApi();
   const client = useQueryClient();
-  const { form, settings, busy, call, test, tested } = useConnectionSettings<
+  const { form, settings, busy, run, test, tested } = useConnectionSettings<
     MailFormValues,
     MailSettings,
     MailTestResult
-  >({ queryKey: MAIL_SETTINGS_KEY, read: getMailSettings, valuesOf });
+  >({ queryKey: MAIL_SETTINGS_KEY, read: () => call(noticeOps.mail), valuesOf });
   const { markDirty, markClean } = useUnsavedChanges();
   const stored = settings.data?.passwordSet ?? false;
   const username = Form.useWatch("username", form);
 
   const save = async (values: MailFormValues) => {
-    const result = await call("save", () => saveMailSettings(bodyOf(values)));
+    const result = await run("save", () => saveMailSettings(bodyOf(values)));
     if (!result.ok) return;
     markClean();
     message.success(t("notice-settings.mail.saved"));

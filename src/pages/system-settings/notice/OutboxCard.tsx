@@ -11,10 +11,9 @@ import dayjs from "dayjs";
 import { useSearchParams } from "react-router";
 import type { OutboxEntry } from "#contract/notice";
 import { noticeOps } from "#contract/operations/notice";
-import { listOutbox, retrySend } from "../../../api/notice";
 import { useAppApi } from "../../../components/app-api/LazyAppApi";
 import { TablePlaceholder } from "../../../components/TablePlaceholder";
-import { queryKeyOf } from "../../../providers/http/call";
+import { call, queryKeyOf } from "../../../providers/http/call";
 import { unwrap } from "../../../providers/http/client";
 
 export const OUTBOX_KEY = queryKeyOf(noticeOps.outbox);
@@ -48,8 +47,8 @@ export function OutboxCard() {
   const page = Math.max(1, Number(search.get(PAGE_PARAM)) || 1);
   const status = filter === "ALL" ? undefined : filter;
   const list = useQuery({
-    queryKey: [...OUTBOX_KEY, filter, page],
-    queryFn: async () => unwrap(await listOutbox({ page, size: PAGE_SIZE, status })),
+    queryKey: queryKeyOf(noticeOps.outbox, { query: { page, size: PAGE_SIZE, status } }),
+    queryFn: async () => unwrap(await call(noticeOps.outbox, { query: { page, size: PAGE_SIZE, status } })),
     placeholderData: keepPreviousData,
     refetchInterval: 10_000,
   });
@@ -66,7 +65,7 @@ export function OutboxCard() {
   };
 
   const retry = async (entry: OutboxEntry) => {
-    const result = await retrySend(entry.id);
+    const result = await call(noticeOps.retry, { params: { outboxId: entry.id } });
     if (!result.ok) return;
     message.success(t("notice-settings.outbox.retried"));
     await client.invalidateQueries({ queryKey: OUTBOX_KEY });

@@ -3,10 +3,11 @@ import { Card, Col, Form, Input, Modal, Row, Switch, Tabs, Typography } from "an
 import { useEffect, useState } from "react";
 import { NOTICE_BODY_MAX, NOTICE_PLACEHOLDERS, NOTICE_SUBJECT_MAX } from "#contract/limits/notice";
 import type { NoticeTemplate, NoticeTemplateBody } from "#contract/notice";
+import { noticeOps } from "#contract/operations/notice";
 import { type NoticeValues, renderTemplate, unknownPlaceholders } from "#contract/rules/notice-template";
-import { saveTemplate } from "../../../api/notice";
 import { useAppApi } from "../../../components/app-api/LazyAppApi";
 import type { Language } from "../../../config/constants";
+import { call } from "../../../providers/http/call";
 import { showFieldErrors } from "../form-errors";
 import { useSampleValues } from "./use-sample-values";
 
@@ -74,11 +75,18 @@ export function TemplateDialog({
   const save = async (body: NoticeTemplateBody) => {
     if (!template) return;
     setSaving(true);
-    const result = await saveTemplate(template.id, {
-      ...body,
-      subjectZh: body.subjectZh ?? "",
-      subjectEn: body.subjectEn ?? "",
-    });
+    const result = await call(
+      noticeOps.updateTemplate,
+      {
+        params: { templateId: template.id },
+        body: {
+          ...body,
+          subjectZh: body.subjectZh ?? "",
+          subjectEn: body.subjectEn ?? "",
+        },
+      },
+      { silent: true },
+    );
     setSaving(false);
     if (!result.ok) {
       if (!showFieldErrors(form, result)) message.error(result.message);

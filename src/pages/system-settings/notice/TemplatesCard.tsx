@@ -5,10 +5,9 @@ import { Button, Card, Space, Switch, Table, Typography } from "antd";
 import { useState } from "react";
 import type { NoticeTemplate } from "#contract/notice";
 import { noticeOps } from "#contract/operations/notice";
-import { enableTemplate, listTemplates } from "../../../api/notice";
 import { useAppApi } from "../../../components/app-api/LazyAppApi";
 import { TablePlaceholder } from "../../../components/TablePlaceholder";
-import { queryKeyOf } from "../../../providers/http/call";
+import { call, queryKeyOf } from "../../../providers/http/call";
 import { unwrap } from "../../../providers/http/client";
 import { TemplateDialog } from "./TemplateDialog";
 
@@ -22,11 +21,16 @@ export function TemplatesCard() {
   const client = useQueryClient();
   const [editing, setEditing] = useState<NoticeTemplate | null>(null);
   const [switching, setSwitching] = useState<string | null>(null);
-  const list = useQuery({ queryKey: TEMPLATES_KEY, queryFn: async () => unwrap(await listTemplates()) });
+  const list = useQuery({
+    queryKey: TEMPLATES_KEY,
+    queryFn: async () => unwrap(await call(noticeOps.templates)),
+  });
 
   const toggle = async (template: NoticeTemplate, enabled: boolean) => {
     setSwitching(template.id);
-    const result = await enableTemplate(template.id, enabled);
+    const result = await call(noticeOps.enableTemplate, {
+      params: { templateId: template.id, enable: String(enabled) },
+    });
     setSwitching(null);
     if (!result.ok) return;
     message.success(

@@ -2,7 +2,8 @@ import { TreeSelect } from "antd";
 import { useEffect, useState } from "react";
 import type { Dept } from "#contract/departments";
 import { ORG_ROOT_ID } from "#contract/limits/people";
-import { deptChildren } from "../../../api/departments";
+import { departmentsOps } from "#contract/operations/departments";
+import { call } from "../../../providers/http/call";
 
 interface Node {
   id: string;
@@ -35,7 +36,7 @@ export function DeptTreeSelect({ id, value, onChange, knownName, placeholder }: 
   const [loading, setLoading] = useState(true);
 
   const load = async (parentId: string) => {
-    const result = await deptChildren(parentId);
+    const result = await call(departmentsOps.children, { query: { parentId } });
     if (!result.ok) return;
     setNodes((current) => {
       const known = new Set(current.map((node) => node.id));

@@ -5,11 +5,11 @@ import { Button, Col, Form, Input, Row, Space, Tag, Typography } from "antd";
 import type { LdapSettings, LdapTestResult } from "#contract/ldap";
 import { LDAP_DN_MAX, LDAP_FILTER_MAX, LDAP_URL_MAX } from "#contract/limits/auth";
 import { ldapOps } from "#contract/operations/ldap";
-import { getLdapSettings, saveLdapSettings, testLdapSettings } from "../../../api/ldap";
 import { useAppApi } from "../../../components/app-api/LazyAppApi";
-import { queryKeyOf } from "../../../providers/http/call";
+import { call, queryKeyOf } from "../../../providers/http/call";
 import { AUTH_SETTINGS_KEY } from "../query-keys";
 import { SettingsCard, TestResultAlert } from "../SettingsCard";
+import { saveLdapSettings, testLdapSettings } from "../secret-settings";
 import { useConnectionSettings } from "../settings-calls";
 import { useUnsavedChanges } from "../unsaved-changes";
 import { ATTRIBUTE_PATTERN, bodyOf, formValuesOf, type LdapFormValues, URL_PATTERN } from "./ldap-form";
@@ -47,11 +47,11 @@ export function LdapConnectionCard() {
   const t = useTranslate();
   const { message } = useAppApi();
   const client = useQueryClient();
-  const { form, settings, busy, call, test, tested } = useConnectionSettings<
+  const { form, settings, busy, run, test, tested } = useConnectionSettings<
     LdapFormValues,
     LdapSettings,
     LdapTestResult
-  >({ queryKey: LDAP_SETTINGS_KEY, read: getLdapSettings, valuesOf: formValuesOf });
+  >({ queryKey: LDAP_SETTINGS_KEY, read: () => call(ldapOps.get), valuesOf: formValuesOf });
   const stored = settings.data?.bindPasswordSet ?? false;
 
   const sendTest = async () => {
@@ -62,7 +62,7 @@ export function LdapConnectionCard() {
   const { markDirty, markClean } = useUnsavedChanges();
 
   const save = async (values: LdapFormValues) => {
-    const result = await call("save", () => saveLdapSettings(bodyOf(values)));
+    const result = await run("save", () => saveLdapSettings(bodyOf(values)));
     if (!result.ok) return;
     markClean();
     message.success(t("sync-settings.connection.saved"));

@@ -5,10 +5,11 @@ import { Button, Card, Empty, Table, Typography } from "antd";
 import { useState } from "react";
 import { useSearchParams } from "react-router";
 import type { LdapOu } from "#contract/ldap";
-import { deleteOuMapping, listOuMappings } from "../../../api/ldap";
+import { ldapOuOps } from "#contract/operations/ldap";
 import { useAppApi } from "../../../components/app-api/LazyAppApi";
 import { RowActionBar } from "../../../components/RowActionBar";
 import { TablePlaceholder } from "../../../components/TablePlaceholder";
+import { call, queryKeyOf } from "../../../providers/http/call";
 import { unwrap } from "../../../providers/http/client";
 import { OU_MAPPINGS_KEY } from "../query-keys";
 import { OuMappingDialog } from "./OuMappingDialog";
@@ -26,8 +27,8 @@ export function OuMappingCard() {
   const page = Math.max(1, Number(search.get(PAGE_PARAM)) || 1);
   const [editing, setEditing] = useState<LdapOu | null | undefined>(undefined);
   const list = useQuery({
-    queryKey: [...OU_MAPPINGS_KEY, page],
-    queryFn: async () => unwrap(await listOuMappings(page, PAGE_SIZE)),
+    queryKey: queryKeyOf(ldapOuOps.list, { query: { page, size: PAGE_SIZE } }),
+    queryFn: async () => unwrap(await call(ldapOuOps.list, { query: { page, size: PAGE_SIZE } })),
     placeholderData: keepPreviousData,
   });
 
@@ -45,7 +46,7 @@ export function OuMappingCard() {
       content: t("sync-settings.ous.deleteConfirm", { ou: mapping.ouDn }),
       okButtonProps: { danger: true },
       onOk: async () => {
-        const result = await deleteOuMapping(mapping.id);
+        const result = await call(ldapOuOps.remove, { params: { id: mapping.id } });
         if (!result.ok) return;
         message.success(t("sync-settings.ous.deleted"));
         if (list.data?.records.length === 1 && page > 1) goTo(page - 1);

@@ -4,7 +4,8 @@ import { Alert, AutoComplete, Form, Modal } from "antd";
 import { useState } from "react";
 import type { LdapOu } from "#contract/ldap";
 import { LDAP_DN_MAX } from "#contract/limits/auth";
-import { createOuMapping, getDirectoryOus, updateOuMapping } from "../../../api/ldap";
+import { ldapOps, ldapOuOps } from "#contract/operations/ldap";
+import { call, queryKeyOf } from "../../../providers/http/call";
 import { showFieldErrors } from "../form-errors";
 import { DeptTreeSelect } from "./DeptTreeSelect";
 
@@ -25,13 +26,19 @@ export function OuMappingDialog({ mapping, onClose, onSaved }: Props) {
   const t = useTranslate();
   const [form] = Form.useForm<Values>();
   const [saving, setSaving] = useState(false);
-  const ous = useQuery({ queryKey: ["directory-ous"], queryFn: getDirectoryOus, staleTime: 60_000 });
+  const ous = useQuery({
+    queryKey: queryKeyOf(ldapOps.directoryOus),
+    queryFn: () => call(ldapOps.directoryOus, {}, { silent: true }),
+    staleTime: 60_000,
+  });
   const options = ous.data?.ok ? ous.data.data.map((ou) => ({ value: ou.dn, label: ou.dn })) : [];
 
   const save = async (values: Values) => {
     setSaving(true);
     const body = { ouDn: values.ouDn.trim(), deptId: values.deptId };
-    const result = mapping ? await updateOuMapping(mapping.id, body) : await createOuMapping(body);
+    const result = mapping
+      ? await call(ldapOuOps.update, { params: { id: mapping.id }, body }, { silent: true })
+      : await call(ldapOuOps.create, { body }, { silent: true });
     setSaving(false);
     if (result.ok) onSaved();
     else if (!showFieldErrors(form, result)) form.setFields([{ name: "ouDn", errors: [result.message] }]);

@@ -4,9 +4,10 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Button, Card, Descriptions, Empty, Popconfirm, Skeleton, Typography } from "antd";
 import dayjs from "dayjs";
 import { useState } from "react";
-import { getLdapSettings, startUserSync } from "../../../api/ldap";
+import { ldapOps } from "#contract/operations/ldap";
 import { useAppApi } from "../../../components/app-api/LazyAppApi";
 import { DATE_FORMAT } from "../../../config/constants";
+import { call } from "../../../providers/http/call";
 import { unwrap } from "../../../providers/http/client";
 import { SYNC_STATUS_KEY } from "../query-keys";
 import { LDAP_SETTINGS_KEY } from "./LdapConnectionCard";
@@ -24,7 +25,7 @@ export function SyncCard() {
   const status = useSyncStatus();
   const settings = useQuery({
     queryKey: LDAP_SETTINGS_KEY,
-    queryFn: async () => unwrap(await getLdapSettings()),
+    queryFn: async () => unwrap(await call(ldapOps.get)),
   });
   const [starting, setStarting] = useState(false);
   const configured = settings.data?.configured ?? false;
@@ -32,7 +33,7 @@ export function SyncCard() {
 
   const start = async () => {
     setStarting(true);
-    const result = await startUserSync();
+    const result = await call(ldapOps.sync, {}, { silent: true });
     setStarting(false);
     if (result.ok) message.success(t("sync-settings.sync.started"));
     else message.error(result.message);

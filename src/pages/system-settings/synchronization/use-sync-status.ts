@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import { getSyncStatus } from "../../../api/ldap";
+import { ldapOps } from "#contract/operations/ldap";
+import { call } from "../../../providers/http/call";
 import { unwrap } from "../../../providers/http/client";
 import { SYNC_STATUS_KEY } from "../query-keys";
 
@@ -9,7 +10,7 @@ export const POLL_WHILE_RUNNING_MS = 1000;
 export function useSyncStatus() {
   return useQuery({
     queryKey: SYNC_STATUS_KEY,
-    queryFn: async () => unwrap(await getSyncStatus()),
+    queryFn: async () => unwrap(await call(ldapOps.syncStatus)),
     refetchInterval: (query) => (query.state.data?.running ? POLL_WHILE_RUNNING_MS : false),
     refetchIntervalInBackground: true,
   });

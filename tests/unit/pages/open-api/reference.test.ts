@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { OpenApiDocument } from "../../../../src/api/open-api";
 import { inlineRefs } from "../../../../src/pages/open-api/inline-refs";
+import type { OpenApiDocument } from "../../../../src/pages/open-api/openapi-document";
 import { groupOperations } from "../../../../src/pages/open-api/operations";
 import { schemaRows, typeOf } from "../../../../src/pages/open-api/schema-rows";
 

@@ -1,15 +1,16 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { reportsOps } from "#contract/operations/reports";
+import { prefetchReportPage } from "../../../../src/pages/reports/first-reads";
 import {
   bookedVsUsed,
-  getReportSettings,
   roomBookings,
   roomUsage,
   roomUsageTotal,
   roomUsageTrend,
-} from "../../../../src/api/reports";
-import { prefetchReportPage } from "../../../../src/pages/reports/first-reads";
+} from "../../../../src/pages/reports/report-reads";
 import { readReportState } from "../../../../src/pages/reports/report-state";
 import { ROOM_BOOKING_SORT, roomReads } from "../../../../src/pages/reports/room-reads";
+import { call } from "../../../../src/providers/http/call";
 import { http } from "../../../../src/providers/http/client";
 
 /** A deep link to a report asks for its first reads as the page itself sends them. */
@@ -25,7 +26,7 @@ function prefetched(pathname: string, search: string) {
 async function pageReads(search: string) {
   const get = vi.spyOn(http, "get").mockResolvedValue({ ok: false, status: 0, message: "" });
   const reads = roomReads(readReportState(new URLSearchParams(search), ROOM_BOOKING_SORT));
-  await getReportSettings();
+  await call(reportsOps.settings);
   await roomUsage(reads.usage);
   await roomUsageTotal(reads.usage);
   await roomUsageTrend(reads.usage);

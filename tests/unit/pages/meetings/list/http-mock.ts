@@ -3,7 +3,7 @@
  * module with it (vi.mock is hoisted above the imports):
  *   vi.mock("<…>/src/providers/http/client", async (original) =>
  *     (await import("<…>/http-mock")).withFakeHttp(await original()));
- * so src/api/meetings.ts and the Refine data provider both talk to `fakeServer`.
+ * so call(entry, ...) and the Refine data provider both talk to `fakeServer`.
  */
 
 import type * as Client from "../../../../../src/providers/http/client";

@@ -1,25 +1,12 @@
-/** Typed calls of the open-API page: the credential, its rotation, and the server's OpenAPI document. */
-import type { ApiAccess, ApiSecret } from "#contract/open-api";
+/** The server's OpenAPI document, as the open-API page reads it. */
 import { openApiOps } from "#contract/operations/open-api";
-import { usersOps } from "#contract/operations/users";
-import { inlineRefs } from "../pages/open-api/inline-refs";
-import { call, download } from "../providers/http/call";
-import type { ApiResult } from "../providers/http/client";
+import { download, queryKeyOf } from "../../providers/http/call";
+import type { ApiResult } from "../../providers/http/client";
+import { inlineRefs } from "./inline-refs";
 
-export function getApiAccess(): Promise<ApiResult<ApiAccess>> {
-  return call(openApiOps.get);
-}
+export const OPENAPI_DOCUMENT_KEY = queryKeyOf(openApiOps.document);
 
-/** Silent: the form shows the message beside the account field. */
-export function bindApiAccount(userId: string): Promise<ApiResult<ApiAccess>> {
-  return call(openApiOps.setAccount, { body: { userId } }, { silent: true });
-}
-
-export function rotateApiSecret(): Promise<ApiResult<ApiSecret>> {
-  return call(openApiOps.changeSecret);
-}
-
-/** The OpenAPI 3 document of /api/v1 (not enveloped), parsed. */
+/** The OpenAPI 3 document of the API (not enveloped), parsed. */
 export async function getOpenApiDocument(): Promise<ApiResult<OpenApiDocument>> {
   const result = await download(openApiOps.document);
   if (!result.ok) return result;
@@ -74,11 +61,4 @@ export interface OpenApiDocument {
   openapi: string;
   info: { title: string; version: string; description?: string };
   paths: Record<string, Record<string, OpenApiOperation>>;
-}
-
-/** Accounts to bind the key to (the user list, by keyword). */
-export function searchAccounts(
-  keyword: string,
-): Promise<ApiResult<{ records: { id: string; account: string; name: string; type: string }[] }>> {
-  return call(usersOps.list, { query: { keyword: keyword || undefined, size: 20 } }, { silent: true });
 }

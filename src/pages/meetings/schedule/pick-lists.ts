@@ -1,14 +1,14 @@
 /** The two reads a remote picker makes of a list operation: a page by keyword, and the records of chosen ids. */
 import type { ListQuery, Page } from "#contract/list";
 import type { AnyQuery, Operation } from "#contract/operation";
-import { MAX_FILTER_IDS } from "../config/constants";
-import { call } from "../providers/http/call";
-import type { ApiResult } from "../providers/http/client";
+import { MAX_FILTER_IDS } from "../../../config/constants";
+import { call } from "../../../providers/http/call";
+import type { ApiResult } from "../../../providers/http/client";
 
 /** What a picker asks for: its keyword (empty for none) and the page. */
 export type PickQuery = Required<Pick<ListQuery, "keyword" | "page" | "size">>;
 
-type PageRead<T> = Operation<Page<T>, unknown, AnyQuery>;
+export type PageRead<T> = Operation<Page<T>, unknown, AnyQuery>;
 
 /** Silent: the picker shows the failure in its dropdown. */
 export function searchPage<T>(

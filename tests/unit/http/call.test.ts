@@ -1,21 +1,12 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import {
-  changePassword,
-  checkCaptcha,
-  getCaptcha,
-  getCurrentUser,
-  getLatestAppVersion,
-  getLoginInterface,
-  getLoginType,
-  getProductConfig,
-  getProductConfigs,
-  getSystemConfig,
-  login,
-  logout,
-  setSystemConfig,
-} from "../../../src/api/auth";
+import { apphubOps } from "#contract/operations/apphub";
+import { authOps } from "#contract/operations/auth";
+import { productConfigsOps } from "#contract/operations/product-configs";
+import { systemOps } from "#contract/operations/system";
+import { changePassword, login } from "../../../src/auth/password-calls";
+import { call } from "../../../src/providers/http/call";
 import { http } from "../../../src/providers/http/client";
-import { decryptPayload, publicKey } from "./rsa";
+import { decryptPayload, publicKey } from "../auth/rsa";
 
 const ok = { ok: true as const, status: 200 as const, data: null, message: "" };
 
@@ -25,45 +16,55 @@ function spy(method: "get" | "post" | "patch") {
 
 afterEach(() => vi.restoreAllMocks());
 
-describe("auth calls (spec §7 Auth)", () => {
+describe("calls by entry (spec §7 Auth)", () => {
   it.each([
-    ["getCaptcha", () => getCaptcha(), "/login/captcha", undefined],
+    ["auth.captcha", () => call(authOps.captcha), "/login/captcha", undefined],
     [
-      "checkCaptcha",
-      () => checkCaptcha("k1", "ab12"),
+      "auth.checkCaptcha",
+      () => call(authOps.checkCaptcha, { query: { key: "k1", code: "ab12" } }),
       "/check/captcha",
       { params: { key: "k1", code: "ab12" } },
     ],
-    ["getLoginType", () => getLoginType(), "/login/type", undefined],
-    ["getLoginInterface", () => getLoginInterface(), "/login/interface", undefined],
-    ["getCurrentUser", () => getCurrentUser(), "/current/user", undefined],
+    ["auth.loginType", () => call(authOps.loginType), "/login/type", undefined],
+    ["auth.loginInterface", () => call(authOps.loginInterface), "/login/interface", undefined],
+    ["auth.currentUser", () => call(authOps.currentUser), "/current/user", undefined],
     [
-      "getCurrentUser with a token from the URL",
-      () => getCurrentUser("t0"),
+      "auth.currentUser with a token from the URL",
+      () => call(authOps.currentUser, {}, { headers: { token: "t0" } }),
       "/current/user",
       { headers: { token: "t0" } },
     ],
-    ["getSystemConfig (key encoded)", () => getSystemConfig("A/B"), "/system/config/A%2FB", undefined],
-    ["getProductConfigs", () => getProductConfigs(), "/meeting/configs", undefined],
-    ["getProductConfig", () => getProductConfig("joinAhead"), "/meeting/configs/joinAhead", undefined],
     [
-      "getLatestAppVersion",
-      () => getLatestAppVersion("MAC"),
+      "system.config (key encoded)",
+      () => call(systemOps.config, { params: { key: "A/B" } }),
+      "/system/config/A%2FB",
+      undefined,
+    ],
+    ["productConfigs.list", () => call(productConfigsOps.list), "/meeting/configs", undefined],
+    [
+      "productConfigs.one",
+      () => call(productConfigsOps.one, { params: { key: "joinAhead" } }),
+      "/meeting/configs/joinAhead",
+      undefined,
+    ],
+    [
+      "apphub.latest",
+      () => call(apphubOps.latest, { query: { platform: "MAC" } }),
       "/apphub/app/version/check/latest",
       { params: { platform: "MAC" } },
     ],
-  ])("%s GETs its path", async (_name, call, url, options) => {
+  ])("%s GETs its path", async (_name, send, url, options) => {
     const get = spy("get");
-    await call();
+    await send();
     expect(get).toHaveBeenCalledOnce();
     expect(get.mock.calls[0][0]).toBe(url);
     expect(get.mock.calls[0][1]).toEqual(options);
   });
 
-  it("setSystemConfig and logout POST", async () => {
+  it("a config's save and the logout POST", async () => {
     const post = spy("post");
-    await setSystemConfig("SYNC_TYPE", "LDAP");
-    await logout();
+    await call(systemOps.setConfig, { body: { key: "SYNC_TYPE", value: "LDAP" } });
+    await call(authOps.logout, {}, { silent: true });
     expect(post.mock.calls).toEqual([
       ["/system/config", { data: { key: "SYNC_TYPE", value: "LDAP" } }],
       ["/logout", { silent: true }],

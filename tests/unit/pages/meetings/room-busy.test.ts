@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { roomBusyConflicts } from "../../../src/api/meetings";
+import { roomBusyConflicts } from "../../../../src/pages/meetings/schedule/room-busy";
 
 const conflict = { roomId: "r1", roomName: "Room A", startAt: 1, endAt: 2, meetingName: null };
 

@@ -1,11 +1,15 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { fileBlob, uploadFile } from "../../../src/api/files";
-import { saveFloorMapRooms } from "../../../src/api/floor-maps";
-import { locationTree } from "../../../src/api/locations";
-import { orgChildren, searchUsers, usersByIds } from "../../../src/api/org";
-import { listBookableRooms, roomsByIds, searchRooms } from "../../../src/api/rooms";
+import { filesOps } from "#contract/operations/files";
+import { floorMapsOps } from "#contract/operations/floor-maps";
+import { orgOptionsOps } from "#contract/operations/org-options";
+import { roomsOps } from "#contract/operations/rooms";
 import { MAX_FILTER_IDS } from "../../../src/config/constants";
+import { locationTree } from "../../../src/pages/meetings/calendar/location-tree";
+import { bookableRoomsQuery } from "../../../src/pages/meetings/calendar/rooms-query";
+import { pageByIds, searchPage } from "../../../src/pages/meetings/schedule/pick-lists";
+import { call, uploadFile } from "../../../src/providers/http/call";
 import { type ApiResult, http } from "../../../src/providers/http/client";
+import { fileBlob } from "../../../src/resource-kit/fields/files";
 
 const answer = <T>(data: T): ApiResult<T> => ({ ok: true, status: 200, data, message: "" });
 const signal = new AbortController().signal;
@@ -15,26 +19,31 @@ afterEach(() => vi.restoreAllMocks());
 describe("the pickers' and the calendar's reads", () => {
   it.each([
     [
-      "searchUsers leaves an empty keyword out",
-      () => searchUsers({ keyword: "", page: 2, size: 50 }, signal),
+      "a picker's search leaves an empty keyword out",
+      () => searchPage(orgOptionsOps.userOptions, { keyword: "", page: 2, size: 50 }, signal),
       "/system/user/options",
       { params: { keyword: undefined, page: 2, size: 50 }, signal, silent: true },
     ],
     [
-      "searchRooms",
-      () => searchRooms({ keyword: "East", page: 1, size: 50 }, signal),
+      "the room picker's search",
+      () => searchPage(roomsOps.bookable, { keyword: "East", page: 1, size: 50 }, signal),
       "/device/room/authority/query",
       { params: { keyword: "East", page: 1, size: 50 }, signal, silent: true },
     ],
     [
-      "orgChildren",
-      () => orgChildren("d1"),
+      "orgOptions.children",
+      () => call(orgOptionsOps.children, { query: { parentId: "d1" } }, { silent: true }),
       "/system/org/children",
       { params: { parentId: "d1" }, silent: true },
     ],
     [
-      "listBookableRooms: enabled, by name, only the filters given",
-      () => listBookableRooms({ page: 3, size: 30, keyword: "", locationId: "f1" }, { signal }),
+      "the calendar's rooms: enabled, by name, only the filters given",
+      () =>
+        call(
+          roomsOps.bookable,
+          { query: bookableRoomsQuery({ roomPage: 3, roomKeyword: "", locationId: "f1" }) },
+          { signal },
+        ),
       "/device/room/authority/query",
       { params: { page: 3, size: 30, sort: "name,asc", enabled: true, locationId: "f1" }, signal },
     ],
@@ -47,8 +56,8 @@ describe("the pickers' and the calendar's reads", () => {
   it("asks for at most MAX_FILTER_IDS ids at once", async () => {
     const get = vi.spyOn(http, "get").mockResolvedValue(answer({ records: [], total: 0 }));
     const ids = Array.from({ length: MAX_FILTER_IDS + 5 }, (_, i) => `u${i}`);
-    await usersByIds(ids);
-    await roomsByIds(["r1", "r2"]);
+    await pageByIds(orgOptionsOps.userOptions, ids);
+    await pageByIds(roomsOps.bookable, ["r1", "r2"]);
     expect(get.mock.calls[0][1]?.params).toEqual({
       ids: ids.slice(0, MAX_FILTER_IDS).join(","),
       size: MAX_FILTER_IDS,
@@ -83,7 +92,7 @@ describe("files and floor maps", () => {
   it("uploads one file as the multipart field `file`, silently", async () => {
     const upload = vi.spyOn(http, "upload").mockResolvedValue(answer({ id: "f1" }));
     const file = new Blob(["x"]);
-    await uploadFile(file);
+    await uploadFile(filesOps.upload, file, {}, { silent: true });
     const [url, form, options] = upload.mock.calls[0];
     expect(url).toBe("/system/file/upload");
     expect(form.get("file")).toBeInstanceOf(Blob);
@@ -104,7 +113,7 @@ describe("files and floor maps", () => {
   it("puts a floor map's rooms under the product's floor path", async () => {
     const put = vi.spyOn(http, "put").mockResolvedValue(answer(null));
     const body = { rooms: [{ roomId: "r1", x: 0.1, y: 0.2 }] };
-    await saveFloorMapRooms("m1", body);
+    await call(floorMapsOps.setRooms, { params: { id: "m1" }, body }, { silent: true });
     expect(put).toHaveBeenCalledWith("/device/meeting-floor/association/update/m1", {
       data: body,
       silent: true,
