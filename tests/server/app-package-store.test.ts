@@ -103,7 +103,7 @@ describe("client packages on two instances", () => {
     const version = await upload(a, data, "7.0.1");
     const [row] = await a.ctx.db.select().from(appVersions).where(eq(appVersions.id, version.id));
     await a.ctx.db.execute(sql`SELECT lo_put(${row!.blobOid}::oid, 300000, '\\x00ff00ff'::bytea)`);
-    const served = await download(b, version.id).then(
+    const served = await download(a, version.id).then(
       (response) => (response.statusCode === 200 ? response.rawPayload : null),
       () => null,
     );
