@@ -1,5 +1,6 @@
 // The registry of figures. Adding a figure = one async function here + one line in BENCHES.
 import type { Browser } from "@playwright/test";
+import { balancedInstances } from "./balancer";
 import {
   CONDITION_C,
   CONDITION_D,
@@ -519,6 +520,7 @@ export const BENCHES: Bench[] = [
   { name: "live-push", run: livePushLatency, database: true },
   { name: "live-load", run: liveServerLoad, database: true },
   { name: "live-console", run: liveControlPage },
+  { name: "balancer", run: balancedInstances },
   { name: "ldap-sync", run: ldapSync, database: true },
   { name: "reports-seed", run: reportsSeed, database: true },
   { name: "reports-load", run: reportsLoad, database: true },

@@ -50,8 +50,8 @@ async function api<T>(
   return json.data;
 }
 
-async function stream(
-  server: ServerHandle,
+export async function stream(
+  server: Pick<ServerHandle, "baseUrl">,
   token: string,
   meetingId?: string,
   since?: number,
@@ -71,7 +71,9 @@ async function stream(
 }
 
 /** A second server instance on the first one's embedded PostgreSQL (through its Unix socket). */
-async function secondInstance(ctx: BenchContext): Promise<{ server: ServerHandle; stop(): Promise<void> }> {
+export async function secondInstance(
+  ctx: BenchContext,
+): Promise<{ server: ServerHandle; stop(): Promise<void> }> {
   const first = ctx.server();
   const socket = socketDirFor(path.join(first.dataDir, "postgres"));
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "meeting-bench-b-"));

@@ -1,14 +1,16 @@
 import { createHash, randomBytes } from "node:crypto";
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { AppPlatformLatest, AppVersion } from "#contract/apphub";
 import type { Page } from "#contract/list";
+import { appVersions } from "../../server/src/db/schema.ts";
 import { ADMIN, call, envelopeOf, loginAs, makeApp, OPERATOR } from "./helpers.ts";
 import { type FormPart, multipartBody } from "./multipart-body.ts";
 
-/** Client packages: type by content per platform, size limit, streamed to disk, latest per platform, rights. */
+/** Client packages: type by content per platform, size limit, streamed into the database, latest per platform, rights. */
 const MAX_BYTES = 256 * 1024;
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "app-packages-"));
 const packages = path.join(dataDir, "packages");
@@ -64,10 +66,21 @@ function upload(
 }
 const fieldsOf = (response: Awaited<ReturnType<typeof upload>>) =>
   envelopeOf<{ fields: Record<string, string> }>(response).data.fields;
-const leftovers = () => readdirSync(packages).filter((name) => name.startsWith(".upload-"));
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+/** Large objects that no version row holds: what a refused or failed upload must not leave. */
+async function leftovers(): Promise<number[]> {
+  const result = await app.ctx.db.execute(sql`SELECT oid FROM pg_largeobject_metadata
+    WHERE oid NOT IN (SELECT blob_oid FROM app_versions WHERE blob_oid IS NOT NULL)`);
+  return rowsOf<{ oid: number }>(result).map((row) => Number(row.oid));
+}
+const storedBytes = async (id: string): Promise<Buffer> => {
+  const [row] = await app.ctx.db.select().from(appVersions).where(eq(appVersions.id, id));
+  const result = await app.ctx.db.execute(sql`SELECT lo_get(${row!.blobOid}::oid) AS data`);
+  return rowsOf<{ data: Buffer }>(result)[0]!.data;
+};
 
 describe("client packages", () => {
-  it("accepts each platform's package kinds by their bytes, streamed to DATA_DIR/packages", async () => {
+  it("accepts each platform's package kinds by their bytes, streamed into a large object", async () => {
     const accepted: [string, string, Buffer][] = [
       ["WINDOWS", "setup.exe", SAMPLES.exe],
       ["WINDOWS", "setup.msi", SAMPLES.msi],
@@ -90,9 +103,10 @@ describe("client packages", () => {
         sha256: createHash("sha256").update(data).digest("hex"),
         downloadUrl: `/api/v1/apphub/app/version/${version.id}/download`,
       });
-      expect(readFileSync(path.join(packages, version.id)).equals(data)).toBe(true);
+      expect((await storedBytes(version.id)).equals(data)).toBe(true);
     }
-    expect(leftovers()).toEqual([]);
+    expect(existsSync(packages)).toBe(false);
+    expect(await leftovers()).toEqual([]);
   });
 
   it("refuses a file whose content is not a package of the platform, or whose name disagrees", async () => {
@@ -111,7 +125,7 @@ describe("client packages", () => {
     expect(fieldsOf(await upload("MAC", "x.exe", SAMPLES.exe)).file).toBe(
       "The file's content is not a package for this platform; accepted: .dmg, .pkg, .zip",
     );
-    expect(leftovers()).toEqual([]);
+    expect(await leftovers()).toEqual([]);
   });
 
   it("refuses a package over the size limit without keeping any of it", async () => {
@@ -119,7 +133,7 @@ describe("client packages", () => {
     const response = await upload("WINDOWS", "big.exe", big, { language: "zh-CN" });
     expect(response.statusCode).toBe(400);
     expect(fieldsOf(response).file).toBe("文件不能超过 256 KB");
-    expect(leftovers()).toEqual([]);
+    expect(await leftovers()).toEqual([]);
   });
 
   it("checks the fields: platform, version format, a version once per platform, a file", async () => {
@@ -162,7 +176,7 @@ describe("client packages", () => {
     expect(download.headers["content-disposition"]).toContain("attachment");
   });
 
-  it("lists by platform, edits and deletes for SYSTEM users only; the deleted file is gone", async () => {
+  it("lists by platform, edits and deletes for SYSTEM users only; the deleted package is gone", async () => {
     const list = await call(app, "GET", "/api/v1/apphub/app/version?platform=MAC&page=1&size=10", {
       token: admin,
     });
@@ -187,10 +201,15 @@ describe("client packages", () => {
     }
     expect((await upload("WINDOWS", "x.exe", SAMPLES.exe, { token: operator })).statusCode).toBe(403);
 
+    const [row] = await app.ctx.db.select().from(appVersions).where(eq(appVersions.id, first!.id));
     expect(
       (await call(app, "DELETE", `/api/v1/apphub/app/version/${first!.id}`, { token: admin })).statusCode,
     ).toBe(200);
-    expect(readdirSync(packages)).not.toContain(first!.id);
+    const unlinked = await app.ctx.db.execute(
+      sql`SELECT 1 AS found FROM pg_largeobject_metadata WHERE oid = ${row!.blobOid}::oid`,
+    );
+    expect(rowsOf(unlinked)).toEqual([]);
+    expect(await leftovers()).toEqual([]);
     const gone = await app.inject({ method: "GET", url: `/api/v1/apphub/app/version/${first!.id}/download` });
     expect(gone.statusCode).toBe(404);
   });

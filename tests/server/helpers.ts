@@ -60,10 +60,10 @@ export async function makeApp(options: MakeAppOptions = {}): Promise<FastifyInst
   }
 }
 
-/** Several server instances (each an app with its own pool) on one fresh database. */
+/** Several server instances (each an app with its own pool) on one fresh database; options per instance or for all. */
 export async function makeInstances(
   count: number,
-  options: MakeAppOptions = {},
+  options: MakeAppOptions | ((index: number) => MakeAppOptions) = {},
 ): Promise<{ apps: FastifyInstance[]; close(): Promise<void> }> {
   const copy = await copyOfTemplate(server());
   const apps: FastifyInstance[] = [];
@@ -72,7 +72,9 @@ export async function makeInstances(
     await dropDatabase(server(), copy.name);
   };
   try {
-    for (let i = 0; i < count; i++) apps.push(await appOn(await copy.open(), options));
+    for (let i = 0; i < count; i++) {
+      apps.push(await appOn(await copy.open(), typeof options === "function" ? options(i) : options));
+    }
   } catch (error) {
     await close();
     throw error;

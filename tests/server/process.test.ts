@@ -1,13 +1,11 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { SERVER_ARGS, SERVER_ENV } from "../../scripts/server-process.mjs";
+import { freePort, spawnServer } from "./balanced-instances.ts";
 import { CAPTCHA, encryptPassword } from "./helpers.ts";
 
 /** The real entry point: durability across kill -9, the data-directory lock, graceful shutdown. */
-const root = path.resolve(import.meta.dirname, "../..");
 let dataDir: string;
 const children: ChildProcess[] = [];
 
@@ -20,17 +18,6 @@ afterAll(() => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 interface Server {
   child: ChildProcess;
   base: string;
@@ -40,21 +27,7 @@ interface Server {
 
 async function startServer(): Promise<Server> {
   const port = await freePort();
-  const child = spawn(process.execPath, SERVER_ARGS, {
-    cwd: root,
-    env: {
-      ...process.env,
-      ...SERVER_ENV,
-      NODE_ENV: "development",
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      CAPTCHA_FIXED: CAPTCHA,
-      LOG_LEVEL: "warn",
-      STATIC_DIR: path.join(dataDir, "no-console"),
-    },
-    stdio: ["ignore", "ignore", "pipe"],
-  });
+  const child = spawnServer(dataDir, port);
   children.push(child);
   let stderr = "";
   child.stderr?.on("data", (chunk) => {

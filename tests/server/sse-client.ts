@@ -12,6 +12,9 @@ export interface SseEvent {
 
 export interface SseClient {
   status: number;
+  headers: Headers;
+  /** Resolves when the stream ends: the server closed it, the connection dropped or close() was called. */
+  ended: Promise<void>;
   events: SseEvent[];
   /** The next event (in order) matching `filter`, waiting up to `timeoutMs`. */
   next(filter?: (event: SseEvent) => boolean, timeoutMs?: number): Promise<SseEvent>;
@@ -27,8 +30,9 @@ export async function openSse(url: string): Promise<SseClient> {
   const wake = () => {
     for (const waiter of waiters) waiter();
   };
+  let ended: Promise<void> = Promise.resolve();
   if (response.ok && response.body) {
-    void (async () => {
+    ended = (async () => {
       const decoder = new TextDecoder();
       let buffer = "";
       try {
@@ -60,6 +64,8 @@ export async function openSse(url: string): Promise<SseClient> {
   }
   return {
     status: response.status,
+    headers: response.headers,
+    ended,
     events,
     next(filter = () => true, timeoutMs = 5_000) {
       return new Promise((resolve, reject) => {

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import {
   bigint,
   boolean,
+  customType,
   type ExtraConfigColumn,
   index,
   integer,
@@ -18,6 +19,11 @@ import {
  * --out server/src/db/migrations` (`npm run db:generate`) and commit the new SQL file.
  */
 export const millis = (name: string) => bigint(name, { mode: "number" });
+/** A PostgreSQL large object's id (read as a number). */
+const largeObject = customType<{ data: number; driverData: number | string }>({
+  dataType: () => "oid",
+  fromDriver: (value) => Number(value),
+});
 export const timestamps = {
   createdAt: millis("created_at").notNull(),
   updatedAt: millis("updated_at").notNull(),
@@ -315,8 +321,10 @@ export const appVersions = pgTable(
     releaseNotes: text("release_notes"),
     fileId: text("file_id"),
     downloadUrl: text("download_url"),
-    /** Set for a package uploaded to the data directory (DATA_DIR/packages/<id>): its SHA-256. */
+    /** Set for an uploaded package: its SHA-256, checked on every download. */
     sha256: text("sha256"),
+    /** The large object holding an uploaded package; null for one still in a DATA_DIR/packages. */
+    blobOid: largeObject("blob_oid"),
     createdAt: millis("created_at").notNull(),
   },
   (t) => [

@@ -22,7 +22,7 @@ import {
   listVersions,
   uploadVersion,
 } from "./app-versions.ts";
-import { openPackage } from "./package-files.ts";
+import { movePackageFiles, openPackage } from "./package-store.ts";
 
 /**
  * Desktop client versions (spec §7 "App hub"): SYSTEM users upload, edit and delete them; anyone
@@ -31,6 +31,13 @@ import { openPackage } from "./package-files.ts";
 export const apphubRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const serve = serveOperations(app, apphubOps);
   const { ctx } = app;
+  app.addHook("onReady", async () => {
+    const moved = await movePackageFiles(ctx).catch((error: unknown) => {
+      app.log.error({ err: error }, "moving client packages into the database");
+      return 0;
+    });
+    if (moved > 0) app.log.info({ moved }, "client packages moved into the database");
+  });
 
   serve(
     "latest",
@@ -71,14 +78,14 @@ export const apphubRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   serve("download", { params: IdParam(), response: FileBytes }, async (request, reply) => {
-    const row = await getVersion(ctx.db, request.params.id);
-    const file = row.sha256 ? await openPackage(ctx.config, row.id) : null;
+    const file = await openPackage(ctx, await getVersion(ctx.db, request.params.id));
     if (!file) throw notFound();
+    file.stream.on("error", (error) => request.log.error({ err: error }, "package download cut"));
     return reply
       .code(200)
       .header("Content-Type", "application/octet-stream")
       .header("Content-Length", String(file.size))
-      .header("Content-Disposition", contentDisposition("attachment", row.fileName))
+      .header("Content-Disposition", contentDisposition("attachment", file.fileName))
       .header("X-Content-Type-Options", "nosniff")
       .header("Cache-Control", "no-cache")
       .send(file.stream as unknown as Uint8Array);

@@ -1,5 +1,5 @@
 import { rm } from "node:fs/promises";
-import { and, count, desc, eq, type SQL } from "drizzle-orm";
+import { count, desc, eq, type SQL } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { AppPlatform, AppVersion, AppVersionEdit, AppVersionListQuery } from "#contract/apphub";
 import {
@@ -16,10 +16,11 @@ import { ApiError, type FieldMessage, fieldError, notFound } from "../../errors.
 import { safeFileName } from "../../lib/content-disposition.ts";
 import { isUniqueViolation } from "../../lib/db-errors.ts";
 import { newId } from "../../lib/ids.ts";
-import { discard, packagePath, placePackage, type SpooledPackage, spoolPackage } from "./package-files.ts";
+import { unlinkBlob } from "./package-blobs.ts";
+import { packagePath, type StoredPackage, storePackage } from "./package-files.ts";
 import { acceptedPackage } from "./package-kind.ts";
 
-/** Desktop-client versions (spec §7 "App hub"): uploads streamed to disk, the latest per platform. */
+/** Desktop-client versions (spec §7 "App hub"): uploads streamed into the database, the latest per platform. */
 type Row = typeof appVersions.$inferSelect;
 
 export const downloadPath = (id: string): string =>
@@ -97,11 +98,11 @@ const megabytes = (bytes: number): string =>
   bytes < 1024 * 1024 ? `${Math.round(bytes / 1024)} KB` : `${Math.round(bytes / 1024 / 1024)} MB`;
 const versionTaken = () => fieldError({ version: "app.versionTaken" });
 
-/** Reads the multipart upload (text fields and the part `file`), spooling the file to disk. */
-async function readPackageUpload(ctx: AppContext, request: FastifyRequest) {
+/** Reads the multipart upload (text fields and the part `file`), streaming the file into `tx`. */
+async function readPackageUpload(ctx: AppContext, tx: Db, request: FastifyRequest) {
   if (!request.isMultipart()) throw fieldError({ file: "file.required" });
   const fields: Record<string, string> = {};
-  let file: (SpooledPackage & { name: string }) | null = null;
+  let file: (StoredPackage & { name: string }) | null = null;
   const tooLarge = () =>
     fieldError({ file: { key: "file.tooLarge", params: { limit: megabytes(ctx.config.packageMaxBytes) } } });
   try {
@@ -117,12 +118,11 @@ async function readPackageUpload(ctx: AppContext, request: FastifyRequest) {
         part.file.resume();
         continue;
       }
-      const spooled = await spoolPackage(ctx.config, part.file);
-      file = { ...spooled, name: safeFileName(part.filename ?? "", "package") };
+      const stored = await storePackage(tx, part.file);
+      file = { ...stored, name: safeFileName(part.filename ?? "", "package") };
       if (part.file.truncated) throw tooLarge();
     }
   } catch (error) {
-    if (file) await discard(file.tempPath);
     if (error instanceof ApiError) throw error;
     if ((error as { code?: unknown }).code === "FST_REQ_FILE_TOO_LARGE") throw tooLarge();
     throw fieldError({ file: "file.unreadable" });
@@ -130,9 +130,10 @@ async function readPackageUpload(ctx: AppContext, request: FastifyRequest) {
   return { fields, file };
 }
 
-export async function uploadVersion(ctx: AppContext, request: FastifyRequest): Promise<AppVersion> {
-  const { fields, file } = await readPackageUpload(ctx, request);
-  try {
+/** One transaction: a refused or failed upload leaves neither its row nor its large object. */
+export const uploadVersion = (ctx: AppContext, request: FastifyRequest): Promise<AppVersion> =>
+  ctx.db.transaction(async (tx) => {
+    const { fields, file } = await readPackageUpload(ctx, tx, request);
     const problems = fieldProblems(fields);
     if (!file || file.size === 0) problems.file = "file.required";
     if (Object.keys(problems).length > 0 || !file) throw fieldError(problems);
@@ -145,9 +146,8 @@ export async function uploadVersion(ctx: AppContext, request: FastifyRequest): P
         },
       });
     }
-    const id = newId();
     const row = {
-      id,
+      id: newId(),
       platform,
       version: fields.version!.trim(),
       fileName: file.name,
@@ -156,20 +156,16 @@ export async function uploadVersion(ctx: AppContext, request: FastifyRequest): P
       fileId: null,
       downloadUrl: null,
       sha256: file.sha256,
+      blobOid: file.oid,
       createdAt: ctx.now(),
     };
     try {
-      await ctx.db.insert(appVersions).values(row);
+      await tx.insert(appVersions).values(row);
     } catch (error) {
       throw isUniqueViolation(error) ? versionTaken() : error;
     }
-    await placePackage(ctx.config, file.tempPath, id);
     return versionOf(row);
-  } catch (error) {
-    if (file) await discard(file.tempPath);
-    throw error;
-  }
-}
+  });
 
 export async function editVersion(db: Db, id: string, body: AppVersionEdit): Promise<AppVersion> {
   await versionRow(db, id);
@@ -185,11 +181,15 @@ export async function editVersion(db: Db, id: string, body: AppVersionEdit): Pro
   }
 }
 
+/** Deletes the row and its large object together; a package still on this disk goes too. */
 export async function deleteVersion(ctx: AppContext, id: string): Promise<void> {
-  const deleted = await ctx.db
-    .delete(appVersions)
-    .where(and(eq(appVersions.id, id)))
-    .returning({ id: appVersions.id });
-  if (deleted.length === 0) throw notFound();
+  await ctx.db.transaction(async (tx) => {
+    const [deleted] = await tx
+      .delete(appVersions)
+      .where(eq(appVersions.id, id))
+      .returning({ blobOid: appVersions.blobOid });
+    if (!deleted) throw notFound();
+    if (deleted.blobOid !== null) await unlinkBlob(tx, deleted.blobOid);
+  });
   await rm(packagePath(ctx.config, id), { force: true });
 }

@@ -1,17 +1,18 @@
 import { createHash } from "node:crypto";
-import { createReadStream, createWriteStream } from "node:fs";
-import { mkdir, rename, rm, stat } from "node:fs/promises";
+import { createReadStream } from "node:fs";
+import { stat } from "node:fs/promises";
 import path from "node:path";
 import { Transform, type TransformCallback } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { Config } from "../../config.ts";
-import { newId } from "../../lib/ids.ts";
+import type { Db } from "../../db/database.ts";
+import { blobWriter } from "./package-blobs.ts";
 import { HEAD_BYTES, TAIL_BYTES } from "./package-kind.ts";
 
 /**
- * Desktop-client packages live in DATA_DIR/packages/<version id>: an upload streams to a temporary
- * file there (never into memory) while its first and last bytes and its SHA-256 are taken, and is
- * renamed into place only once its version row is written.
+ * An upload streams into a large object (package-blobs.ts) while its first and last bytes and its
+ * SHA-256 are taken. Packages uploaded before that live in DATA_DIR/packages/<version id> of the
+ * instance that received them until that instance moves them into the database on its next start.
  */
 export const packagesDir = (config: Pick<Config, "dataDir">): string => path.join(config.dataDir, "packages");
 export const packagePath = (config: Pick<Config, "dataDir">, id: string): string =>
@@ -40,27 +41,21 @@ class Inspector extends Transform {
   }
 }
 
-export interface SpooledPackage {
-  tempPath: string;
+export interface StoredPackage {
+  oid: number;
   head: Buffer;
   tail: Buffer;
   size: number;
   sha256: string;
 }
 
-/** Writes `source` to a temporary file in the packages directory. */
-export async function spoolPackage(config: Config, source: NodeJS.ReadableStream): Promise<SpooledPackage> {
-  await mkdir(packagesDir(config), { recursive: true });
-  const tempPath = path.join(packagesDir(config), `.upload-${newId()}`);
+/** Streams `source` into a new large object in `tx`, taking its head, tail, length and SHA-256. */
+export async function storePackage(tx: Db, source: NodeJS.ReadableStream): Promise<StoredPackage> {
   const inspector = new Inspector();
-  try {
-    await pipeline(source, inspector, createWriteStream(tempPath, { flags: "wx" }));
-  } catch (error) {
-    await rm(tempPath, { force: true });
-    throw error;
-  }
+  const { oid, stream } = await blobWriter(tx);
+  await pipeline(source, inspector, stream);
   return {
-    tempPath,
+    oid,
     head: inspector.head,
     tail: inspector.tail,
     size: inspector.size,
@@ -68,12 +63,8 @@ export async function spoolPackage(config: Config, source: NodeJS.ReadableStream
   };
 }
 
-export const discard = (file: string): Promise<void> => rm(file, { force: true });
-export const placePackage = (config: Config, tempPath: string, id: string): Promise<void> =>
-  rename(tempPath, packagePath(config, id));
-
-/** The stored package's stream and length, or null when its file is gone. */
-export async function openPackage(config: Config, id: string) {
+/** A package still in this instance's data directory: its stream and length, or null. */
+export async function openPackageFile(config: Config, id: string) {
   const file = packagePath(config, id);
   try {
     const info = await stat(file);
