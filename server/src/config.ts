@@ -1,6 +1,7 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { APP_PACKAGE_MAX_BYTES } from "#contract/limits/settings";
+import { ed25519PublicKey, LicenceKeyError, licencePublicKeyFrom } from "./settings/licences/public-key.ts";
 
 /** Server settings, read once from the environment (DESIGN.md §5). */
 export interface Config {
@@ -28,6 +29,8 @@ export interface Config {
   metricsToken: string | null;
   /** Browsers reach the console over HTTPS only, through a proxy that ends TLS (HSTS=1): send HSTS. */
   hsts: boolean;
+  /** The Ed25519 public key (PEM) licences are verified with (settings/licences/public-key.ts). */
+  licencePublicKey: string;
 }
 
 export class ConfigError extends Error {}
@@ -85,7 +88,16 @@ export function validateConfig(config: Config): Config {
   if (config.metricsToken !== null && config.metricsToken.length < 16) {
     throw new ConfigError("METRICS_TOKEN must be at least 16 characters (for example: openssl rand -hex 24)");
   }
+  licenceKey(() => ed25519PublicKey(config.licencePublicKey, "The licence public key"));
   return config;
+}
+
+function licenceKey(read: () => string): string {
+  try {
+    return read();
+  } catch (error) {
+    throw error instanceof LicenceKeyError ? new ConfigError(error.message) : error;
+  }
 }
 
 /** Reads the configuration from an environment map; throws ConfigError with a clear message. */
@@ -111,6 +123,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     heapGrowthPercent: integerIn("HEAP_GROWTH_PERCENT", env.HEAP_GROWTH_PERCENT, 0, 400) ?? 50,
     metricsToken: optional(env.METRICS_TOKEN),
     hsts: switchOn(env.HSTS),
+    licencePublicKey: licenceKey(() => licencePublicKeyFrom(env)),
   });
 }
 
