@@ -135,7 +135,12 @@ export async function tryLogin(
   app: FastifyInstance,
   account: string,
   password: string,
-  options: { address?: string; captcha?: string; language?: "zh-CN" | "en-US" } = {},
+  options: {
+    address?: string;
+    captcha?: string;
+    language?: "zh-CN" | "en-US";
+    headers?: Record<string, string>;
+  } = {},
 ): Promise<Response> {
   const payload = {
     account,
@@ -147,6 +152,7 @@ export async function tryLogin(
     payload,
     address: options.address,
     language: options.language,
+    headers: options.headers,
   });
 }
 
