@@ -74,6 +74,9 @@ describe("an account's pace over all addresses", () => {
     // More guesses keep being paced, but the owner's usual address gets in at once.
     const more = await Promise.all(Array.from({ length: 5 }, (_, i) => attempt("Wrong@123", `10.8.${i}.1`)));
     expect(more.every((t) => t.response.statusCode === 429 || t.ms >= 900)).toBe(true);
+    // A client cannot claim the owner's address: the proxy appends the real one, which counts.
+    const claimed = await attempt("Wrong@123", "127.0.0.1, 10.7.0.1");
+    expect(claimed.response.statusCode === 429 || claimed.ms >= 900).toBe(true);
     const owner = await attempt(OPERATOR[1], null);
     expect(owner.response.statusCode).toBe(200);
     expect(owner.ms).toBeLessThan(900);
