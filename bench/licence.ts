@@ -1,11 +1,10 @@
-import { readFileSync } from "node:fs";
 import { signLicence } from "../server/src/settings/licences/licence-file";
+import { TEST_LICENCE_SIGNING_KEY } from "../tests/fixtures/licence/test-key";
 
 /**
  * The live benches run thousands of calls, past the evaluation's concurrent ports: they upload a
- * licence signed with the test fixture's key (never shipped) that allows what they need.
+ * licence signed with the tests' key, which the bench's servers are told to trust (server.ts).
  */
-const SIGNING_KEY = new URL("../tests/server/fixtures/licence-signing-key.pem", import.meta.url);
 
 export async function licenseBench(baseUrl: string, token: string, ports: number): Promise<void> {
   const headers = { token, language: "en-US" };
@@ -22,7 +21,7 @@ export async function licenseBench(baseUrl: string, token: string, ports: number
       issued: "2020-01-01",
       expires: "2099-12-31",
     },
-    readFileSync(SIGNING_KEY, "utf8"),
+    TEST_LICENCE_SIGNING_KEY,
   );
   const form = new FormData();
   form.append("file", new Blob([content]), "bench.lic");

@@ -6,6 +6,7 @@ import { createServer } from "node:net";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { SERVER_ARGS, SERVER_ENV } from "../scripts/server-process.mjs";
+import { TEST_LICENCE_PUBLIC_KEY_FILE } from "../tests/fixtures/licence/test-key";
 
 export const READY_PATH = "/api/v1/login/type";
 
@@ -99,6 +100,7 @@ export async function startServer(opts: StartOptions): Promise<ServerHandle> {
       METRICS_TOKEN: BENCH_METRICS_TOKEN,
       NODE_ENV: "test",
       LOG_LEVEL: "warn",
+      LICENCE_PUBLIC_KEY_FILE: TEST_LICENCE_PUBLIC_KEY_FILE,
       ...opts.env,
     },
     stdio: ["ignore", "pipe", "pipe"],

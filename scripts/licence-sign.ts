@@ -2,13 +2,15 @@
  * Signs a licence file for one machine serial (docs/licences.md):
  *   npm run licence:sign -- --key vendor-key.pem --serial ABCD-EFGH-JKLM-NPQR --rooms 200 --ports 64 \
  *     --expires 2027-12-31 [--licensee "Example Corp"] [--id LIC-2026-001] [--out example.lic]
- * The private key (Ed25519, PKCS#8 PEM) is read from --key and never leaves this process.
+ * The private key (Ed25519, PKCS#8 PEM) is read from --key and never leaves this process. The result
+ * is checked against the key the server would trust here (LICENCE_PUBLIC_KEY_FILE, LICENCE_PUBLIC_KEY
+ * or the build's).
  */
 import { randomUUID } from "node:crypto";
 import { readFileSync, writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { readLicence, signLicence } from "../server/src/settings/licences/licence-file.ts";
-import { LICENCE_PUBLIC_KEY } from "../server/src/settings/licences/public-key.ts";
+import { licencePublicKeyFrom } from "../server/src/settings/licences/public-key.ts";
 
 const { values } = parseArgs({
   options: {
@@ -45,10 +47,12 @@ const text = signLicence(
   },
   readFileSync(values.key, "utf8"),
 );
-const check = readLicence(text, LICENCE_PUBLIC_KEY);
+const check = readLicence(text, licencePublicKeyFrom(process.env));
 if (!check.ok && check.problem === "MALFORMED")
   fail("the terms are not valid (serial XXXX-XXXX-XXXX-XXXX, counts ≥ 1, days YYYY-MM-DD)");
 if (!check.ok)
-  console.error("licence:sign: warning: this key does not match the public key the server ships");
+  console.error(
+    "licence:sign: warning: this key does not pair with the public key the server trusts (the build's, or LICENCE_PUBLIC_KEY_FILE)",
+  );
 if (values.out) writeFileSync(values.out, text);
 else process.stdout.write(text);

@@ -96,7 +96,9 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     : false;
   const app = Fastify({
     logger,
-    trustProxy: config.trustProxy,
+    // Only the peer (the proxy in front) is trusted: the client is the address it appended to
+    // X-Forwarded-For, never one the client wrote there itself.
+    trustProxy: config.trustProxy ? (_address: string, hop: number) => hop === 0 : false,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
     frameworkErrors: frameworkErrors(headersBeforeRouting(config)),

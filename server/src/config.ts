@@ -1,6 +1,7 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { APP_PACKAGE_MAX_BYTES } from "#contract/limits/settings";
+import { ed25519PublicKey, LicenceKeyError, licencePublicKeyFrom } from "./settings/licences/public-key.ts";
 
 /** Server settings, read once from the environment (DESIGN.md §5). */
 export interface Config {
@@ -30,6 +31,8 @@ export interface Config {
   hsts: boolean;
   /** The console's address as people reach it (PUBLIC_URL); invitations link `<it>/join/<number>`. */
   publicUrl: string | null;
+  /** The Ed25519 public key (PEM) licences are verified with (settings/licences/public-key.ts). */
+  licencePublicKey: string;
 }
 
 export class ConfigError extends Error {}
@@ -96,7 +99,16 @@ export function validateConfig(config: Config): Config {
   if (config.metricsToken !== null && config.metricsToken.length < 16) {
     throw new ConfigError("METRICS_TOKEN must be at least 16 characters (for example: openssl rand -hex 24)");
   }
+  licenceKey(() => ed25519PublicKey(config.licencePublicKey, "The licence public key"));
   return config;
+}
+
+function licenceKey(read: () => string): string {
+  try {
+    return read();
+  } catch (error) {
+    throw error instanceof LicenceKeyError ? new ConfigError(error.message) : error;
+  }
 }
 
 /** Reads the configuration from an environment map; throws ConfigError with a clear message. */
@@ -123,6 +135,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsToken: optional(env.METRICS_TOKEN),
     hsts: switchOn(env.HSTS),
     publicUrl: publicUrl(env.PUBLIC_URL),
+    licencePublicKey: licenceKey(() => licencePublicKeyFrom(env)),
   });
 }
 

@@ -1,6 +1,7 @@
 /** Bilingual server messages (zh-CN default, en-US), chosen by the request's `language` header. */
 export type Lang = "zh-CN" | "en-US";
 
+import { LOGIN_LIMIT_MESSAGES } from "./auth/messages.ts";
 import { SSO_MESSAGES } from "./auth/sso/messages.ts";
 import { DEVICES_MESSAGES } from "./devices/messages.ts";
 import { LIVE_MESSAGES } from "./live/messages.ts";
@@ -22,6 +23,7 @@ const MESSAGES = {
   ...LIVE_MESSAGES,
   ...PEOPLE_MESSAGES,
   ...SSO_MESSAGES,
+  ...LOGIN_LIMIT_MESSAGES,
   ...LDAP_MESSAGES,
   ...SETTINGS_MESSAGES,
   ...NOTICE_MESSAGES,
@@ -65,10 +67,6 @@ const MESSAGES = {
     "The password could not be decrypted; please reload the page and try again",
   ],
   "auth.nonceReused": ["该请求已被使用，请重新提交", "This request was already used; please submit again"],
-  "auth.tooManyFailures": [
-    "登录失败次数过多，请在 {minutes} 分钟后重试",
-    "Too many failed logins; please try again in {minutes} minutes",
-  ],
   "password.oldWrong": ["原密码不正确", "The old password is incorrect"],
   "password.length": [
     "密码长度须为 {min}–{max} 个字符",

@@ -3,6 +3,7 @@ import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { SERVER_ARGS, SERVER_ENV } from "../../scripts/server-process.mjs";
 
 const dataDir = mkdtempSync(join(tmpdir(), "meeting-e2e-"));
@@ -16,6 +17,10 @@ const child = spawn(process.execPath, SERVER_ARGS, {
     DATA_DIR: dataDir,
     CAPTCHA_FIXED: "e2e1",
     NODE_ENV: "test",
+    // The licences spec signs with the tests' key, which no build trusts.
+    LICENCE_PUBLIC_KEY_FILE: fileURLToPath(
+      new URL("../fixtures/licence/test-public-key.pem", import.meta.url),
+    ),
     LOG_LEVEL: "warn",
   },
 });

@@ -1,13 +1,10 @@
 import { readFileSync } from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
 import { signLicence } from "../../server/src/settings/licences/licence-file";
+import { TEST_LICENCE_SIGNING_KEY as SIGNING_KEY } from "../fixtures/licence/test-key";
 import { apiLogin, login, spaced } from "./helpers";
 
 /** Running the system: client packages offered on /download, licences and their limit, the open-API secret. */
-const SIGNING_KEY = readFileSync(
-  new URL("../server/fixtures/licence-signing-key.pem", import.meta.url),
-  "utf8",
-);
 
 const dialogOk = (page: Page) => page.locator(".ant-modal-footer .ant-btn-primary");
 

@@ -137,7 +137,12 @@ export async function tryLogin(
   app: FastifyInstance,
   account: string,
   password: string,
-  options: { address?: string; captcha?: string; language?: "zh-CN" | "en-US" } = {},
+  options: {
+    address?: string;
+    captcha?: string;
+    language?: "zh-CN" | "en-US";
+    headers?: Record<string, string>;
+  } = {},
 ): Promise<Response> {
   const payload = {
     account,
@@ -149,6 +154,7 @@ export async function tryLogin(
     payload,
     address: options.address,
     language: options.language,
+    headers: options.headers,
   });
 }
 

@@ -1,16 +1,18 @@
 import { generateKeyPairSync } from "node:crypto";
-import { readFileSync } from "node:fs";
 import type { FastifyInstance } from "fastify";
 import type { LicenceRecord, LicenceStatus } from "#contract/licence";
 import { EVALUATION_LICENCE } from "#contract/limits/settings";
 import type { Page } from "#contract/list";
 import { rooms } from "../../server/src/db/schema-devices.ts";
 import { type LicenceTerms, signLicence } from "../../server/src/settings/licences/licence-file.ts";
+import {
+  TEST_LICENCE_SIGNING_KEY as SIGNING_KEY,
+  TEST_LICENCE_PUBLIC_KEY,
+} from "../fixtures/licence/test-key.ts";
 import { ADMIN, call, envelopeOf, loginAs, makeApp, OPERATOR } from "./helpers.ts";
 import { multipartBody } from "./multipart-body.ts";
 
 /** Licences: the serial, signed uploads (forged, expired, foreign, too small refused) and the room limit. */
-const SIGNING_KEY = readFileSync(new URL("./fixtures/licence-signing-key.pem", import.meta.url), "utf8");
 const NOW = Date.parse("2026-06-15T08:00:00Z");
 let clock = NOW;
 
@@ -20,7 +22,7 @@ let operator: string;
 let serial: string;
 let roomCount: number;
 beforeAll(async () => {
-  app = await makeApp({ now: () => clock });
+  app = await makeApp({ now: () => clock, config: { licencePublicKey: TEST_LICENCE_PUBLIC_KEY } });
   admin = (await loginAs(app, ...ADMIN)).token;
   operator = (await loginAs(app, ...OPERATOR)).token;
   serial = envelopeOf<{ serial: string }>(

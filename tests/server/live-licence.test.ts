@@ -1,7 +1,10 @@
-import { readFileSync } from "node:fs";
 import type { LicenceStatus } from "#contract/licence";
 import type { Readiness } from "#contract/readiness";
 import { signLicence } from "../../server/src/settings/licences/licence-file.ts";
+import {
+  TEST_LICENCE_SIGNING_KEY as SIGNING_KEY,
+  TEST_LICENCE_PUBLIC_KEY,
+} from "../fixtures/licence/test-key.ts";
 import { call, envelopeOf } from "./helpers.ts";
 import {
   base,
@@ -21,7 +24,6 @@ import { multipartBody } from "./multipart-body.ts";
  * the limit is not dialled (LICENCE_PORTS), a meeting that finds none left starts ABNORMAL, a strict
  * invite is a 409 in the caller's language, and a moved call takes no new port.
  */
-const SIGNING_KEY = readFileSync(new URL("./fixtures/licence-signing-key.pem", import.meta.url), "utf8");
 const PORTS = 2;
 
 let live: LiveApp;
@@ -57,7 +59,10 @@ async function uploadLicence(ports: number) {
 }
 
 beforeAll(async () => {
-  live = await makeLiveApp({ live: { simulator: { seed: 7, dialFailureRate: 0, addressFailureRate: 0 } } });
+  live = await makeLiveApp({
+    config: { licencePublicKey: TEST_LICENCE_PUBLIC_KEY },
+    live: { simulator: { seed: 7, dialFailureRate: 0, addressFailureRate: 0 } },
+  });
   await clearMeetings(live.app.ctx.db);
   rooms = await terminalRooms(live.app.ctx.db);
   await uploadLicence(PORTS);

@@ -180,6 +180,20 @@ describe("signing in through SAML", () => {
     expect(landing.searchParams.get("error")).toBe("RESPONSE_INVALID");
   });
 
+  it("refuses an answer that does not follow the SAML schemas, though its assertion's signature holds", async () => {
+    // Outside the signed assertion, so only the schemas can tell.
+    const unknownElement = await signIn("operator", {
+      change: (xml) => xml.replace(/<\/samlp:Status>/, '</samlp:Status><x:Extra xmlns:x="urn:example:x"/>'),
+    });
+    expect(unknownElement.landing.searchParams.get("error")).toBe("RESPONSE_INVALID");
+    const wrongAttribute = await signIn("operator", {
+      change: (xml) => xml.replace(/(<samlp:Response[^>]*) Version="2.0"/, '$1 Version="2.0" Colour="red"'),
+    });
+    expect(wrongAttribute.landing.searchParams.get("error")).toBe("RESPONSE_INVALID");
+    const { landing, cookie } = await signIn("operator");
+    expect((await exchange(app, landing.searchParams.get("grant"), cookie)).statusCode).toBe(200);
+  });
+
   it("refuses a document with a DTD before reading it", async () => {
     const { url } = await startSignIn(app);
     const relay = new URL(url).searchParams.get("RelayState")!;

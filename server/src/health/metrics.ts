@@ -14,7 +14,8 @@ import { readHealthState } from "./health-state.ts";
  */
 export const METRICS_PATH = "/metrics";
 const PREFIX = "meeting_console_";
-const LIMITER_REFUSAL = "auth.tooManyFailures";
+/** Refusals of the per-address limits and of an account's pace (auth/login-limits.ts, account-pace.ts). */
+const LIMITER_REFUSALS: ReadonlySet<string> = new Set(["auth.tooManyFailures", "auth.accountPaced"]);
 
 /** Constant-time comparison of the Authorization header with the expected bearer token. */
 export function bearerMatches(header: string | undefined, token: string): boolean {
@@ -45,7 +46,7 @@ function instruments(registry: Registry) {
     }),
     loginRefusals: new Counter({
       name: `${PREFIX}login_limiter_refusals_total`,
-      help: "Password checks the login limiter refused (too many failures)",
+      help: "Password checks the login limiter refused (too many failures, or an account's pace under spread guesses)",
       registers,
     }),
     pool: new Gauge({
@@ -206,7 +207,7 @@ export function registerMetrics(app: FastifyInstance, pool: pg.Pool, token: stri
       m.duration.observe({ method: request.method, route }, reply.elapsedTime / 1000);
     });
     app.addHook("onError", async (_request, _reply, error) => {
-      if (error instanceof ApiError && error.messageKey === LIMITER_REFUSAL) m.loginRefusals.inc();
+      if (error instanceof ApiError && LIMITER_REFUSALS.has(error.messageKey)) m.loginRefusals.inc();
     });
   }
   return () =>

@@ -13,7 +13,6 @@ import { newId } from "../../lib/ids.ts";
 import { likePattern } from "../../lib/list-query.ts";
 import { portsInUse, sumOf } from "../../live/change.ts";
 import { readLicence } from "./licence-file.ts";
-import { LICENCE_PUBLIC_KEY } from "./public-key.ts";
 import { machineSerial, storedSerial } from "./serial.ts";
 
 /** Uploaded licences and the limits in force (docs/licences.md). */
@@ -167,7 +166,7 @@ export async function uploadLicence(
   userId: string,
 ): Promise<LicenceRecord> {
   const now = ctx.now();
-  const reading = readLicence(file.text, LICENCE_PUBLIC_KEY);
+  const reading = readLicence(file.text, ctx.config.licencePublicKey);
   if (!reading.ok) throw refused(reading.problem);
   const { terms } = reading;
   const serial = await machineSerial(ctx.db, now);
