@@ -11,8 +11,9 @@ import {
 } from "node:fs";
 import path from "node:path";
 import pg from "pg";
+import { shutDown } from "../../lib/processes.ts";
 import { EmbeddedPostgresError, findBinaries, type PgBinaries } from "./binaries.ts";
-import { recoverStalePostmaster, shutDown } from "./postmaster.ts";
+import { recoverStalePostmaster } from "./postmaster.ts";
 import { PORT, socketDirFor } from "./socket-dir.ts";
 import { openDataDirTo, type RunAs, reachableBy, unprivilegedUser } from "./system-user.ts";
 
