@@ -3,7 +3,9 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
+import pg from "pg";
 import { SERVER_ARGS, SERVER_ENV } from "../../scripts/server-process.mjs";
+import { socketDirFor } from "../../server/src/db/embedded/socket-dir.ts";
 import { CAPTCHA, encryptPassword } from "./helpers.ts";
 
 /** The real entry point: durability across kill -9, the data-directory lock, graceful shutdown. */
@@ -38,7 +40,7 @@ interface Server {
   exited: Promise<number | null>;
 }
 
-async function startServer(): Promise<Server> {
+async function startServer(dir = dataDir): Promise<Server> {
   const port = await freePort();
   const child = spawn(process.execPath, SERVER_ARGS, {
     cwd: root,
@@ -46,12 +48,12 @@ async function startServer(): Promise<Server> {
       ...process.env,
       ...SERVER_ENV,
       NODE_ENV: "development",
-      DATA_DIR: dataDir,
+      DATA_DIR: dir,
       PORT: String(port),
       HOST: "127.0.0.1",
       CAPTCHA_FIXED: CAPTCHA,
       LOG_LEVEL: "warn",
-      STATIC_DIR: path.join(dataDir, "no-console"),
+      STATIC_DIR: path.join(dir, "no-console"),
     },
     stdio: ["ignore", "ignore", "pipe"],
   });
@@ -156,4 +158,40 @@ describe("server process", () => {
     // The server stopped its PostgreSQL with it.
     expect(existsSync(path.join(dataDir, "postgres", "postmaster.pid"))).toBe(false);
   }, 180_000);
+});
+
+describe("after a start", () => {
+  it("brings the reports' roll-ups up to date in the background, before any report is read", async () => {
+    // A fresh data directory: the demo meetings are all queued for the roll-ups.
+    const dir = mkdtempSync(path.join(os.tmpdir(), "server-warm-"));
+    const server = await startServer(dir);
+    try {
+      await waitReady(server);
+      const client = new pg.Client({
+        host: socketDirFor(path.join(dir, "postgres")),
+        port: 5432,
+        user: "postgres",
+        database: "postgres",
+      });
+      await client.connect();
+      try {
+        const queued = async () =>
+          Number((await client.query("select count(*)::int as n from report_dirty")).rows[0].n);
+        const deadline = Date.now() + 30_000;
+        while (Date.now() < deadline && (await queued()) > 0) {
+          await new Promise((resolve) => setTimeout(resolve, 250));
+        }
+        expect(await queued()).toBe(0);
+        const refreshed = await client.query("select refreshed_at from report_refresh where id = 1");
+        expect(refreshed.rows).toHaveLength(1);
+      } finally {
+        await client.end();
+      }
+      server.child.kill("SIGTERM");
+      expect(await server.exited).toBe(0);
+    } finally {
+      if (server.child.exitCode === null) server.child.kill("SIGKILL");
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
 });
