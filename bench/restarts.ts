@@ -14,6 +14,8 @@ const CRASH_RESTART_BUDGET_MS = 3000;
 export async function crashRestart(ctx: BenchContext): Promise<Figure[]> {
   const crashes: number[] = [];
   const clean: number[] = [];
+  /** What the server itself spent stopping the postmaster the killed one left running. */
+  const stopping: number[] = [];
   for (let cycle = 0; cycle < CRASH_CYCLES; cycle++) {
     const before = ctx.server();
     const writes = streamWrites(before.baseUrl, await ctx.token(), {
@@ -25,6 +27,8 @@ export async function crashRestart(ctx: BenchContext): Promise<Figure[]> {
     await new Promise((resolve) => setTimeout(resolve, WRITES_BEFORE_KILL_MS));
     const after = await ctx.crashServer(() => writes.stop());
     crashes.push(after.coldStartMs);
+    const stale = /still running; stopped it in (\d+) ms/.exec(after.output());
+    if (stale) stopping.push(Number(stale[1]));
     // A clean restart between the kills, under the same load of the machine, to compare with.
     clean.push((await ctx.restartServer()).coldStartMs);
     ctx.log(
@@ -51,6 +55,14 @@ export async function crashRestart(ctx: BenchContext): Promise<Figure[]> {
       },
       crashes,
       (xs) => Math.max(...xs),
+    ),
+    measured(
+      {
+        metric: "server_crash_stale_postmaster_ms",
+        unit: "ms",
+        note: `median; stopping the postmaster left by the killed server, as the server reports it; ${stopping.length} of ${CRASH_CYCLES} cycles`,
+      },
+      stopping,
     ),
     info(
       "server_crash_restart_extra_ms",
