@@ -26,6 +26,7 @@ import {
 import { orgTreeLoad, peopleSeed, userListLoad } from "./people";
 import { check, type Figure, info, measured } from "./report";
 import { reportRoomPage, reportsExport, reportsLoad, reportsSeed } from "./reports";
+import { crashRestart, reportFirstCalls } from "./restarts";
 import { postgresMemory, rssMb, type ServerHandle } from "./server";
 
 export interface BenchContext {
@@ -37,6 +38,8 @@ export interface BenchContext {
   server(): ServerHandle;
   /** SIGTERM the server and start it again on the same data directory */
   restartServer(): Promise<ServerHandle>;
+  /** kill -9 the server, run `afterKill`, and start it again on the same data directory */
+  crashServer(afterKill?: () => Promise<void>): Promise<ServerHandle>;
   browser(): Promise<Browser>;
   /** Stop the server, run `npm run seed -- <args>` on its data directory, start it again; wall ms of the seed. */
   reseed(args: readonly string[]): Promise<number>;
@@ -517,6 +520,8 @@ export const BENCHES: Bench[] = [
   { name: "user-list-load", run: userListLoad, database: true },
   { name: "org-tree-load", run: orgTreeLoad, database: true },
   { name: "server-restart", run: serverRestart, database: true },
+  { name: "server-crash-restart", run: crashRestart },
+  { name: "report-first-calls", run: reportFirstCalls, database: true },
   { name: "live-push", run: livePushLatency, database: true },
   { name: "live-load", run: liveServerLoad, database: true },
   { name: "live-console", run: liveControlPage },

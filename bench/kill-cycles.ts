@@ -11,7 +11,7 @@ import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-import { isAlive, shutDown } from "../server/src/db/embedded/postmaster";
+import { isAlive, shutDown } from "../server/src/lib/processes";
 import { streamWrites, verifyWrites } from "./acked-writes";
 import { login } from "./load";
 import { median } from "./report";

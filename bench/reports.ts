@@ -32,7 +32,8 @@ function yearRange(): string {
   return `from=${day(-365)}&to=${day(-1)}`;
 }
 
-const CALLS: [metric: string, path: string][] = [
+/** Every report page's calls (src/contract/operations/reports*.ts, exports aside). */
+export const REPORT_CALLS: [metric: string, path: string][] = [
   ["report_dept", "/report/statistic/network/by-dept"],
   ["report_dept_trend", "/report/statistic/network/trend/by-dept?granularity=month"],
   ["report_dept_meetings", "/report/meeting/network/by-dept?page=1&size=20"],
@@ -52,7 +53,7 @@ const CALLS: [metric: string, path: string][] = [
 export async function reportsLoad(ctx: BenchContext): Promise<Figure[]> {
   const headers = { token: await ctx.token() };
   const out: Figure[] = [];
-  for (const [metric, path] of CALLS) {
+  for (const [metric, path] of REPORT_CALLS) {
     const url = `${ctx.server().baseUrl}/api/v1${path}${path.includes("?") ? "&" : "?"}${yearRange()}`;
     // Warmed at the measured concurrency, as the lists are: every pooled connection has prepared
     // the call's statements before the measured window, which then shows the steady state.

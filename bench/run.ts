@@ -126,6 +126,16 @@ async function runPass(pass: Pass, shared: Shared): Promise<void> {
         server = await start();
         return server;
       },
+      crashServer: async (afterKill) => {
+        const killed = server;
+        if (!killed) throw new Error("server not running");
+        process.kill(killed.pid, "SIGKILL");
+        await killed.exited;
+        server = null;
+        await afterKill?.();
+        server = await start();
+        return server;
+      },
       reseed: async (seedArgs) => {
         await stopServer();
         floorPromise = null;

@@ -1,5 +1,6 @@
 import { closeSync, openSync, readFileSync, unlinkSync, writeSync } from "node:fs";
 import path from "node:path";
+import { isAlive } from "./lib/processes.ts";
 
 /**
  * A lock file in the data directory so that two servers never open one embedded database. A lock
@@ -9,16 +10,7 @@ export class DataDirLockedError extends Error {}
 
 const LOCK_NAME = "server.lock";
 
-function isRunning(pid: number): boolean {
-  if (!Number.isInteger(pid) || pid <= 0) return false;
-  if (pid === process.pid) return false;
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
-  }
-}
+const isRunning = (pid: number): boolean => pid !== process.pid && isAlive(pid);
 
 function tryCreate(file: string): boolean {
   try {

@@ -6,6 +6,7 @@ import { SeedError } from "./db/seed.ts";
 import { applyHeapGrowth } from "./lib/heap-growth.ts";
 import { type DataDirLock, DataDirLockedError, lockDataDir } from "./lock.ts";
 import { startMeetingSettler } from "./meetings/settle.ts";
+import { warmReports } from "./reports/warm-up.ts";
 
 /** Entry point: read the configuration, lock the data directory, listen, shut down gracefully. */
 const SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -67,6 +68,10 @@ async function start(): Promise<void> {
   };
   process.on("SIGINT", () => void stop("SIGINT"));
   process.on("SIGTERM", () => void stop("SIGTERM"));
+
+  // Started before listening, which it does not delay: a report call that comes first waits for
+  // the refresh it would otherwise have run itself.
+  warmReports(app.ctx).catch((error) => app.log.warn({ err: error }, "warming the reports failed"));
 
   try {
     await app.listen({ port: config.port, host: config.host });

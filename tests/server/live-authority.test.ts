@@ -1,7 +1,10 @@
+import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
+import type { LiveBatch, StreamTicket } from "#contract/live-events";
+import type { MonitorMcuPage, MonitorMeetingPage, MonitorTerminalPage } from "#contract/live-monitor";
 import { departments } from "../../server/src/db/schema.ts";
 import { rooms as roomTable } from "../../server/src/db/schema-devices.ts";
-import { call, loginAs, OPERATOR } from "./helpers.ts";
+import { call, envelopeOf, loginAs, OPERATOR } from "./helpers.ts";
 import {
   base,
   control,
@@ -12,12 +15,14 @@ import {
   terminalRooms,
 } from "./live-fixtures.ts";
 import { clearMeetings } from "./meeting-fixtures.ts";
+import { openSse } from "./sse-client.ts";
 
 /**
  * Live meetings follow data authority like every other read: the demo operator (meetingControl and
  * meetingMonitor over 运维中心 and 市场部) neither reads nor controls a running meeting in a room of
  * 平台研发部 that it does not host: every read, control call and stream ticket answers 404, as
- * ending it does. In a meeting of a room it covers, the same calls answer 200.
+ * ending it does. In a meeting of a room it covers, the same calls answer 200. The monitors' lists
+ * and the monitor stream show it the covered meeting and never the other.
  */
 let live: LiveApp;
 let operator: string;
@@ -181,6 +186,71 @@ describe("a running meeting outside the operator's data authority", () => {
     });
     const actors = (audit.json() as { data: { records: { actor: { name: string } | null }[] } }).data.records;
     expect(actors.filter((entry) => entry.actor?.name === "运维值班员")).toEqual([]);
+  });
+});
+
+async function read<T>(path: string): Promise<T> {
+  return envelopeOf<T>(await call(live.app, "GET", `${base}${path}`, { token: operator })).data;
+}
+
+/** Every meeting id a batch names: its own, its deltas' and their terminals' calls'. */
+const namedBy = (batch: LiveBatch): string[] => [
+  ...(batch.meetingId ? [batch.meetingId] : []),
+  ...batch.deltas.flatMap((d) =>
+    d.type === "terminal" ? (d.call ? [d.call.meeting.id] : []) : "meetingId" in d ? [d.meetingId] : [],
+  ),
+];
+
+describe("the monitors of an operator", () => {
+  it("list the running meeting it covers and not the other", async () => {
+    const ids = (await read<MonitorMeetingPage>("/monitor/meeting?size=100")).records.map((r) => r.id);
+    expect(ids).toContain(inside);
+    expect(ids).not.toContain(outside);
+    const page = await read<MonitorMeetingPage>("/monitor/meeting?size=100");
+    expect(page.total).toBe(page.records.length);
+  });
+
+  it("show no terminal's call and no MCU's share in the meeting it does not cover", async () => {
+    const terminals = await read<MonitorTerminalPage>("/monitor/terminal?inMeeting=true&size=100");
+    const calls = terminals.records.flatMap((t) => (t.call ? [t.call.meeting.id] : []));
+    expect(calls).toContain(inside);
+    expect(calls).not.toContain(outside);
+    const mcus = await read<MonitorMcuPage>("/monitor/mcu?size=100");
+    const held = mcus.records.flatMap((m) => m.meetings.map((meeting) => meeting.id));
+    expect(held).toContain(inside);
+    expect(held).not.toContain(outside);
+  });
+
+  it("stream the covered meeting's changes and nothing of the other, live and replayed", async () => {
+    await live.app.listen({ port: 0, host: "127.0.0.1" });
+    const url = `http://127.0.0.1:${(live.app.server.address() as AddressInfo).port}/api/v1/live/stream`;
+    const open = async (since?: number) => {
+      const response = await call(live.app, "POST", "/api/v1/live/tickets", { token: operator, payload: {} });
+      const { ticket } = envelopeOf<StreamTicket>(response).data;
+      return openSse(`${url}?ticket=${ticket}${since === undefined ? "" : `&since=${since}`}`);
+    };
+    const sse = await open();
+    let first = 0;
+    try {
+      first = ((await sse.next((e) => e.event === "ready")).data as { seq: number }).seq;
+      await control(live.app, live.admin, "GET", `/meetings/${outside}/lock/true`);
+      const done = await control(live.app, live.admin, "GET", `/meetings/${inside}/lock/true`);
+      await sse.next((e) => e.event === "live" && (e.data as LiveBatch).seq === done.batch.seq);
+      const named = sse.events.flatMap((e) => (e.event === "live" ? namedBy(e.data as LiveBatch) : []));
+      expect(named).toContain(inside);
+      expect(named).not.toContain(outside);
+    } finally {
+      sse.close();
+    }
+    const replay = await open(first);
+    try {
+      await replay.next((e) => e.event === "ready");
+      const named = replay.events.flatMap((e) => (e.event === "live" ? namedBy(e.data as LiveBatch) : []));
+      expect(named).toContain(inside);
+      expect(named).not.toContain(outside);
+    } finally {
+      replay.close();
+    }
   });
 });
 

@@ -65,9 +65,14 @@ async function sessionRow(ctx: AppContext, id: string): Promise<SessionRow | und
 }
 
 /** The session user of a token (the sliding expiry is written rarely). */
-export async function resolveToken(ctx: AppContext, token: string): Promise<ResolvedToken> {
+export function resolveToken(ctx: AppContext, token: string): Promise<ResolvedToken> {
+  return resolveSession(ctx, sha256(token));
+}
+
+/** The session user of a session id (the hash of its token), as resolveToken. */
+export async function resolveSession(ctx: AppContext, sessionId: string): Promise<ResolvedToken> {
   const now = ctx.now();
-  const row = await sessionRow(ctx, sha256(token));
+  const row = await sessionRow(ctx, sessionId);
   if (!row) return { ok: false, reason: "TOKEN_INVALID" };
   if (row.endedAt !== null)
     return { ok: false, reason: row.endReason === "RE_LOGIN" ? "RE_LOGIN" : "TOKEN_INVALID" };

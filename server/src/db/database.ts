@@ -126,6 +126,10 @@ export async function openEmbedded(dataDir: string, options: EmbeddedOptions = {
     startCluster({
       dir,
       settings: options.settings,
+      onStalePostmasterStopped: (ms) =>
+        warn(
+          `The embedded PostgreSQL of a server that was killed was still running; stopped it in ${ms} ms.`,
+        ),
       onUnexpectedExit: (code, signal) => {
         if (closing) return;
         const now = Date.now();

@@ -5,6 +5,13 @@ import { ChannelListener } from "../db/channel-listener.ts";
 import type { Db } from "../db/database.ts";
 import { liveEvents } from "../db/schema-live.ts";
 import { currentSeq, LIVE_CHANNEL } from "./feed.ts";
+import {
+  hiddenMeetings,
+  meetingsNamedBy,
+  NOTHING_HIDDEN,
+  type StreamViewer,
+  withoutMeetings,
+} from "./stream-scope.ts";
 
 /**
  * One per server instance: LISTENs on the feed's channel (a connection of its own), reads the
@@ -17,7 +24,10 @@ export type Scope = "MEETING" | "MONITOR";
 export interface Subscriber {
   scope: Scope;
   meetingId: string | null;
-  receive(batch: SerializedBatch): void;
+  /** Whose live scope the batches are cut to (stream-scope.ts). */
+  viewer: StreamViewer;
+  /** `hidden`: the meetings named by the batch that the viewer must not see. */
+  receive(batch: SerializedBatch, hidden: ReadonlySet<string>): void;
 }
 
 /** The deltas the monitors get: no participant or audit deltas. */
@@ -33,7 +43,11 @@ export class SerializedBatch {
     return this.batch.seq;
   }
 
-  textFor(scope: Scope): string | null {
+  /** The text for a stream of `scope` whose viewer must not see the `hidden` meetings. */
+  textFor(scope: Scope, hidden: ReadonlySet<string>): string | null {
+    if (hidden.size > 0 && [...meetingsNamedBy(this.batch)].some((id) => hidden.has(id))) {
+      return new SerializedBatch(withoutMeetings(this.batch, hidden)).textFor(scope, NOTHING_HIDDEN);
+    }
     if (scope === "MEETING") {
       this.full ??= sse(LIVE_EVENTS.batch, this.batch, this.batch.seq);
       return this.full;
@@ -163,11 +177,19 @@ export class LiveHub {
   private async drain(): Promise<void> {
     for (;;) {
       const batches = await readBatches(this.db, this.cursor, null);
+      const subscribers = [...this.subscribers];
+      const hidden = await hiddenMeetings(
+        this.db,
+        subscribers.map((subscriber) => subscriber.viewer),
+        batches,
+      );
       for (const batch of batches) {
         this.cursor = batch.seq;
         const serialized = new SerializedBatch(batch);
-        for (const subscriber of this.subscribers) {
-          if (serialized.concerns(subscriber.scope, subscriber.meetingId)) subscriber.receive(serialized);
+        for (const subscriber of subscribers) {
+          if (serialized.concerns(subscriber.scope, subscriber.meetingId)) {
+            subscriber.receive(serialized, hidden.get(subscriber.viewer) ?? NOTHING_HIDDEN);
+          }
         }
       }
       if (batches.length < PAGE) return;

@@ -51,12 +51,16 @@ export const monitorRoutes: FastifyPluginAsyncTypebox = async (app) => {
   serve(
     "terminals",
     { querystring: MonitorTerminalQuery, response: Envelope(MonitorTerminalPage) },
-    async (request, reply) => reply.ok(await monitorTerminals(ctx.db, request.query as MonitorTerminalQuery)),
+    async (request, reply) =>
+      reply.ok(
+        await monitorTerminals(ctx.db, request.query as MonitorTerminalQuery, await requireAuth(request)),
+      ),
   );
 
   serve(
     "mcus",
     { querystring: MonitorMcuQuery, response: Envelope(MonitorMcuPage) },
-    async (request, reply) => reply.ok(await monitorMcus(ctx.db, request.query as MonitorMcuQuery)),
+    async (request, reply) =>
+      reply.ok(await monitorMcus(ctx.db, request.query as MonitorMcuQuery, await requireAuth(request))),
   );
 };

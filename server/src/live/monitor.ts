@@ -7,6 +7,7 @@ import type {
   MonitorScheduleBody,
   MonitorTerminalPage,
   MonitorTerminalQuery,
+  TerminalCall,
 } from "#contract/live-monitor";
 import type { Readiness } from "#contract/readiness";
 import type { Db } from "../db/database.ts";
@@ -35,7 +36,7 @@ import {
   toMonitorRows,
 } from "./monitor-rows.ts";
 import { readinessOf } from "./readiness.ts";
-import { controlsMeetings, type LiveUser } from "./rights.ts";
+import { controlsMeetings, inLiveScope, type LiveUser, meetingsInLiveScope } from "./rights.ts";
 
 /**
  * The monitors' lists (contract live-monitor), each read in one snapshot with the stream position
@@ -60,6 +61,7 @@ export function monitorMeetings(
     const statuses = query.status ? query.status.split(",") : null;
     const where = and(
       monitoredCondition(now),
+      inLiveScope(user),
       statuses
         ? sql`(case when ${meetings.status} = 'SCHEDULE' and ${meetings.endAt} <= ${now} then 'OFFLINE' else ${meetings.status} end) in ${statuses}`
         : undefined,
@@ -96,6 +98,7 @@ export function monitorSchedule(
       sql`${meetings.endAt} > ${now}`,
       gte(meetings.startAt, body.start),
       lt(meetings.startAt, body.end),
+      inLiveScope(user),
       meetingKeyword(body.keyword),
     );
     const base = await selectMonitorBase(tx)
@@ -112,7 +115,27 @@ export function monitorSchedule(
   });
 }
 
-export function monitorTerminals(db: Db, query: MonitorTerminalQuery): Promise<MonitorTerminalPage> {
+/** The terminals' current calls, those in meetings outside the caller's live scope left out. */
+async function callsInScope(
+  tx: Db,
+  user: LiveUser,
+  terminalIds: string[],
+): Promise<Map<string, TerminalCall>> {
+  const calls = await terminalCalls(tx, terminalIds);
+  const shown = await meetingsInLiveScope(
+    tx,
+    user,
+    [...calls.values()].map((call) => call.meeting.id),
+  );
+  for (const [terminalId, call] of calls) if (!shown.has(call.meeting.id)) calls.delete(terminalId);
+  return calls;
+}
+
+export function monitorTerminals(
+  db: Db,
+  query: MonitorTerminalQuery,
+  user: LiveUser,
+): Promise<MonitorTerminalPage> {
   return snapshot(db, async (tx) => {
     const inMeeting = sql`exists (select 1 from ${participants} where ${participants.terminalId} = ${terminals.id} and ${participants.status} <> 'OFFLINE')`;
     const where = and(
@@ -138,8 +161,9 @@ export function monitorTerminals(db: Db, query: MonitorTerminalQuery): Promise<M
       .limit(query.size)
       .offset((query.page - 1) * query.size);
     const [{ total }] = await tx.select({ total: sql<number>`count(*)::int` }).from(terminals).where(where);
-    const calls = await terminalCalls(
+    const calls = await callsInScope(
       tx,
+      user,
       rows.map((row) => row.terminal.id),
     );
     return {
@@ -160,7 +184,7 @@ export function monitorTerminals(db: Db, query: MonitorTerminalQuery): Promise<M
   });
 }
 
-export function monitorMcus(db: Db, query: MonitorMcuQuery): Promise<MonitorMcuPage> {
+export function monitorMcus(db: Db, query: MonitorMcuQuery, user: LiveUser): Promise<MonitorMcuPage> {
   return snapshot(db, async (tx) => {
     const where = and(
       query.status ? eq(mcuServers.status, query.status) : undefined,
@@ -192,7 +216,9 @@ export function monitorMcus(db: Db, query: MonitorMcuQuery): Promise<MonitorMcuP
             .from(participants)
             .innerJoin(meetings, eq(meetings.id, participants.meetingId))
             .innerJoin(schedules, eq(schedules.id, meetings.scheduleId))
-            .where(and(inArray(participants.mcuId, ids), ne(participants.status, "OFFLINE")))
+            .where(
+              and(inArray(participants.mcuId, ids), ne(participants.status, "OFFLINE"), inLiveScope(user)),
+            )
             .groupBy(participants.mcuId, meetings.id, schedules.name)
             .orderBy(asc(schedules.name));
     return {

@@ -1,8 +1,8 @@
-import { eq, inArray, type SQL, sql } from "drizzle-orm";
+import { and, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { PermissionName } from "#contract/permissions";
 import type { SessionUser } from "../auth/sessions.ts";
 import type { Db } from "../db/database.ts";
-import { schedules } from "../db/schema-meetings.ts";
+import { meetings, schedules } from "../db/schema-meetings.ts";
 import { forbidden, notFound } from "../errors.ts";
 import { isMeetingAdmin } from "../meetings/rules.ts";
 import { coveredCondition, type Viewer, visibleCondition } from "../meetings/visibility.ts";
@@ -17,7 +17,8 @@ import { coveredCondition, type Viewer, visibleCondition } from "../meetings/vis
  *   meetingMonitor within their data authority;
  * - otherwise a caller who sees the meeting (public, theirs) gets 403, anyone else 404, as for
  *   ending it.
- * The monitors (mayMonitor) list every meeting's summary row for the organisation.
+ * The monitors (mayMonitor) and their event stream show the meetings in the caller's live scope:
+ * those they host or that lie in their data authority (inLiveScope), the same coverage as above.
  */
 export type LiveUser = Viewer;
 export type LiveRight = "watch" | "control";
@@ -41,6 +42,29 @@ export const mayMonitor = (user: LiveUser): boolean =>
 
 /** Whether the caller administers some meetings (readiness details are shown to them). */
 export const controlsMeetings = (user: LiveUser): boolean => isMeetingAdmin(user);
+
+/** The schedules in the caller's live scope (they host it, or it lies in their data authority): undefined for all. */
+export function inLiveScope(user: LiveUser): SQL | undefined {
+  const covered = coveredCondition(user);
+  return covered ? or(eq(schedules.hostId, user.userId), covered) : undefined;
+}
+
+/** Which of `meetingIds` are in the caller's live scope (all of them for a SYSTEM user). */
+export async function meetingsInLiveScope(
+  db: Db,
+  user: LiveUser,
+  meetingIds: Iterable<string>,
+): Promise<Set<string>> {
+  const unique = [...new Set(meetingIds)];
+  const scope = inLiveScope(user);
+  if (!scope || unique.length === 0) return new Set(unique);
+  const rows = await db
+    .select({ id: meetings.id })
+    .from(meetings)
+    .innerJoin(schedules, eq(schedules.id, meetings.scheduleId))
+    .where(and(inArray(meetings.id, unique), scope));
+  return new Set(rows.map((row) => row.id));
+}
 
 const flag = (condition: SQL | undefined): SQL<boolean> =>
   (condition ? sql`(${condition})` : sql`true`).mapWith(Boolean);

@@ -3,10 +3,12 @@ import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { LiveStreamText, StreamQuery, StreamTicket, StreamTicketBody } from "#contract/live-events";
 import { liveStreamOps } from "#contract/operations/live-stream";
 import { Envelope } from "#contract/schema";
+import { resolveSession } from "../auth/sessions.ts";
 import { ApiError } from "../errors.ts";
 import { serveOperations } from "../lib/operations.ts";
 import { requireAuth } from "../plugins/auth.ts";
 import { LiveStream } from "./stream.ts";
+import { viewerOf } from "./stream-scope.ts";
 import { issueTicket, redeemTicket, sessionAlive } from "./tickets.ts";
 
 /**
@@ -25,13 +27,16 @@ export const liveStreamRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   serve("stream", { querystring: StreamQuery, response: { 200: LiveStreamText } }, async (request, reply) => {
     const redeemed = await redeemTicket(ctx, request.query.ticket);
-    if (!redeemed) throw new ApiError(401, "live.ticketInvalid", { errorCode: "TOKEN_INVALID" });
+    const session = redeemed ? await resolveSession(ctx, redeemed.sessionId) : null;
+    if (!redeemed || !session?.ok)
+      throw new ApiError(401, "live.ticketInvalid", { errorCode: "TOKEN_INVALID" });
     const body = new PassThrough();
     const stream = new LiveStream(body, {
       db: ctx.db,
       hub: live.hub,
       scope: redeemed.meetingId ? "MEETING" : "MONITOR",
       meetingId: redeemed.meetingId,
+      viewer: viewerOf(session.user),
       since: request.query.since,
       sessionAlive: () => sessionAlive(ctx, redeemed.sessionId),
     });

@@ -11,6 +11,7 @@ import {
   type Subscriber,
   sse,
 } from "./hub.ts";
+import { hiddenMeetings, NOTHING_HIDDEN, type StreamViewer } from "./stream-scope.ts";
 
 /**
  * One SSE connection: registers with the hub first (holding what arrives), replays the batches
@@ -27,6 +28,8 @@ export interface StreamOptions {
   hub: LiveHub;
   scope: Scope;
   meetingId: string | null;
+  /** The caller whose live scope the batches are cut to (null: every meeting). */
+  viewer: StreamViewer;
   since: number | undefined;
   /** Answers false once the session behind the ticket has ended. */
   sessionAlive: () => Promise<boolean>;
@@ -36,8 +39,9 @@ export interface StreamOptions {
 export class LiveStream implements Subscriber {
   readonly scope: Scope;
   readonly meetingId: string | null;
+  readonly viewer: StreamViewer;
   private sent: number;
-  private held: SerializedBatch[] | null = [];
+  private held: [SerializedBatch, ReadonlySet<string>][] | null = [];
   private closed = false;
   private timers: NodeJS.Timeout[] = [];
 
@@ -47,18 +51,19 @@ export class LiveStream implements Subscriber {
   ) {
     this.scope = options.scope;
     this.meetingId = options.meetingId;
+    this.viewer = options.viewer;
     this.sent = options.since ?? 0;
   }
 
-  receive(batch: SerializedBatch): void {
-    if (this.held) this.held.push(batch);
-    else this.send(batch);
+  receive(batch: SerializedBatch, hidden: ReadonlySet<string>): void {
+    if (this.held) this.held.push([batch, hidden]);
+    else this.send(batch, hidden);
   }
 
-  private send(batch: SerializedBatch): void {
+  private send(batch: SerializedBatch, hidden: ReadonlySet<string>): void {
     if (this.closed || batch.seq <= this.sent) return;
     this.sent = batch.seq;
-    const text = batch.textFor(this.scope);
+    const text = batch.textFor(this.scope, hidden);
     if (text) this.write(text);
   }
 
@@ -83,13 +88,14 @@ export class LiveStream implements Subscriber {
     } else {
       for (;;) {
         const batches = await readBatches(db, this.sent, this.meetingId ?? null);
-        for (const batch of batches) this.send(new SerializedBatch(batch));
+        const hidden = (await hiddenMeetings(db, [this.viewer], batches)).get(this.viewer) ?? NOTHING_HIDDEN;
+        for (const batch of batches) this.send(new SerializedBatch(batch), hidden);
         if (batches.length === 0 || this.closed) break;
       }
     }
     const held = this.held ?? [];
     this.held = null;
-    for (const batch of held) this.send(batch);
+    for (const [batch, hidden] of held) this.send(batch, hidden);
     this.write(sse(LIVE_EVENTS.ready, { seq: this.sent }));
     this.timers.push(setInterval(() => this.write(": ping\n\n"), HEARTBEAT_MS));
     this.timers.push(

@@ -11,8 +11,9 @@ import {
 } from "node:fs";
 import path from "node:path";
 import pg from "pg";
+import { shutDown } from "../../lib/processes.ts";
 import { EmbeddedPostgresError, findBinaries, type PgBinaries } from "./binaries.ts";
-import { recoverStalePostmaster, shutDown } from "./postmaster.ts";
+import { recoverStalePostmaster } from "./postmaster.ts";
 import { PORT, socketDirFor } from "./socket-dir.ts";
 import { openDataDirTo, type RunAs, reachableBy, unprivilegedUser } from "./system-user.ts";
 
@@ -26,6 +27,8 @@ export interface ClusterOptions {
   dir: string;
   /** Extra `-c name=value` settings (tests turn fsync off; the server never does). */
   settings?: Record<string, string>;
+  /** Called after stopping a postmaster of this cluster that a killed server left running, with how long it took. */
+  onStalePostmasterStopped?: (ms: number) => void;
   /** Called when the postmaster exits while nobody asked it to. */
   onUnexpectedExit?: (code: number | null, signal: NodeJS.Signals | null) => void;
 }
@@ -151,7 +154,12 @@ export async function startCluster(options: ClusterOptions): Promise<EmbeddedClu
   const logFile = path.join(parent, `${path.basename(dir)}.log`);
   openDataDirTo(user, parent);
   if (!existsSync(path.join(dir, "PG_VERSION"))) await initCluster(bins, dir, user, logFile);
-  else await recoverStalePostmaster(dir);
+  else {
+    const started = Date.now();
+    if ((await recoverStalePostmaster(dir)) === "stopped") {
+      options.onStalePostmasterStopped?.(Date.now() - started);
+    }
+  }
 
   const socketDir = socketDirFor(dir);
   const connection = (database = "postgres"): pg.PoolConfig => ({

@@ -1,22 +1,12 @@
 import { existsSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
+import { isAlive, shutDown } from "../../lib/processes.ts";
 
 /**
  * A postmaster left running by a server that was killed (kill -9 leaves it behind) is found through
  * the cluster's postmaster.pid and shut down before the cluster starts again, so a restart never
  * meets "lock file exists" or a busy socket.
  */
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-export function isAlive(pid: number): boolean {
-  if (!Number.isInteger(pid) || pid <= 0) return false;
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
-  }
-}
 
 /** The pid in postmaster.pid, or null when there is none. */
 export function recordedPid(clusterDir: string): number | null {
@@ -35,28 +25,6 @@ export function isPostmasterOf(pid: number, clusterDir: string): boolean {
     // No /proc (macOS): trust a live pid in the lock file, as PostgreSQL itself does.
     return isAlive(pid) && !existsSync("/proc");
   }
-}
-
-/** Sends `signal`, then waits until the process is gone; false when it outlived `ms`. */
-export async function signalAndWait(pid: number, signal: NodeJS.Signals, ms: number): Promise<boolean> {
-  try {
-    process.kill(pid, signal);
-  } catch {
-    return true;
-  }
-  const deadline = Date.now() + ms;
-  while (Date.now() < deadline) {
-    if (!isAlive(pid)) return true;
-    await sleep(25);
-  }
-  return !isAlive(pid);
-}
-
-/** Fast shutdown (SIGINT), then immediate (SIGQUIT), then SIGKILL. */
-export async function shutDown(pid: number, graceMs = 10_000): Promise<void> {
-  if (await signalAndWait(pid, "SIGINT", graceMs)) return;
-  if (await signalAndWait(pid, "SIGQUIT", 5_000)) return;
-  await signalAndWait(pid, "SIGKILL", 5_000);
 }
 
 /** Stops an orphaned postmaster of this cluster, or removes a lock file whose pid is not one. */
