@@ -1,10 +1,14 @@
 // How a launcher starts the server process: the end-to-end run, the process tests and the bench
 // spawn it with these; `npm start` and `npm run serve` run it through the tsx CLI with the same
-// environment (package.json, checked by tests/server/server-process.test.ts).
+// environment, `npm run start:prod` and the container image run the compiled server
+// (package.json and Dockerfile, checked by tests/server/server-process.test.ts).
 import path from "node:path";
 
 /** Node's arguments: the server's entry, its TypeScript loaded by tsx. */
 export const SERVER_ARGS = ["--import", "tsx", path.join("server", "src", "main.ts")];
+
+/** Node's arguments for the compiled server (`npm run build`): no TypeScript loader. */
+export const PRODUCTION_ARGS = ["--enable-source-maps", path.join("dist-server", "main.js")];
 
 /**
  * glibc raises its mmap threshold to the size of the largest mapped block freed, so after the first
