@@ -26,6 +26,8 @@ export interface ClusterOptions {
   dir: string;
   /** Extra `-c name=value` settings (tests turn fsync off; the server never does). */
   settings?: Record<string, string>;
+  /** Another PostgreSQL's binaries (tests of backups use the system's, whose pg_dump matches them). */
+  binaries?: PgBinaries;
   /** Called when the postmaster exits while nobody asked it to. */
   onUnexpectedExit?: (code: number | null, signal: NodeJS.Signals | null) => void;
 }
@@ -147,7 +149,7 @@ export async function startCluster(options: ClusterOptions): Promise<EmbeddedClu
   const parent = path.dirname(dir);
   mkdirSync(parent, { recursive: true });
   const user = unprivilegedUser();
-  const bins = findBinaries((folder) => reachableBy(user, folder));
+  const bins = options.binaries ?? findBinaries((folder) => reachableBy(user, folder));
   const logFile = path.join(parent, `${path.basename(dir)}.log`);
   openDataDirTo(user, parent);
   if (!existsSync(path.join(dir, "PG_VERSION"))) await initCluster(bins, dir, user, logFile);
