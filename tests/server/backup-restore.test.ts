@@ -13,6 +13,7 @@ import {
   killLaunched,
   launchServer,
   repoRoot,
+  stopServer,
   waitReady,
 } from "./server-launch.ts";
 import { adminQuery } from "./test-postgres.ts";
@@ -98,8 +99,7 @@ describe("backup and restore", () => {
 
     const dump = path.join(folder, "meeting.dump");
     pgTool("pg_dump", ["--format=custom", `--file=${dump}`, "meeting"]);
-    original.child.kill("SIGTERM");
-    expect(await original.exited).toBe(0);
+    await stopServer(original);
 
     await adminQuery(cluster.connection(), "CREATE DATABASE restored");
     pgTool("pg_restore", ["--exit-on-error", "--no-owner", "--dbname=restored", dump]);
@@ -114,7 +114,6 @@ describe("backup and restore", () => {
     expect((await json(read)).data).toEqual({ key: "BACKUP_CHECK", value });
     const rooms = await fetch(`${restored.base}/device/room/query?current=1&size=5`, { headers: { token } });
     expect((await json(rooms)).data.total).toBeGreaterThan(0);
-    restored.child.kill("SIGTERM");
-    expect(await restored.exited).toBe(0);
+    await stopServer(restored);
   }, 180_000);
 });

@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { inject } from "vitest";
 import { PRODUCTION_ARGS } from "../../scripts/server-process.mjs";
-import { databaseUrl, killLaunched, launchServer, repoRoot, waitReady } from "./server-launch.ts";
+import { databaseUrl, killLaunched, launchServer, repoRoot, stopServer, waitReady } from "./server-launch.ts";
 import { adminQuery, databaseName, dropDatabase } from "./test-postgres.ts";
 
 /**
@@ -57,7 +57,8 @@ describe("the compiled server in production", () => {
       },
       elsewhere,
     );
-    await waitReady(server, "/health");
+    await waitReady(server, "/ready");
+    expect((await fetch(`${server.base}/health`)).status).toBe(200);
 
     const ready = await fetch(`${server.base}/ready`);
     expect(ready.status).toBe(200);
@@ -83,8 +84,7 @@ describe("the compiled server in production", () => {
     // No tsx, no TypeScript loaded: the process runs the bundle alone.
     expect(readFileSync(`/proc/${server.child.pid}/cmdline`, "utf8").split("\0")).not.toContain("tsx");
 
-    server.child.kill("SIGTERM");
-    expect(await server.exited).toBe(0);
+    await stopServer(server);
     expect(existsSync(path.join(elsewhere, "data"))).toBe(false);
   }, 120_000);
 

@@ -56,6 +56,16 @@ export async function launchServer(
   return { child, base: `http://127.0.0.1:${port}/api/v1`, stderr: () => stderr, exited };
 }
 
+/**
+ * Stops a server with SIGTERM: cleanly (0), or by main.ts's 10 s bound on the shutdown (1), which a
+ * just-started server can reach on a machine under heavy load; never a crash or a hang.
+ */
+export async function stopServer(server: ServerProcess): Promise<void> {
+  server.child.kill("SIGTERM");
+  expect([0, 1]).toContain(await server.exited);
+  expect(server.stderr()).not.toMatch(/error/i);
+}
+
 /** Waits until GET base + `probe` answers 200 (60 s at most). */
 export async function waitReady(server: ServerProcess, probe = "/login/type"): Promise<void> {
   const deadline = Date.now() + 60_000;
