@@ -45,7 +45,7 @@ export default defineConfig({
           globals: true,
           include: ["tests/server/**/*.test.ts"],
           environment: "node",
-          globalSetup: ["tests/server/global-setup.ts"],
+          globalSetup: ["tests/server/global-setup.ts", "tests/server/build-server-setup.ts"],
           testTimeout: 30000,
           hookTimeout: 60000,
           pool: "forks",

@@ -1,2 +1,3 @@
 export declare const SERVER_ARGS: string[];
 export declare const SERVER_ENV: Record<string, string>;
+export declare const PRODUCTION_ARGS: string[];

@@ -1,6 +1,7 @@
 // How a launcher starts the server process: the end-to-end run, the process tests and the bench
 // spawn it with these; `npm start` and `npm run serve` run it through the tsx CLI with the same
-// environment (package.json, checked by tests/server/server-process.test.ts).
+// environment, `npm run start:prod` and the container image run the compiled server
+// (package.json and Dockerfile, checked by tests/server/server-process.test.ts).
 import path from "node:path";
 
 /**
@@ -11,6 +12,13 @@ import path from "node:path";
  */
 export const SERVER_NODE_FLAGS = ["--max-semi-space-size=16"];
 export const SERVER_ARGS = [...SERVER_NODE_FLAGS, "--import", "tsx", path.join("server", "src", "main.ts")];
+
+/** Node's arguments for the compiled server (`npm run build`): no TypeScript loader. */
+export const PRODUCTION_ARGS = [
+  ...SERVER_NODE_FLAGS,
+  "--enable-source-maps",
+  path.join("dist-server", "main.js"),
+];
 
 /**
  * glibc raises its mmap threshold to the size of the largest mapped block freed, so after the first

@@ -1,6 +1,6 @@
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { APP_PACKAGE_MAX_BYTES } from "#contract/limits/settings";
+import { appRoot } from "./app-root.ts";
 import { ed25519PublicKey, LicenceKeyError, licencePublicKeyFrom } from "./settings/licences/public-key.ts";
 
 /** Server settings, read once from the environment (DESIGN.md §5). */
@@ -37,7 +37,6 @@ export interface Config {
 
 export class ConfigError extends Error {}
 
-const repoRoot = fileURLToPath(new URL("../../", import.meta.url));
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"];
 
 /** An integer setting within [min, max]; null when unset. */
@@ -126,7 +125,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     captchaFixed: optional(env.CAPTCHA_FIXED),
     adminPassword: optional(env.ADMIN_PASSWORD),
     logLevel: env.LOG_LEVEL || "info",
-    staticDir: path.resolve(env.STATIC_DIR || path.join(repoRoot, "dist")),
+    staticDir: path.resolve(env.STATIC_DIR || path.join(appRoot(), "dist")),
     trustProxy: switchOn(env.TRUST_PROXY),
     simulatorSeed: integerIn("SIMULATOR_SEED", env.SIMULATOR_SEED, 0, 2 ** 32 - 1),
     secretKey: optional(env.SECRET_KEY),

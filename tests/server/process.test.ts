@@ -1,77 +1,30 @@
-import type { ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { SERVER_ARGS } from "../../scripts/server-process.mjs";
 import { socketDirFor } from "../../server/src/db/embedded/socket-dir.ts";
-import { freePort, spawnServer } from "./balanced-instances.ts";
-import { CAPTCHA, encryptPassword } from "./helpers.ts";
+import { CAPTCHA } from "./helpers.ts";
+import { adminToken, json, killLaunched, launchServer, stopServer, waitReady } from "./server-launch.ts";
 
 /** The real entry point: durability across kill -9, the data-directory lock, graceful shutdown. */
 let dataDir: string;
-const children: ChildProcess[] = [];
 
 beforeAll(() => {
   dataDir = mkdtempSync(path.join(os.tmpdir(), "server-data-"));
 });
 afterAll(() => {
-  for (const child of children)
-    if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
+  killLaunched();
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-interface Server {
-  child: ChildProcess;
-  base: string;
-  stderr: () => string;
-  exited: Promise<number | null>;
-}
-
-async function startServer(dir = dataDir): Promise<Server> {
-  const port = await freePort();
-  const child = spawnServer(dir, port);
-  children.push(child);
-  let stderr = "";
-  child.stderr?.on("data", (chunk) => {
-    stderr += chunk;
+const startServer = (dir = dataDir) =>
+  launchServer(SERVER_ARGS, {
+    NODE_ENV: "development",
+    DATA_DIR: dir,
+    CAPTCHA_FIXED: CAPTCHA,
+    STATIC_DIR: path.join(dir, "no-console"),
   });
-  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
-  return { child, base: `http://127.0.0.1:${port}/api/v1`, stderr: () => stderr, exited };
-}
-
-async function waitReady(server: Server): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (server.child.exitCode !== null) throw new Error(`server exited: ${server.stderr()}`);
-    try {
-      if ((await fetch(`${server.base}/login/type`)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error("server did not become ready");
-}
-
-async function json(response: Response) {
-  return (await response.json()) as { status: number; data: Record<string, unknown> };
-}
-
-async function adminToken(base: string): Promise<string> {
-  const publicKey = (await json(await fetch(`${base}/login/interface`))).data.publicKey as string;
-  const captchaKey = (await json(await fetch(`${base}/login/captcha`))).data.key as string;
-  const response = await fetch(`${base}/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({
-      account: "admin",
-      password: encryptPassword(publicKey, "Admin@123"),
-      captchaKey,
-      captcha: CAPTCHA,
-    }),
-  });
-  return (await json(response)).data.token as string;
-}
 
 describe("server process", () => {
   it("keeps an acknowledged write across kill -9, locks its data directory and stops on SIGTERM", async () => {
@@ -160,8 +113,7 @@ describe("after a start", () => {
       } finally {
         await client.end();
       }
-      server.child.kill("SIGTERM");
-      expect(await server.exited).toBe(0);
+      await stopServer(server);
     } finally {
       if (server.child.exitCode === null) server.child.kill("SIGKILL");
       rmSync(dir, { recursive: true, force: true });

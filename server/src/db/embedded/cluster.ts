@@ -29,6 +29,8 @@ export interface ClusterOptions {
   settings?: Record<string, string>;
   /** Called after stopping a postmaster of this cluster that a killed server left running, with how long it took. */
   onStalePostmasterStopped?: (ms: number) => void;
+  /** Another PostgreSQL's binaries (tests of backups use the system's, whose pg_dump matches them). */
+  binaries?: PgBinaries;
   /** Called when the postmaster exits while nobody asked it to. */
   onUnexpectedExit?: (code: number | null, signal: NodeJS.Signals | null) => void;
 }
@@ -150,7 +152,7 @@ export async function startCluster(options: ClusterOptions): Promise<EmbeddedClu
   const parent = path.dirname(dir);
   mkdirSync(parent, { recursive: true });
   const user = unprivilegedUser();
-  const bins = findBinaries((folder) => reachableBy(user, folder));
+  const bins = options.binaries ?? findBinaries((folder) => reachableBy(user, folder));
   const logFile = path.join(parent, `${path.basename(dir)}.log`);
   openDataDirTo(user, parent);
   if (!existsSync(path.join(dir, "PG_VERSION"))) await initCluster(bins, dir, user, logFile);
