@@ -1,7 +1,9 @@
 import { expect, test } from "@playwright/test";
 import en from "../../locales/en-US/audit-log.json" with { type: "json" };
+import enAuth from "../../locales/en-US/auth-settings.json" with { type: "json" };
 import enCommon from "../../locales/en-US/common.json" with { type: "json" };
 import zh from "../../locales/zh-CN/audit-log.json" with { type: "json" };
+import zhAuth from "../../locales/zh-CN/auth-settings.json" with { type: "json" };
 import zhCommon from "../../locales/zh-CN/common.json" with { type: "json" };
 import { apiLogin, login, seriousViolations } from "./helpers";
 
@@ -10,8 +12,8 @@ import { apiLogin, login, seriousViolations } from "./helpers";
  * its drawer shows the name before and after; the page and the drawer pass axe.
  */
 const TEXTS = {
-  "zh-CN": { log: zh, menu: zhCommon.menu.auditLog },
-  "en-US": { log: en, menu: enCommon.menu.auditLog },
+  "zh-CN": { log: zh, menu: zhCommon.menu.auditLog, retention: zhAuth.auditRetention.title },
+  "en-US": { log: en, menu: enCommon.menu.auditLog, retention: enAuth.auditRetention.title },
 } as const;
 
 for (const language of ["zh-CN", "en-US"] as const) {
@@ -50,6 +52,16 @@ for (const language of ["zh-CN", "en-US"] as const) {
     await expect(drawer.getByText(texts.log.detail.title)).toBeVisible();
     await expect(drawer.getByText(`"审计 E2E ${stamp}"`)).toBeVisible();
     await expect(drawer.getByText(`"审计 E2E ${stamp} 改"`)).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test(`the retention card on the authentication tab, ${language}`, async ({ page }) => {
+    await page.addInitScript((lng) => localStorage.setItem("language", lng), language);
+    await login(page, "admin");
+    await page.goto("/system/user-setting");
+    await expect(page.getByText(TEXTS[language].retention)).toBeVisible();
+    await expect(page.getByRole("spinbutton").last()).toHaveValue("365");
+    await page.waitForLoadState("networkidle");
     expect(await seriousViolations(page)).toEqual([]);
   });
 }
