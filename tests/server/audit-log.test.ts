@@ -75,6 +75,17 @@ describe("the audit log records", () => {
     expect(records[0]?.reason).toBeTruthy();
   });
 
+  it("a refused request that carried a NUL character, without it", async () => {
+    const response = await call(app, "PUT", "/api/v1/device/room/nul%00room", {
+      token: admin,
+      payload: { name: "a\u0000b", capacity: 1 },
+    });
+    expect(response.statusCode).toBe(400);
+    const [entry] = (await entries(admin, "&outcome=FAILURE&feature=rooms")).records;
+    expect(entry).toMatchObject({ operation: "rooms.update", status: 400, target: { id: "nulroom" } });
+    expect(entry?.after).toMatchObject({ name: "ab" });
+  });
+
   it("a failed sign-in with the account and the address, and a sign-in", async () => {
     const refused = await tryLogin(app, "admin", "wrong-password", { address: "203.0.113.7" });
     expect(refused.statusCode).toBe(400);

@@ -21,12 +21,17 @@ export interface AuditWrite {
 /** A recorded value larger than this is kept as a note of its size. */
 const VALUE_MAX_CHARS = 64 * 1024;
 
+/** PostgreSQL text and jsonb cannot hold U+0000, which a refused request may carry. */
+const clean = <T extends string | null | undefined>(text: T): T =>
+  (typeof text === "string" ? text.replaceAll("\u0000", "") : text) as T;
+
 function recorded(value: unknown): unknown {
   if (value === undefined || value === null) return null;
-  const masked = maskSecrets(value);
-  const text = JSON.stringify(masked);
+  const text = JSON.stringify(maskSecrets(value), (_key, field: unknown) =>
+    typeof field === "string" ? clean(field) : field,
+  );
   if (text === undefined) return null;
-  return text.length > VALUE_MAX_CHARS ? { truncated: true, chars: text.length } : masked;
+  return text.length > VALUE_MAX_CHARS ? { truncated: true, chars: text.length } : JSON.parse(text);
 }
 
 /** The name a record goes by, from the fields entities name themselves with. */
@@ -55,16 +60,16 @@ export async function writeAudit(db: Db, entry: AuditWrite): Promise<void> {
     outcome: entry.status < 400 ? "SUCCESS" : "FAILURE",
     status: entry.status,
     actorId: entry.actor?.id ?? null,
-    actorName: entry.actor?.name ?? null,
+    actorName: clean(entry.actor?.name ?? null),
     actorAccount: entry.actor?.account ?? null,
     actorDeptId: entry.actor?.deptId ?? null,
-    account: entry.account ?? entry.actor?.account ?? null,
-    targetId: entry.target?.id.slice(0, 1000) ?? null,
-    targetName: entry.target?.name ?? null,
+    account: clean(entry.account ?? entry.actor?.account ?? null),
+    targetId: clean(entry.target?.id.slice(0, 1000) ?? null),
+    targetName: clean(entry.target?.name ?? null),
     targetDeptId: entry.target?.deptId ?? null,
     address: entry.address,
     before: recorded(entry.before),
     after: recorded(entry.after),
-    reason: entry.reason ?? null,
+    reason: clean(entry.reason ?? null),
   });
 }
