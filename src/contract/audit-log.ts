@@ -55,8 +55,6 @@ export const AuditLogEntry = Obj({
 });
 export type AuditLogEntry = Static<typeof AuditLogEntry>;
 
-export const AUDIT_SORT_FIELDS = ["at", "operation", "status"] as const;
-
 const filters = {
   from: Epoch(),
   to: Epoch(),

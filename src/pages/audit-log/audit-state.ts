@@ -1,13 +1,7 @@
 /** /system/audit-log's filters, paging and sort, and their URL: ?from&to&actor&feature&kind&outcome&keyword&current&pageSize&sort. */
 import type { CrudSort } from "@refinedev/core";
-import {
-  AUDIT_SORT_FIELDS,
-  type AuditExportQuery,
-  type AuditKind,
-  type AuditLogQuery,
-  type AuditOutcome,
-} from "#contract/audit-log";
-import { AUDIT_KINDS, AUDIT_OUTCOMES } from "#contract/limits/audit";
+import type { AuditExportQuery, AuditKind, AuditLogQuery, AuditOutcome } from "#contract/audit-log";
+import { AUDIT_KINDS, AUDIT_OUTCOMES, AUDIT_SORT_FIELDS } from "#contract/limits/audit";
 import { oneOf, pagingParams, rangeOf, readPaging, sortParam, toQuery } from "../meetings/shared/url-params";
 
 export const DEFAULT_AUDIT_SORT: CrudSort = { field: "at", order: "desc" };
