@@ -47,6 +47,7 @@ const CONSOLE_PAGES = [
   "/system/license-setting",
   "/system/upload-system-management",
   "/system/open-api",
+  "/system/audit-log",
 ];
 
 /** Pages that follow a live stream: never network-idle, settled once the stream is live. */
