@@ -7,6 +7,8 @@ import { type Database, openDatabase } from "./db/database.ts";
 import { migrate } from "./db/migrate.ts";
 import { seed } from "./db/seed.ts";
 import "./fastify-types.ts";
+import { auditRoutes } from "./audit/audit-routes.ts";
+import { registerAuditRecorder } from "./audit/recorder.ts";
 import { authRoutes } from "./auth/auth-routes.ts";
 import { ensureKeyPair } from "./auth/rsa-keys.ts";
 import { SessionCache } from "./auth/session-cache.ts";
@@ -151,6 +153,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   registerJsonParser(app);
   await registerSecurityHeaders(app, config);
   registerAuth(app);
+  registerAuditRecorder(app);
   registerNotices(app, ctx);
   await app.register(fastifyCompress, {
     global: true,
@@ -197,6 +200,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
       await api.register(licenceRoutes);
       await api.register(openApiRoutes);
       await api.register(reportRoutes);
+      await api.register(auditRoutes);
     },
     { prefix: "/api/v1" },
   );

@@ -1,4 +1,5 @@
 import type { FastifySchema } from "fastify";
+import type { AuditMark } from "#contract/operation";
 import type { RoutePermission } from "#contract/permissions";
 import type { SessionUser } from "./auth/sessions.ts";
 import type { AppContext } from "./context.ts";
@@ -22,6 +23,8 @@ declare module "fastify" {
     permission?: RoutePermission;
     /** The name of the operation table entry the route serves: its OpenAPI operationId. */
     operation?: string;
+    /** How the audit log treats the route (#contract/operation AuditMark; audit/recorder.ts). */
+    audit?: AuditMark;
   }
   interface FastifyInstance {
     ctx: AppContext;

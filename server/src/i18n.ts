@@ -1,6 +1,7 @@
 /** Bilingual server messages (zh-CN default, en-US), chosen by the request's `language` header. */
 export type Lang = "zh-CN" | "en-US";
 
+import { AUDIT_MESSAGES } from "./audit/messages.ts";
 import { LOGIN_LIMIT_MESSAGES } from "./auth/messages.ts";
 import { SSO_MESSAGES } from "./auth/sso/messages.ts";
 import { DEVICES_MESSAGES } from "./devices/messages.ts";
@@ -31,6 +32,7 @@ const MESSAGES = {
   ...APP_PACKAGE_MESSAGES,
   ...OPEN_API_MESSAGES,
   ...REPORTS_MESSAGES,
+  ...AUDIT_MESSAGES,
   ok: ["成功", "Success"],
   "validation.required": ["不能为空", "is required"],
   "validation.type": ["类型不正确，应为 {type}", "must be of type {type}"],

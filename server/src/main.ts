@@ -1,6 +1,7 @@
 import "./require-node.ts";
 import { mkdirSync } from "node:fs";
 import { buildApp } from "./app.ts";
+import { startAuditPruner } from "./audit/retention.ts";
 import { type Config, ConfigError, loadConfig } from "./config.ts";
 import { SeedError } from "./db/seed.ts";
 import { applyHeapGrowth } from "./lib/heap-growth.ts";
@@ -52,6 +53,11 @@ async function start(): Promise<void> {
     onError: (error) => app.log.error({ err: error }, "settling past meetings failed"),
   });
 
+  // Audit entries older than the retention setting go, hourly.
+  const stopPruner = startAuditPruner(app.ctx, {
+    onError: (error) => app.log.error({ err: error }, "pruning the audit log failed"),
+  });
+
   // Live meetings: this instance drives its share of the running ones (advisory locks decide which).
   app.live.engine.start((error) => app.log.error({ err: error }, "driving live meetings failed"));
 
@@ -61,6 +67,7 @@ async function start(): Promise<void> {
     stopping = true;
     app.log.info({ signal }, "shutting down");
     stopSettler();
+    stopPruner();
     setTimeout(() => process.exit(1), SHUTDOWN_TIMEOUT_MS).unref();
     await app.close();
     lock?.release();
@@ -77,6 +84,7 @@ async function start(): Promise<void> {
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
     stopSettler();
+    stopPruner();
     await app.close();
     lock?.release();
     fail((error as Error).message);

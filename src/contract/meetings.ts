@@ -145,7 +145,7 @@ export const DayCount = Obj({ date: Type.String(), count: Type.Integer() });
 export type DayCount = Static<typeof DayCount>;
 
 /** The minutes east of UTC that local days and times are counted in. */
-const UtcOffset = () => Default(Int(MIN_UTC_OFFSET, MAX_UTC_OFFSET), DEFAULT_UTC_OFFSET);
+export const UtcOffset = () => Default(Int(MIN_UTC_OFFSET, MAX_UTC_OFFSET), DEFAULT_UTC_OFFSET);
 
 export const DayCountQuery = Obj({ start: Epoch(), end: Epoch(), utcOffset: UtcOffset() });
 export type DayCountQuery = Static<typeof DayCountQuery>;

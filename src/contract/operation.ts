@@ -16,9 +16,18 @@ export interface Operation<Reply = unknown, Body = unknown, Query = AnyQuery> {
   readonly permission: RoutePermission;
   /** The table's name and the entry's key, e.g. `rooms.changeDept`: the OpenAPI operationId. */
   readonly name: string;
+  /**
+   * What the audit log records of a call (docs/audit-log.md). Unset: a write (any method but GET)
+   * is recorded as a change, a GET is not. `"export"`: a download, recorded as an export. `"read"`:
+   * a write that changes nothing (a lookup by POST, a connection test, a device's heartbeat).
+   * `"self"`: the handler records it (sign-in).
+   */
+  readonly audit?: AuditMark;
   /** Never set: carries the reply, body and query types to the callers. */
   readonly types?: { reply: Reply; body: Body; query: Query };
 }
+
+export type AuditMark = "export" | "read" | "self";
 
 type Unnamed<R, B, Q> = Omit<Operation<R, B, Q>, "name">;
 
@@ -26,8 +35,9 @@ type Unnamed<R, B, Q> = Omit<Operation<R, B, Q>, "name">;
 export function op<Reply = unknown, Body = unknown, Query = AnyQuery>(
   route: string,
   permission: RoutePermission,
+  marks: { audit?: AuditMark } = {},
 ): Unnamed<Reply, Body, Query> {
-  return { route, permission };
+  return marks.audit ? { route, permission, audit: marks.audit } : { route, permission };
 }
 
 type Named<T> = {

@@ -64,6 +64,7 @@ export const LOCALE_GROUPS = {
   appPackages: ["app-packages"],
   openApi: ["open-api"],
   reports: ["reports"],
+  auditLog: ["audit-log"],
 } as const;
 
 export type LocaleGroup = keyof typeof LOCALE_GROUPS;

@@ -89,6 +89,11 @@ export const PAGE_CHUNKS = {
     screen: "ReportsPage",
     locales: ["reports", "meetingList"],
   },
+  auditLog: {
+    source: "src/pages/audit-log/AuditLogPage.tsx",
+    screen: "AuditLogPage",
+    locales: ["auditLog"],
+  },
   reportCharts: {
     source: "src/pages/reports/charts/ReportChart.tsx",
     screen: "ReportChart",
@@ -280,6 +285,14 @@ export const PAGES: readonly PageDeclaration[] = [
     chunk: "appPackages",
   },
   { path: "/system/open-api", label: "menu.api", section: "system", systemType: true, chunk: "openApi" },
+  // Holders of `system` read the entries of their data authority, SYSTEM users all (docs/audit-log.md).
+  {
+    path: "/system/audit-log",
+    label: "menu.auditLog",
+    section: "system",
+    permission: "system",
+    chunk: "auditLog",
+  },
   {
     path: "/personal/UserInfo",
     label: "menu.profile",

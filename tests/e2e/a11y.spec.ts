@@ -1,6 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import { apiLogin, login } from "./helpers";
+import { apiLogin, login, seriousViolations } from "./helpers";
 
 /**
  * QUALITY.md §1: every built page, in both languages, passes axe with no serious or critical
@@ -48,6 +47,7 @@ const CONSOLE_PAGES = [
   "/system/license-setting",
   "/system/upload-system-management",
   "/system/open-api",
+  "/system/audit-log",
 ];
 
 /** Pages that follow a live stream: never network-idle, settled once the stream is live. */
@@ -69,20 +69,6 @@ async function settledLive(page: Page) {
   await expect(page.locator('[data-stream="live"]')).toBeVisible({ timeout: 15_000 });
   await expect(page.locator(".ant-skeleton")).toHaveCount(0, { timeout: 15_000 });
   await expect(page.locator(".ant-spin-spinning")).toHaveCount(0, { timeout: 15_000 });
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => {
-      const examples = v.nodes
-        .slice(0, 3)
-        .map((n) => `${n.target.join(" ")} ${n.any[0]?.message ?? ""}`.trim());
-      return `${v.id} (${v.nodes.length}): ${examples.join(" | ")}`;
-    });
 }
 
 for (const language of LANGUAGES) {

@@ -1,4 +1,5 @@
 import { constants, publicEncrypt, randomBytes } from "node:crypto";
+import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Page } from "@playwright/test";
 
 export const CAPTCHA = "e2e1";
@@ -60,3 +61,18 @@ export async function apiLogin(request: APIRequestContext, who: keyof typeof ACC
 
 /** antd puts a space between the two characters of a two-character Chinese button label. */
 export const spaced = (text: string): RegExp => new RegExp(`^\\s*${[...text].join("\\s*")}\\s*$`);
+
+/** axe's serious and critical WCAG 2.1 A/AA violations on the page, each with up to three places. */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
+  return results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => {
+      const examples = v.nodes
+        .slice(0, 3)
+        .map((n) => `${n.target.join(" ")} ${n.any[0]?.message ?? ""}`.trim());
+      return `${v.id} (${v.nodes.length}): ${examples.join(" | ")}`;
+    });
+}

@@ -1,7 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { startOidcProvider, type TestOidcProvider } from "../fixtures/oidc-idp";
-import { apiLogin, login } from "./helpers";
+import { apiLogin, login, seriousViolations } from "./helpers";
 
 /**
  * Single sign-on end to end through OpenID Connect, against a real provider (oidc-provider) started
@@ -39,15 +38,6 @@ test.afterAll(async ({ request }) => {
   });
   await idp?.close();
 });
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
 
 test("the administrator sets up OpenID Connect, tests it and makes it the login type", async ({ page }) => {
   // English first; the language switch further down must survive reloads.

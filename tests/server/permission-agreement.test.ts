@@ -78,6 +78,7 @@ const FIRST_READS: Record<string, readonly string[]> = {
   "/system/license-setting": ["GET /system/license"],
   "/system/upload-system-management": ["GET /apphub/app"],
   "/system/open-api": ["GET /system/config/api"],
+  "/system/audit-log": ["GET /system/audit-log", "GET /system/audit-log/features"],
   "/personal/UserInfo": ["GET /current/user"],
 };
 

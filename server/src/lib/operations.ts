@@ -61,7 +61,11 @@ export function serveOperation<S extends FastifySchema>(
     ...extras,
     method: methodOf(operation),
     url: fastifyPath(operation, app.ctx.config.product),
-    config: { permission: operation.permission, operation: operation.name },
+    config: {
+      permission: operation.permission,
+      operation: operation.name,
+      ...(operation.audit ? { audit: operation.audit } : {}),
+    },
     schema: { ...schema, operationId: operation.name },
     handler: handler as RouteHandlerMethod,
   });

@@ -13,6 +13,7 @@ import {
   type TProperties,
   type TSchema,
 } from "#contract/schema";
+import { noteAudit } from "../audit/notes.ts";
 import type { AppContext } from "../context.ts";
 import { deleteAllOrNothing } from "./crud-helpers.ts";
 import { type AnyOperation, serveOperation } from "./operations.ts";
@@ -65,6 +66,9 @@ export interface CrudSpec<F extends TProperties, B extends TObject, U extends TO
   hooks: CrudHooks<ListQuery<F>, Static<B>, Static<U>>;
 }
 
+/** The records of a batch delete read for the audit log's "before"; the ids are all recorded. */
+const AUDITED_BATCH = 20;
+
 export function registerCrud<F extends TProperties, B extends TObject, U extends TObject = B>(
   app: FastifyInstance,
   spec: CrudSpec<F, B, U>,
@@ -98,11 +102,28 @@ export function registerCrud<F extends TProperties, B extends TObject, U extends
     );
   }
 
+  // The audit log's before and after (audit/notes.ts): the record as read before a change, as answered after.
+  const readBefore = async (request: FastifyRequest, ids: readonly string[]) => {
+    if (!get) return undefined;
+    const read = (id: string) => get(ctx, id, request).catch(() => undefined);
+    if (ids.length === 1) return read(ids[0]!);
+    return Promise.all(ids.slice(0, AUDITED_BATCH).map(read));
+  };
+  const changed = async (request: FastifyRequest, id: string, change: () => Promise<unknown>) => {
+    noteAudit(request, { target: { id }, before: await readBefore(request, [id]) });
+    const after = await change();
+    noteAudit(request, { after });
+    return after;
+  };
+
   if (create && operations.create) {
     const body = requiredBody(spec);
-    serveOperation(app, operations.create, { body, response: one }, async (request, reply) =>
-      reply.ok(await create(ctx, request.body as Static<B>, request)),
-    );
+    serveOperation(app, operations.create, { body, response: one }, async (request, reply) => {
+      const after = await create(ctx, request.body as Static<B>, request);
+      const id = (after as { id?: unknown } | null)?.id;
+      noteAudit(request, { after, ...(typeof id === "string" ? { target: { id } } : {}) });
+      return reply.ok(after);
+    });
   }
 
   if (update && operations.update) {
@@ -111,8 +132,10 @@ export function registerCrud<F extends TProperties, B extends TObject, U extends
       app,
       operations.update,
       { params: idParam, body: updateBody, response: one },
-      async (request, reply) =>
-        reply.ok(await update(ctx, request.params.id, request.body as Update, request)),
+      async (request, reply) => {
+        const { id } = request.params;
+        return reply.ok(await changed(request, id, () => update(ctx, id, request.body as Update, request)));
+      },
     );
 
     if (operations.updateWithIdInBody) {
@@ -123,19 +146,24 @@ export function registerCrud<F extends TProperties, B extends TObject, U extends
         { body: withId, response: one },
         async (request, reply) => {
           const body = request.body as Update & { id: string };
-          return reply.ok(await update(ctx, body.id, body, request));
+          return reply.ok(await changed(request, body.id, () => update(ctx, body.id, body, request)));
         },
       );
     }
   }
 
+  const removed = async (request: FastifyRequest, ids: string[]) => {
+    noteAudit(request, { target: { id: ids.join(",") }, before: await readBefore(request, ids) });
+    await remove(ctx, ids, request);
+  };
+
   serveOperation(app, operations.remove, { params: idParam, response: Done }, async (request, reply) => {
-    await remove(ctx, [request.params.id], request);
+    await removed(request, [request.params.id]);
     return reply.ok(null);
   });
 
   serveOperation(app, operations.removeMany, { body: IdsBody, response: Done }, async (request, reply) => {
-    await remove(ctx, request.body.ids, request);
+    await removed(request, request.body.ids);
     return reply.ok(null);
   });
 }

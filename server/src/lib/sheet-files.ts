@@ -1,6 +1,7 @@
 import ExcelJS from "exceljs";
 import type { SheetFormat } from "#contract/sensor-import";
 import { fieldError } from "../errors.ts";
+import { CSV_BOM, csvLine } from "./csv.ts";
 import { zipExpansion } from "./zip-expansion.ts";
 
 /**
@@ -123,4 +124,43 @@ export async function templateFile(format: SheetFormat, columns: readonly string
     sheet.getColumn(index + 1).width = Math.max(16, name.length + 4);
   });
   return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+/** An export file: its bytes, its name and its content type. */
+export interface TableFile {
+  data: Buffer;
+  fileName: string;
+  contentType: string;
+}
+
+/**
+ * A table as an export file: CSV (with a BOM) or one XLSX sheet with a bold header and the given
+ * column widths. The cells come already made safe (lib/csv.ts safeCell).
+ */
+export async function tableFile(
+  format: SheetFormat,
+  table: { header: string[]; rows: (string | number)[][]; sheetName: string; widths: readonly number[] },
+  fileName: string,
+): Promise<TableFile> {
+  const { header, rows } = table;
+  if (format === "csv") {
+    return {
+      data: Buffer.from(CSV_BOM + [header, ...rows].map(csvLine).join(""), "utf8"),
+      fileName,
+      contentType: "text/csv; charset=utf-8",
+    };
+  }
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet(table.sheetName);
+  sheet.addRow(header);
+  sheet.getRow(1).font = { bold: true };
+  for (const row of rows) sheet.addRow(row);
+  table.widths.forEach((width, index) => {
+    sheet.getColumn(index + 1).width = width;
+  });
+  return {
+    data: Buffer.from(await workbook.xlsx.writeBuffer()),
+    fileName,
+    contentType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+  };
 }

@@ -1,8 +1,8 @@
-import ExcelJS from "exceljs";
 import type { HistoryExportFormat, MeetingRow } from "#contract/meetings";
 import type { Db } from "../db/database.ts";
 import { isMessageKey, type Lang, type MessageKey, t } from "../i18n.ts";
-import { CSV_BOM, csvLine, safeCell } from "../lib/csv.ts";
+import { safeCell } from "../lib/csv.ts";
+import { type TableFile, tableFile } from "../lib/sheet-files.ts";
 import { type MeetingQuery, meetingRecords } from "./queries.ts";
 import type { RowContext } from "./rows.ts";
 
@@ -23,6 +23,8 @@ const COLUMNS = [
   "history.column.attendees",
   "history.column.contact",
 ] as const satisfies readonly MessageKey[];
+
+const WIDTHS = [30, 14, 14, 18, 18, 14, 30, 12, 16];
 
 const pad = (n: number) => String(n).padStart(2, "0");
 
@@ -51,31 +53,12 @@ function cells(row: MeetingRow, lang: Lang, utcOffset: number): (string | number
   return [...texts, row.attendeeCount, safeCell(row.contact ?? "")];
 }
 
-async function xlsxOf(header: string[], rows: (string | number)[][], sheetName: string): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet(sheetName);
-  sheet.addRow(header);
-  sheet.getRow(1).font = { bold: true };
-  for (const row of rows) sheet.addRow(row);
-  const widths = [30, 14, 14, 18, 18, 14, 30, 12, 16];
-  widths.forEach((width, index) => {
-    sheet.getColumn(index + 1).width = width;
-  });
-  return Buffer.from(await workbook.xlsx.writeBuffer());
-}
-
-export interface ExportedFile {
-  data: Buffer;
-  fileName: string;
-  contentType: string;
-}
-
 export async function exportHistory(
   db: Db,
   query: MeetingQuery,
   options: { format: HistoryExportFormat; lang: Lang; utcOffset: number },
   context: RowContext,
-): Promise<ExportedFile> {
+): Promise<TableFile> {
   const { format, lang, utcOffset } = options;
   const records = await meetingRecords(db, query, "ended", context, {
     defaultDirection: "desc",
@@ -85,16 +68,5 @@ export async function exportHistory(
   const rows = records.map((row) => cells(row, lang, utcOffset));
   const stamp = formatTime(context.now, utcOffset).slice(0, 10).replaceAll("/", "");
   const fileName = `${t(lang, "history.fileName")}-${stamp}.${format}`;
-  if (format === "csv") {
-    return {
-      data: Buffer.from(CSV_BOM + [header, ...rows].map(csvLine).join(""), "utf8"),
-      fileName,
-      contentType: "text/csv; charset=utf-8",
-    };
-  }
-  return {
-    data: await xlsxOf(header, rows, t(lang, "history.sheet")),
-    fileName,
-    contentType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
-  };
+  return tableFile(format, { header, rows, sheetName: t(lang, "history.sheet"), widths: WIDTHS }, fileName);
 }

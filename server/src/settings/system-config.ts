@@ -17,8 +17,11 @@ export const PUBLIC_CONFIG_KEYS: ReadonlySet<string> = new Set(["MOBILE_DOMAIN",
 /** Secrets: they can be written but are never returned. */
 export const WRITE_ONLY_CONFIG_KEYS: ReadonlySet<string> = new Set(["API_SECRET", "SMTP_PASSWORD"]);
 
-/** The directory connection is written by its own call only (PUT /system/config/ldap), its password sealed. */
-export const DEDICATED_CONFIG_KEY = /^(LDAP_|API_|INSTALLATION_ID$)/;
+/**
+ * Written by their own calls only: the directory connection (PUT /system/config/ldap, its password
+ * sealed), the open API's account, the audit log's retention (PUT /system/audit-log/settings).
+ */
+export const DEDICATED_CONFIG_KEY = /^(LDAP_|API_|AUDIT_|INSTALLATION_ID$)/;
 
 /** Whether a stored LOGIN_TYPE is one the console knows. */
 export const isLoginType = (value: string | null): value is LoginType =>

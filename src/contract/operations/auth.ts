@@ -14,7 +14,7 @@ export const authOps = operations("auth", {
   checkCaptcha: op<CaptchaCheck>("GET /check/captcha", "public"),
   loginType: op<LoginTypeInfo>("GET /login/type", "public"),
   loginInterface: op<LoginInterface>("GET /login/interface", "public"),
-  login: op<LoginResult, LoginBody>("POST /login", "public"),
+  login: op<LoginResult, LoginBody>("POST /login", "public", { audit: "self" }),
   logout: op<null>("POST /logout", "login"),
   currentUser: op<CurrentUser>("GET /current/user", "login"),
 });

@@ -13,7 +13,7 @@ export const departmentsOps = operations("departments", {
   tree: op<DeptNode[], undefined, DeptTreeQuery>("GET /system/dept/tree", "login"),
   children: op<Dept[], undefined, DeptChildrenQuery>("GET /system/dept", "login"),
   top: op<Dept[]>("GET /system/dept/top", "login"),
-  byIds: op<Dept[], DeptListBody>("POST /system/dept/list", "login"),
+  byIds: op<Dept[], DeptListBody>("POST /system/dept/list", "login", { audit: "read" }),
   one: op<Dept>("GET /system/dept/{id}", "login"),
   create: op<Dept, DeptBody>("POST /system/dept", "user"),
   update: op<Dept, DeptUpdateBody>("PUT /system/dept/{id}", "user"),

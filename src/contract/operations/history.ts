@@ -4,5 +4,7 @@ import { op, operations } from "#contract/operation";
 
 export const historyOps = operations("history", {
   list: op<Page<MeetingRow>, undefined, HistoryQuery>("GET /report/me/schedules", "login"),
-  export: op<Blob, undefined, HistoryExportQuery>("GET /report/me/schedules/export", "login"),
+  export: op<Blob, undefined, HistoryExportQuery>("GET /report/me/schedules/export", "login", {
+    audit: "export",
+  }),
 });

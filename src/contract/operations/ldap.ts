@@ -14,7 +14,11 @@ import { op, operations } from "#contract/operation";
 export const ldapOps = operations("ldap", {
   get: op<LdapSettings>("GET /system/config/ldap", { systemType: true }),
   update: op<LdapSettings, LdapSettingsBody>("PUT /system/config/ldap", { systemType: true }),
-  test: op<LdapTestResult, LdapSettingsBody>("POST /system/config/ldap/test", { systemType: true }),
+  test: op<LdapTestResult, LdapSettingsBody>(
+    "POST /system/config/ldap/test",
+    { systemType: true },
+    { audit: "read" },
+  ),
   directoryOus: op<DirectoryOu[]>("GET /system/config/ldap/directory-ous", { systemType: true }),
   sync: op<LdapSyncRun>("GET /system/sync/user", { systemType: true }),
   syncStatus: op<LdapSyncStatus>("GET /system/sync/user/status", { systemType: true }),

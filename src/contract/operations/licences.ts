@@ -11,5 +11,5 @@ export const licencesOps = operations("licences", {
   }),
   one: op<LicenceRecord>("GET /system/license/{id}", { systemType: true }),
   remove: op<null>("DELETE /system/license/{id}", { systemType: true }),
-  export: op<Blob>("GET /system/license/export/{id}", { systemType: true }),
+  export: op<Blob>("GET /system/license/export/{id}", { systemType: true }, { audit: "export" }),
 });

@@ -13,9 +13,13 @@ export const monitorOps = operations("monitor", {
   meetings: op<MonitorMeetingPage, undefined, MonitorMeetingQuery>("GET /{product}/monitor/meeting", {
     anyOf: ["meetingMonitor", "meetingControl"],
   }),
-  schedules: op<MonitorMeetingPage, MonitorScheduleBody>("POST /{product}/monitor/schedule", {
-    anyOf: ["meetingMonitor", "meetingControl"],
-  }),
+  schedules: op<MonitorMeetingPage, MonitorScheduleBody>(
+    "POST /{product}/monitor/schedule",
+    {
+      anyOf: ["meetingMonitor", "meetingControl"],
+    },
+    { audit: "read" },
+  ),
   terminals: op<MonitorTerminalPage, undefined, MonitorTerminalQuery>("GET /{product}/monitor/terminal", {
     anyOf: ["serverMonitor", "meetingMonitor", "meetingControl"],
   }),

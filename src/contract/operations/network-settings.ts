@@ -4,5 +4,9 @@ import { op, operations } from "#contract/operation";
 export const networkSettingsOps = operations("networkSettings", {
   ntp: op<NtpSettings>("GET /system/sys/setting/ntp", { systemType: true }),
   setNtp: op<NtpSettings, NtpSettingsBody>("PUT /system/sys/setting/ntp", { systemType: true }),
-  testNtp: op<NtpTestResult, NtpTestBody>("POST /system/sys/setting/ntp/test", { systemType: true }),
+  testNtp: op<NtpTestResult, NtpTestBody>(
+    "POST /system/sys/setting/ntp/test",
+    { systemType: true },
+    { audit: "read" },
+  ),
 });

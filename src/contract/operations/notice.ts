@@ -24,7 +24,11 @@ export const noticeOps = operations("notice", {
   enableTemplate: op<NoticeTemplate>("PATCH /system/template/{templateId}/{enable}", { systemType: true }),
   mail: op<MailSettings>("GET /system/notice/mail", { systemType: true }),
   setMail: op<MailSettings, MailSettingsBody>("PUT /system/notice/mail", { systemType: true }),
-  testMail: op<MailTestResult, MailTestBody>("POST /system/notice/email", { systemType: true }),
+  testMail: op<MailTestResult, MailTestBody>(
+    "POST /system/notice/email",
+    { systemType: true },
+    { audit: "read" },
+  ),
   outbox: op<Page<OutboxEntry>, undefined, OutboxQuery>("GET /system/notice/outbox", { systemType: true }),
   retry: op<null>("POST /system/notice/outbox/{outboxId}/retry", { systemType: true }),
   gateways: op<NoticeGateway[]>("GET /system/notice/gateways", { systemType: true }),

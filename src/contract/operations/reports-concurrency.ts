@@ -29,17 +29,21 @@ export const reportsConcurrencyOps = operations("reportsConcurrency", {
   exportStatistic: op<unknown, undefined, ConcurrencyExportQuery>(
     "GET /report/statistic/{x}/by-concurrent/export",
     "concurrentReport",
+    { audit: "export" },
   ),
   exportMeetings: op<unknown, undefined, ConcurrentMeetingsExportQuery>(
     "GET /report/meeting/{x}/by-concurrent/export",
     "concurrentReport",
+    { audit: "export" },
   ),
   exportParticipantStatistic: op<unknown, undefined, ConcurrencyExportQuery>(
     "GET /report/statistic/network/participant/by-concurrent/export",
     "concurrentReport",
+    { audit: "export" },
   ),
   exportParticipantMeetings: op<unknown, undefined, ConcurrentMeetingsExportQuery>(
     "GET /report/meeting/network/participant/by-concurrent/export",
     "concurrentReport",
+    { audit: "export" },
   ),
 });

@@ -42,6 +42,7 @@ export const reportsMeetingsOps = operations("reportsMeetings", {
   exportUserMeetings: op<unknown, undefined, UserMeetingsExportQuery>(
     "GET /report/meeting/by-user/export",
     "personalReport",
+    { audit: "export" },
   ),
   users: op<ReportUserPage, undefined, ReportUsersQuery>("GET /report/users", "personalReport"),
   detailStatistic: op<DetailStatistic, undefined, ReportQuery>(
@@ -55,6 +56,7 @@ export const reportsMeetingsOps = operations("reportsMeetings", {
   exportDetails: op<unknown, undefined, DetailExportQuery>(
     "GET /report/meeting/network/export",
     "meetingDetails",
+    { audit: "export" },
   ),
   participants: op<ReportParticipantPage, undefined, ParticipantsQuery>(
     "GET /report/meeting/participants",

@@ -30,7 +30,11 @@ export const reportsRoomsOps = operations("reportsRooms", {
   rooms: op<BookingPage, undefined, RoomBookingsQuery>("GET /report/room/by-usage", {
     anyOf: ["meetingRoomReport", "deptReport"],
   }),
-  exportRooms: op<unknown, undefined, RoomBookingsExportQuery>("GET /report/room/by-usage/export", {
-    anyOf: ["meetingRoomReport", "deptReport"],
-  }),
+  exportRooms: op<unknown, undefined, RoomBookingsExportQuery>(
+    "GET /report/room/by-usage/export",
+    {
+      anyOf: ["meetingRoomReport", "deptReport"],
+    },
+    { audit: "export" },
+  ),
 });

@@ -21,6 +21,7 @@ export const roomsOps = operations("rooms", {
   availableDevices: op<AvailableDevice[], AvailableDevicesBody>(
     "POST /device/room/association-info/get-available",
     "meetingRoom",
+    { audit: "read" },
   ),
   setDevices: op<null, AssociationBody>("POST /device/room/association-info/batch", "meetingRoom"),
   terminal: op("GET /device/room/bind-info/terminal/{id}", "meetingRoom"),

@@ -13,7 +13,9 @@ import type {
 
 export const schedulesOps = operations("schedules", {
   create: op<SavedSchedule, ScheduleBody>("POST /{product}/schedules", "login"),
-  check: op<ScheduleCheck, ScheduleBody, CheckTarget>("POST /{product}/schedules/check", "login"),
+  check: op<ScheduleCheck, ScheduleBody, CheckTarget>("POST /{product}/schedules/check", "login", {
+    audit: "read",
+  }),
   instant: op<InstantMeeting, InstantBody>("POST /{product}/schedules/instant", "login"),
   update: op<SavedSchedule, ScheduleBody, EditTarget>("PUT /{product}/schedules/{scheduleId}", "login"),
   cancel: op<Cancelled, undefined, CancelTarget>("DELETE /{product}/schedules/{scheduleId}", "login"),

@@ -1,11 +1,11 @@
 import { useTranslate } from "@refinedev/core";
 import { Flex } from "antd";
 import Search from "antd/es/input/Search";
-import dayjs, { type Dayjs } from "dayjs";
 import { useEffect, useState } from "react";
 import type { MeetingType } from "#contract/schedules";
+import { DayRangePicker } from "../../components/DayRangePicker";
 import { MEETING_TYPES } from "../../config/constants";
-import { RangePicker, Select } from "../../performance/deferred-ui/lazy-pickers";
+import { Select } from "../../performance/deferred-ui/lazy-pickers";
 import type { HistoryState } from "./history-state";
 
 type Filters = Pick<HistoryState, "keyword" | "type" | "start" | "end">;
@@ -15,27 +15,14 @@ export function HistoryFilters({ state, onChange }: { state: Filters; onChange: 
   const t = useTranslate();
   const [keyword, setKeyword] = useState(state.keyword);
   useEffect(() => setKeyword(state.keyword), [state.keyword]);
-  const range: [Dayjs, Dayjs] | null =
-    state.start !== undefined && state.end !== undefined ? [dayjs(state.start), dayjs(state.end - 1)] : null;
 
   return (
     <Flex gap={12} wrap style={{ marginBottom: 16 }}>
-      <RangePicker
-        value={range}
-        aria-label={t("history.range")}
+      <DayRangePicker
+        value={state}
+        label={t("history.range")}
         placeholder={[t("history.rangeStart"), t("history.rangeEnd")]}
-        onChange={(dates) => {
-          const [from, to] = dates ?? [];
-          onChange(
-            from && to
-              ? {
-                  ...state,
-                  start: from.startOf("day").valueOf(),
-                  end: to.add(1, "day").startOf("day").valueOf(),
-                }
-              : { ...state, start: undefined, end: undefined },
-          );
-        }}
+        onChange={(range) => onChange({ ...state, ...range })}
       />
       <Search
         allowClear

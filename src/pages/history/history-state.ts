@@ -2,16 +2,7 @@
 import type { CrudFilter, CrudSort } from "@refinedev/core";
 import type { MeetingType } from "#contract/schedules";
 import { MEETING_TYPES } from "../../config/constants";
-import {
-  DEFAULT_PAGE_SIZE,
-  epochMs,
-  oneOf,
-  pageSizeOf,
-  positiveInt,
-  sortOf,
-  sortParam,
-  toQuery,
-} from "../meetings/shared/url-params";
+import { oneOf, pagingParams, rangeOf, readPaging, sortParam, toQuery } from "../meetings/shared/url-params";
 import type { HistoryExportFilters } from "./export-history";
 
 export const HISTORY_SORT_FIELDS = ["startAt", "endAt", "name"] as const;
@@ -28,21 +19,13 @@ export interface HistoryState {
 }
 
 export function readHistoryState(query: URLSearchParams): HistoryState {
-  let start = epochMs(query.get("start"));
-  let end = epochMs(query.get("end"));
-  // A range needs both ends in order; a half or reversed one is dropped rather than guessed.
-  if (start === undefined || end === undefined || end <= start) {
-    start = undefined;
-    end = undefined;
-  }
+  const { start, end } = rangeOf(query, "start", "end");
   return {
     keyword: (query.get("keyword") ?? "").trim(),
     type: oneOf(query.get("type"), MEETING_TYPES),
     start,
     end,
-    current: positiveInt(query.get("current"), 1),
-    pageSize: pageSizeOf(query.get("pageSize")),
-    sort: sortOf(query.get("sort"), HISTORY_SORT_FIELDS, DEFAULT_HISTORY_SORT),
+    ...readPaging(query, HISTORY_SORT_FIELDS, DEFAULT_HISTORY_SORT),
   };
 }
 
@@ -52,9 +35,7 @@ export function writeHistoryState(state: HistoryState): URLSearchParams {
     end: state.end,
     keyword: state.keyword.trim(),
     type: state.type,
-    current: state.current === 1 ? undefined : state.current,
-    pageSize: state.pageSize === DEFAULT_PAGE_SIZE ? undefined : state.pageSize,
-    sort: sortParam(state.sort) === sortParam(DEFAULT_HISTORY_SORT) ? undefined : sortParam(state.sort),
+    ...pagingParams(state, DEFAULT_HISTORY_SORT),
   });
 }
 

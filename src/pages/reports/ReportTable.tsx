@@ -1,8 +1,7 @@
 import { type CrudSort, useTranslate } from "@refinedev/core";
 import { Empty, Table, type TableColumnsType } from "antd";
 import { TablePlaceholder } from "../../components/TablePlaceholder";
-import { sortFromTable } from "../meetings/list/columns";
-import { PAGE_SIZES } from "../meetings/shared/url-params";
+import { PAGE_SIZES, sortFromTable } from "../meetings/shared/url-params";
 
 export interface ReportPaging {
   current: number;

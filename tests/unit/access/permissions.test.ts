@@ -108,8 +108,8 @@ describe("visibleSections: the demo accounts' menus", () => {
     ]);
     expect(sections.meeting).toEqual(["/home"]);
     expect(sections.report).toHaveLength(6);
-    // The eight settings tabs are one entry (spec §2 menu: "setting").
-    expect(sections.system).toHaveLength(7);
+    // The eight settings tabs are one entry (spec §2 menu: "setting"); the audit log is the eighth.
+    expect(sections.system).toHaveLength(8);
     expect(sections.monitor).toEqual(["/monitor/meeting", "/monitor/terminal", "/monitor/mcu"]);
   });
 
@@ -142,9 +142,10 @@ describe("visibleSections: the demo accounts' menus", () => {
     });
   });
 
-  it("systemType: a NORMAL user with system+user sees only user management in system", () => {
+  it("systemType: a NORMAL user with system+user sees only user management and the audit log in system", () => {
     expect(menu({ userType: "NORMAL", permissions: ["system", "user"] }).system).toEqual([
       "/system/user-management",
+      "/system/audit-log",
     ]);
   });
 });

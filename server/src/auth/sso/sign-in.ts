@@ -87,6 +87,6 @@ export async function exchangeGrant(
 ): Promise<SsoExchangeResult> {
   const row = await takeGrant(ctx, grant, binding);
   if (!row) throw new ApiError(400, "sso.grantInvalid");
-  const { token, user } = await issueSession(ctx, row.userId, client);
+  const { token, user } = await issueSession(ctx, row.userId, client, "sso.exchange");
   return { token, user, redirect: row.redirect };
 }

@@ -101,13 +101,3 @@ export function meetingColumns(
   );
   return columns;
 }
-
-/** antd's sorter answer → the list's sort (no order: back to the default). */
-export function sortFromTable(
-  sorter: { columnKey?: unknown; order?: SortOrder } | { columnKey?: unknown; order?: SortOrder }[],
-  fallback: CrudSort,
-): CrudSort {
-  const first = Array.isArray(sorter) ? sorter[0] : sorter;
-  if (!first?.order || typeof first.columnKey !== "string") return fallback;
-  return { field: first.columnKey, order: first.order === "ascend" ? "asc" : "desc" };
-}

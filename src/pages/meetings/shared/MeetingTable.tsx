@@ -2,8 +2,7 @@ import { type CrudSort, useTranslate } from "@refinedev/core";
 import { Empty, Table, type TableColumnsType } from "antd";
 import type { MeetingRow } from "#contract/meetings";
 import { TablePlaceholder } from "../../../components/TablePlaceholder";
-import { sortFromTable } from "../list/columns";
-import { PAGE_SIZES } from "./url-params";
+import { PAGE_SIZES, sortFromTable } from "./url-params";
 
 /** The paging and sorting a meeting list keeps in its URL. */
 export interface MeetingTablePage {

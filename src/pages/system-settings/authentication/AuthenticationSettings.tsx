@@ -20,6 +20,7 @@ import { AUTH_SETTINGS_KEY } from "../query-keys";
 import { SaveResetButtons } from "../SettingsCard";
 import { useSettingsCalls } from "../settings-calls";
 import { useUnsavedChanges } from "../unsaved-changes";
+import { AuditRetentionCard } from "./AuditRetentionCard";
 import { SsoSettingsCard } from "./SsoSettingsCard";
 
 /** The login types this tab offers; LDAP and single sign-on once they are set up. */
@@ -180,6 +181,7 @@ export function AuthenticationSettings() {
         </div>
       </Form>
       <SsoSettingsCard />
+      <AuditRetentionCard />
     </div>
   );
 }

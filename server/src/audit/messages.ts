@@ -1,0 +1,23 @@
+/** Server messages of the audit log's export: [zh-CN, en-US]. */
+export const AUDIT_MESSAGES = {
+  "audit.column.at": ["时间", "Time"],
+  "audit.column.kind": ["类别", "Kind"],
+  "audit.column.operation": ["操作", "Operation"],
+  "audit.column.outcome": ["结果", "Outcome"],
+  "audit.column.status": ["状态码", "Status"],
+  "audit.column.actor": ["操作人", "Actor"],
+  "audit.column.account": ["账号", "Account"],
+  "audit.column.target": ["对象", "Target"],
+  "audit.column.address": ["来源地址", "Address"],
+  "audit.column.reason": ["失败原因", "Reason"],
+  "audit.column.before": ["变更前", "Before"],
+  "audit.column.after": ["变更后", "After"],
+  "audit.kind.CHANGE": ["管理变更", "Change"],
+  "audit.kind.SIGN_IN": ["登录", "Sign-in"],
+  "audit.kind.SIGN_IN_FAILED": ["登录失败", "Failed sign-in"],
+  "audit.kind.EXPORT": ["导出", "Export"],
+  "audit.outcome.SUCCESS": ["成功", "Success"],
+  "audit.outcome.FAILURE": ["失败", "Failure"],
+  "audit.sheet": ["审计日志", "Audit log"],
+  "audit.fileName": ["审计日志", "audit-log"],
+} as const;
