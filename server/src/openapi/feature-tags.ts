@@ -4,6 +4,7 @@
  */
 export const FEATURE_TAGS: Readonly<Record<string, string>> = {
   apphub: "Desktop-client packages and their versions",
+  auditLog: "The audit log: administrative changes, sign-ins and exports",
   auth: "Signing in and out, captchas and the signed-in user",
   authority: "Data authority: the departments a role or a user may see",
   authSettings: "Authentication settings and the password policy",

@@ -11,6 +11,11 @@ export const OPERATION_SUMMARIES: Readonly<Record<string, string>> = {
   "apphub.update": "Update a desktop-client version's details",
   "apphub.upload": "Upload a desktop-client package as a new version",
   "apphub.versions": "List desktop-client versions",
+  "auditLog.export": "Export the audit log entries the filters select (CSV or XLSX)",
+  "auditLog.features": "List the features that audit log entries name",
+  "auditLog.list": "List audit log entries by time, actor, feature, kind, outcome and keyword",
+  "auditLog.setSettings": "Change how many days the audit log keeps its entries",
+  "auditLog.settings": "Read how many days the audit log keeps its entries",
 
   "auth.captcha": "Get a login captcha",
   "auth.checkCaptcha": "Check a captcha answer",
