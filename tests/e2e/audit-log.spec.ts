@@ -52,6 +52,8 @@ for (const language of ["zh-CN", "en-US"] as const) {
     await expect(drawer.getByText(texts.log.detail.title)).toBeVisible();
     await expect(drawer.getByText(`"审计 E2E ${stamp}"`)).toBeVisible();
     await expect(drawer.getByText(`"审计 E2E ${stamp} 改"`)).toBeVisible();
+    // Past its opening animation: axe reads colours as they end up.
+    await page.waitForTimeout(500);
     expect(await seriousViolations(page)).toEqual([]);
   });
 

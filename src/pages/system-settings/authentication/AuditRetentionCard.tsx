@@ -56,7 +56,7 @@ export function AuditRetentionCard() {
         </Form.Item>
         <SaveResetButtons
           saving={busy !== null}
-          saveLabel={t("auth-settings.save")}
+          saveLabel={t("auth-settings.auditRetention.save")}
           resetLabel={t("auth-settings.reset")}
           onReset={() => settings.data && form.setFieldsValue(settings.data)}
         />
