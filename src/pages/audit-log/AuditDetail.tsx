@@ -66,6 +66,8 @@ export function AuditDetail({ entry, onClose }: { entry: AuditLogEntry | null; o
                 { title: t("audit-log.detail.after"), render: (_, row) => text(fieldOf(after, row.field)) },
               ]}
             />
+          ) : before == null && after == null ? (
+            <Typography.Text type="secondary">{t("audit-log.detail.none")}</Typography.Text>
           ) : (
             <Descriptions column={1} size="small" bordered>
               <Descriptions.Item label={t("audit-log.detail.before")}>
