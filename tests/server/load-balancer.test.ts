@@ -37,16 +37,23 @@ async function api<T = unknown>(
     as = token,
   }: { body?: unknown; raw?: { payload: Buffer; headers: Record<string, string> }; as?: string } = {},
 ): Promise<Answer<T>> {
-  const response = await fetch(`${base}/api/v1${pathname}`, {
-    method,
-    headers: {
-      language: "en-US",
-      ...(as ? { token: as } : {}),
-      ...(body !== undefined ? { "content-type": "application/json" } : {}),
-      ...raw?.headers,
-    },
-    body: raw ? new Uint8Array(raw.payload) : body !== undefined ? JSON.stringify(body) : undefined,
-    signal: AbortSignal.timeout(15_000),
+  const send = () =>
+    fetch(`${base}/api/v1${pathname}`, {
+      method,
+      headers: {
+        language: "en-US",
+        ...(as ? { token: as } : {}),
+        ...(body !== undefined ? { "content-type": "application/json" } : {}),
+        ...raw?.headers,
+      },
+      body: raw ? new Uint8Array(raw.payload) : body !== undefined ? JSON.stringify(body) : undefined,
+      signal: AbortSignal.timeout(15_000),
+    });
+  // A connection cut before any answer (HAProxy ending the sessions of an instance it marks down)
+  // is retried once for a GET, as a browser retries an idempotent request; writes are not.
+  const response = await send().catch((error: unknown) => {
+    if (method !== "GET" || !(error instanceof TypeError)) throw error;
+    return send();
   });
   const text = await response.text();
   const envelope = text.startsWith("{")
