@@ -1,6 +1,7 @@
 import type { AuditKind } from "#contract/audit-log";
 import type { Db } from "../db/database.ts";
 import { auditLog } from "../db/schema-audit.ts";
+import { type GroupWriter, groupWriter } from "../lib/group-writer.ts";
 import { maskSecrets } from "./mask.ts";
 
 /** One entry as written (audit/recorder.ts, auth/login.ts): secrets are masked here, whoever writes. */
@@ -51,8 +52,8 @@ export function deptOf(record: unknown): string | null {
   return typeof value === "string" ? value : null;
 }
 
-export async function writeAudit(db: Db, entry: AuditWrite): Promise<void> {
-  await db.insert(auditLog).values({
+function rowOf(entry: AuditWrite): typeof auditLog.$inferInsert {
+  return {
     at: entry.at,
     kind: entry.kind,
     operation: entry.operation,
@@ -71,5 +72,22 @@ export async function writeAudit(db: Db, entry: AuditWrite): Promise<void> {
     before: recorded(entry.before),
     after: recorded(entry.after),
     reason: clean(entry.reason ?? null),
-  });
+  };
+}
+
+const writers = new WeakMap<Db, GroupWriter<typeof auditLog.$inferInsert>>();
+
+/**
+ * Writes an entry and resolves once it is committed. Entries that arrive while a write is under
+ * way go together in the next INSERT (one statement and one commit for many calls under load).
+ */
+export function writeAudit(db: Db, entry: AuditWrite): Promise<void> {
+  let writer = writers.get(db);
+  if (!writer) {
+    writer = groupWriter(async (rows) => {
+      await db.insert(auditLog).values(rows);
+    });
+    writers.set(db, writer);
+  }
+  return writer.write(rowOf(entry));
 }
