@@ -1,5 +1,6 @@
 // npm run bench [-- --skip-build] [--runs=5] [--only=login-page,current-user-load] [--strict]
-// Builds the console, starts the server on a fresh data directory, runs the figures of figures.ts,
+// Builds the console and the server (npm run build), starts the compiled server as production does
+// (npm run start:prod) on a fresh data directory, runs the figures of figures.ts,
 // prints one JSON line per figure (stdout), a table, and the change against the previous results file.
 // With BENCH_DATABASE_URL (a PostgreSQL where the bench may create and drop a database), the
 // database-bound figures run again with DATABASE_URL, named external_<metric>.
@@ -195,11 +196,18 @@ async function main(): Promise<number> {
 
   let build: BuildResult | null = null;
   if (!args.skipBuild) {
-    log("building the console (vite build)");
+    log("building the console (vite build) and the server (esbuild)");
     build = await buildConsole(root);
+    execFileSync(process.execPath, [path.join(root, "scripts", "build-server.mjs")], {
+      cwd: root,
+      stdio: "ignore",
+    });
     log(`built in ${(build.ms / 1000).toFixed(1)} s`);
-  } else if (!existsSync(path.join(root, "dist", "index.html"))) {
-    throw new Error("--skip-build but dist/index.html is missing");
+  } else if (
+    !existsSync(path.join(root, "dist", "index.html")) ||
+    !existsSync(path.join(root, "dist-server", "main.js"))
+  ) {
+    throw new Error("--skip-build but dist/index.html or dist-server/main.js is missing (npm run build)");
   }
 
   let browser: Browser | null = null;

@@ -5,7 +5,7 @@ import { readdir, readFile } from "node:fs/promises";
 import { createServer } from "node:net";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
-import { SERVER_ARGS, SERVER_ENV } from "../scripts/server-process.mjs";
+import { PRODUCTION_ARGS, SERVER_ENV } from "../scripts/server-process.mjs";
 import { TEST_LICENCE_PUBLIC_KEY_FILE } from "../tests/fixtures/licence/test-key";
 
 export const READY_PATH = "/api/v1/login/type";
@@ -86,7 +86,7 @@ export async function startServer(opts: StartOptions): Promise<ServerHandle> {
   };
   const databaseUrl = opts.databaseUrl === undefined ? process.env.DATABASE_URL || null : opts.databaseUrl;
   const t0 = performance.now();
-  const child = spawn(process.execPath, SERVER_ARGS, {
+  const child = spawn(process.execPath, PRODUCTION_ARGS, {
     cwd: opts.root,
     env: {
       ...process.env,

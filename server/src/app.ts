@@ -18,7 +18,7 @@ import { deviceRoutes } from "./devices/devices-routes.ts";
 import { healthRoutes } from "./health/health-routes.ts";
 import { registerMetrics } from "./health/metrics.ts";
 import { registerInputGuards } from "./lib/input-guards.ts";
-import { lazySerializers } from "./lib/lazy-serializers.ts";
+import { lazySerializers, lazyValidators } from "./lib/lazy-compilers.ts";
 import { readCacheOf } from "./lib/read-cache.ts";
 import { loadServerKey, type SecretBox, secretBox } from "./lib/secret-box.ts";
 import { liveControlRoutes } from "./live/control-routes.ts";
@@ -68,6 +68,8 @@ export interface BuildOptions {
   live?: LiveOptions;
   /** Whether resolved sessions are cached (auth/session-cache.ts); default true. */
   sessionCache?: boolean;
+  /** Compile every validator and serializer while starting (a test's check of all schemas). */
+  eagerSchemas?: boolean;
 }
 
 const COMPRESSIBLE =
@@ -107,7 +109,13 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     ajv: {
       customOptions: { allErrors: true, coerceTypes: "array", removeAdditional: true, useDefaults: true },
     },
-    schemaController: { compilersFactory: { buildSerializer: lazySerializers } },
+    ...(options.eagerSchemas
+      ? {}
+      : {
+          schemaController: {
+            compilersFactory: { buildSerializer: lazySerializers, buildValidator: lazyValidators },
+          },
+        }),
   });
   if (owned) app.addHook("onClose", () => database.close());
 

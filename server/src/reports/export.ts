@@ -1,10 +1,10 @@
 import { PassThrough, type Readable } from "node:stream";
 import { type SQL, sql } from "drizzle-orm";
-import ExcelJS from "exceljs";
 import type { ReportExportFormat } from "#contract/reports";
 import type { Db } from "../db/database.ts";
 import { isMessageKey, type Lang, type MessageKey, t } from "../i18n.ts";
 import { CSV_BOM, csvLine, safeCell } from "../lib/csv.ts";
+import { loadExcel } from "../lib/sheet-files.ts";
 
 /**
  * Streamed report exports (docs/reports.md): the statement runs once behind a server-side cursor,
@@ -61,7 +61,9 @@ export function streamExport<R>(
 
   const run = async () => {
     const workbook =
-      format === "xlsx" ? new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true }) : null;
+      format === "xlsx"
+        ? new (await loadExcel()).stream.xlsx.WorkbookWriter({ stream: out, useStyles: true })
+        : null;
     const sheet = workbook?.addWorksheet(options.sheet);
     if (sheet) {
       sheet.columns = columns.map((column, index) => ({ header: header[index], width: column.width }));
