@@ -96,8 +96,13 @@ async function book(token: string, body: Parameters<typeof scheduleBody>[0]): Pr
   return envelopeOf<SavedSchedule>(response).data;
 }
 
-async function feedOf(token: string, route: string, method = "GET"): Promise<CalendarFeed> {
-  const response = await call(app, method, route, { token });
+async function feedOf(
+  token: string,
+  route: string,
+  method = "GET",
+  language: "zh-CN" | "en-US" = "zh-CN",
+): Promise<CalendarFeed> {
+  const response = await call(app, method, route, { token, language });
   expect(response.statusCode, response.body).toBe(200);
   return envelopeOf<CalendarFeed>(response).data;
 }
@@ -170,7 +175,8 @@ describe("a user's feed", () => {
     expect((await fetchFeed(url)).statusCode).toBe(404);
     expect((await fetchFeed(rotated.url)).statusCode).toBe(200);
     expect((await feedOf(user, "/api/v1/current/user/calendar-feed")).url).toBe(rotated.url);
-    const token = rotated.url.slice(rotated.url.lastIndexOf("/") + 1, -".ics".length);
+    const token = /\/feeds\/([^/?]+)\.ics\?/.exec(rotated.url)?.[1] ?? "";
+    expect(token).toHaveLength(43);
     const [row] = await app.ctx.db.select().from(calendarFeeds).where(eq(calendarFeeds.userId, userId));
     expect(row.tokenHash).toBe(sha256(token));
     expect(JSON.stringify(row)).not.toContain(token);
@@ -199,7 +205,10 @@ describe("a room's feed", () => {
   });
 
   it("holds the room's bookings; a private meeting is busy, without its topic or people", async () => {
-    const response = await fetchFeed(`${url}?lang=en-US`);
+    const english = await feedOf(admin, `/api/v1/device/room/calendar-feed/${room.id}`, "GET", "en-US");
+    // The address carries the language the console asked in; the token is the same.
+    expect(english.url).toBe(url.replace("?lang=zh-CN", "?lang=en-US"));
+    const response = await fetchFeed(english.url);
     expect(response.statusCode, response.body).toBe(200);
     const read = readCalendar(response.body);
     expect(read.occurrences(uidOf(series))).toEqual(await activeMeetings([series.id, moved.id]));

@@ -44,7 +44,8 @@ const calendarText = Type.Unsafe<string>({ type: "string", description: "text/ca
 function feedUrl(ctx: AppContext, request: FastifyRequest, issued: IssuedFeed): CalendarFeed {
   const origin = ctx.config.publicUrl ?? `${request.protocol}://${request.host}`;
   const path = fillPath(calendarFeedsOps.feed, { token: issued.token }, ctx.config.product);
-  return { url: `${origin}/api/v1${path}`, rotatedAt: issued.rotatedAt };
+  // The feed speaks the language the owner reads the console in; a calendar client sends none.
+  return { url: `${origin}/api/v1${path}?lang=${request.lang}`, rotatedAt: issued.rotatedAt };
 }
 
 async function scopedRoom(request: FastifyRequest, roomId: string): Promise<FeedOwner> {
