@@ -1,11 +1,10 @@
-import { and, asc, eq, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../db/database.ts";
 import { users } from "../db/schema.ts";
 import { rooms } from "../db/schema-devices.ts";
 import { meetings, scheduleAttendees, scheduleRooms, schedules } from "../db/schema-meetings.ts";
 import { calendarEvents } from "../db/schema-notice.ts";
 import { qualified as q } from "../lib/qualified.ts";
-import { attendsCondition } from "../meetings/visibility.ts";
 import type { Attendee, LoadedSchedule } from "../notifications/notice-load.ts";
 import type { FeedOwner } from "./feed-tokens.ts";
 
@@ -23,11 +22,13 @@ export interface FeedSchedule extends LoadedSchedule {
   sequence: number;
 }
 
+/** The owner's schedules as one IN (subquery), which the planner drives from the owner's index. */
 function ownerCondition(owner: FeedOwner): SQL {
-  if (owner.kind === "user") {
-    return or(eq(schedules.hostId, owner.userId), attendsCondition(owner.userId)) as SQL;
+  if (owner.kind === "room") {
+    return sql`${schedules.id} in (select ${q(scheduleRooms.scheduleId)} from ${scheduleRooms} where ${q(scheduleRooms.roomId)} = ${owner.roomId})`;
   }
-  return sql`exists (select 1 from ${scheduleRooms} where ${q(scheduleRooms.scheduleId)} = ${q(schedules.id)} and ${q(scheduleRooms.roomId)} = ${owner.roomId})`;
+  const hosted = sql`select ${q(schedules.id)} from ${schedules} where ${q(schedules.hostId)} = ${owner.userId}`;
+  return sql`${schedules.id} in (select ${q(scheduleAttendees.scheduleId)} from ${scheduleAttendees} where ${q(scheduleAttendees.userId)} = ${owner.userId} union ${hosted})`;
 }
 
 const recentCondition = (since: number): SQL =>
