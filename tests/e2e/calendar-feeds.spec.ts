@@ -48,7 +48,7 @@ test("my calendar feed: copy the address, read it, and replace it after confirmi
   expect((await request.get(second)).status()).toBe(200);
 });
 
-test("a room's calendar feed from its row: the address to copy opens the room's calendar", async ({
+test("a room's calendar feed from its row: copy the address, read it, replace it after confirming", async ({
   page,
   request,
 }) => {
@@ -56,12 +56,28 @@ test("a room's calendar feed from its row: the address to copy opens the room's 
   const row = page.locator(".ant-table-row").first();
   await row.getByRole("button", { name: "更多" }).click();
   await page.locator(".row-actions-menu").getByRole("button", { name: "日历订阅" }).click();
-  const dialog = page.locator(".ant-modal").filter({ hasText: "日历地址" });
+  const dialog = page.getByRole("dialog").filter({ hasText: "日历地址" });
   const address = dialog.locator(".ant-typography").filter({ hasText: "/calendar/feeds/" });
   await expect(address).toHaveText(FEED);
   await expect(address.locator(".ant-typography-copy")).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
-  const feed = await request.get((await address.textContent()) ?? "");
+  const first = (await address.textContent()) ?? "";
+  const feed = await request.get(first);
   expect(feed.status()).toBe(200);
   expect(await feed.text()).toContain("X-WR-CALNAME:会议室 ");
+  await dialog.getByRole("button", { name: spaced("关闭") }).click();
+  await expect(dialog).toBeHidden();
+
+  // A new address, after a confirmation, ends the old one.
+  await row.getByRole("button", { name: "更多" }).click();
+  await page.locator(".row-actions-menu").getByRole("button", { name: "更换日历地址" }).click();
+  const confirm = page.locator(".ant-modal-confirm");
+  await expect(confirm).toContainText("会议室当前的日历地址将立即失效");
+  await confirm.getByRole("button", { name: spaced("确定") }).click();
+  const fresh = dialog.locator(".ant-typography").filter({ hasText: "/calendar/feeds/" });
+  await expect(fresh).toHaveText(FEED);
+  const second = (await fresh.textContent()) ?? "";
+  expect(second).not.toBe(first);
+  expect((await request.get(first)).status()).toBe(404);
+  expect((await request.get(second)).status()).toBe(200);
 });
