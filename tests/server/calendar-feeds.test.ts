@@ -82,6 +82,7 @@ beforeAll(async () => {
     name: "Town hall",
     roomIds: [room.id],
     isPublic: true,
+    password: "731942",
     startAt: at(3, 13, 9),
     endAt: at(3, 13, 10),
   });
@@ -224,6 +225,9 @@ describe("a room's feed", () => {
     expect(response.body).not.toContain("Planning");
     const [shown] = eventsOf(response.body, uidOf(open));
     expect(shown.summary).toBe("Town hall");
+    expect(shown.description).toContain(`Meeting number: ${open.meetingNumber}`);
+    // Whoever reads a room's calendar is not given the way in.
+    expect(response.body).not.toContain("731942");
   });
 
   it("rotates: the old address is a 404", async () => {

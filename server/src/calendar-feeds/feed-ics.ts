@@ -18,6 +18,8 @@ export interface FeedView {
   publicUrl: string | null;
   /** A schedule the feed shows as busy only: its time, not its topic or people. */
   busyOnly: (schedule: FeedSchedule) => boolean;
+  /** Whether the join information names the meeting's password (not in a room's feed). */
+  withPassword: boolean;
   now: number;
 }
 
@@ -29,7 +31,7 @@ function detailsOf(s: FeedSchedule, view: FeedView): IcsDetails {
   }
   return {
     summary: s.name,
-    description: joinDescription(s, view.lang, view.publicUrl),
+    description: joinDescription(view.withPassword ? s : { ...s, password: null }, view.lang, view.publicUrl),
     location: s.rooms.join(", ") || null,
     attendees: peopleOf(s),
   };

@@ -120,6 +120,7 @@ export const calendarFeedRoutes: FastifyPluginAsyncTypebox = async (app) => {
         lang,
         publicUrl: ctx.config.publicUrl,
         busyOnly: (s) => view.owner.kind === "room" && !s.isPublic,
+        withPassword: view.owner.kind === "user",
         now,
       });
       const etag = `"${createHash("sha1").update(text).digest("base64url")}"`;
