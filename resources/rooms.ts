@@ -1,5 +1,5 @@
 import { defineResource } from "../src/resource-kit/types";
-import { bindCodeAnswer, DEPT_TREE, LOCATION_TREE, MAX_REMARK } from "./shared/options";
+import { bindCodeAnswer, calendarFeedAnswer, DEPT_TREE, LOCATION_TREE, MAX_REMARK } from "./shared/options";
 
 export default defineResource({
   name: "rooms",
@@ -87,6 +87,20 @@ export default defineResource({
       scope: "record",
       endpoint: { endpoint: "POST /device/room-board/code/{id}", response: bindCodeAnswer },
       permission: "device",
+      result: "modal",
+    },
+    {
+      name: "calendarFeed",
+      scope: "record",
+      endpoint: { endpoint: "GET /device/room/calendar-feed/{id}", response: calendarFeedAnswer },
+      result: "modal",
+    },
+    {
+      name: "rotateCalendarFeed",
+      scope: "record",
+      endpoint: { endpoint: "POST /device/room/calendar-feed/{id}/rotate", response: calendarFeedAnswer },
+      confirm: true,
+      danger: true,
       result: "modal",
     },
   ],

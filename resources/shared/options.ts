@@ -40,17 +40,25 @@ export const ROLES: FieldOptions = { endpoint: "GET /system/role", valueKey: "id
 
 export const ROOMS: FieldOptions = { resource: "rooms", valueKey: "id", labelKey: "name" };
 
+/** An epoch-ms answer field in the console's date format (left as it is when it is not a time). */
+function shownTime(value: unknown): unknown {
+  const time = typeof value === "number" ? dayjs(value) : undefined;
+  return time?.isValid() ? time.format(DATE_FORMAT) : value;
+}
+
 /**
  * `POST /device/room-board/code/{roomId}` answers `{ id, roomId, bindCode, codeExpiresAt }`: the
  * result modal shows the code and its expiry (epoch ms on the wire) in the console's date format.
  */
 export function bindCodeAnswer(data: unknown): unknown {
   const answer = (data ?? {}) as Record<string, unknown>;
-  const expires = typeof answer.codeExpiresAt === "number" ? dayjs(answer.codeExpiresAt) : undefined;
-  return {
-    bindCode: answer.bindCode,
-    codeExpiresAt: expires?.isValid() ? expires.format(DATE_FORMAT) : answer.codeExpiresAt,
-  };
+  return { bindCode: answer.bindCode, codeExpiresAt: shownTime(answer.codeExpiresAt) };
+}
+
+/** A room's calendar feed `{ url, rotatedAt }`: the address to copy and when it was made. */
+export function calendarFeedAnswer(data: unknown): unknown {
+  const answer = (data ?? {}) as Record<string, unknown>;
+  return { url: answer.url, rotatedAt: shownTime(answer.rotatedAt) };
 }
 
 export const MAX_REMARK = 200;

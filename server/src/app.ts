@@ -14,6 +14,7 @@ import { ensureKeyPair } from "./auth/rsa-keys.ts";
 import { SessionCache } from "./auth/session-cache.ts";
 import type { SessionRow } from "./auth/session-lookup.ts";
 import { ssoRoutes } from "./auth/sso/sso-routes.ts";
+import { calendarFeedRoutes } from "./calendar-feeds/feed-routes.ts";
 import { deviceRoutes } from "./devices/devices-routes.ts";
 import { healthRoutes } from "./health/health-routes.ts";
 import { registerMetrics } from "./health/metrics.ts";
@@ -209,6 +210,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
       await api.register(openApiRoutes);
       await api.register(reportRoutes);
       await api.register(auditRoutes);
+      await api.register(calendarFeedRoutes);
     },
     { prefix: "/api/v1" },
   );

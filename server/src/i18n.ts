@@ -4,6 +4,7 @@ export type Lang = "zh-CN" | "en-US";
 import { AUDIT_MESSAGES } from "./audit/messages.ts";
 import { LOGIN_LIMIT_MESSAGES } from "./auth/messages.ts";
 import { SSO_MESSAGES } from "./auth/sso/messages.ts";
+import { CALENDAR_FEED_MESSAGES } from "./calendar-feeds/messages.ts";
 import { DEVICES_MESSAGES } from "./devices/messages.ts";
 import { LIVE_MESSAGES } from "./live/messages.ts";
 import { MEETING_READS_MESSAGES } from "./meetings/messages.ts";
@@ -33,6 +34,7 @@ const MESSAGES = {
   ...OPEN_API_MESSAGES,
   ...REPORTS_MESSAGES,
   ...AUDIT_MESSAGES,
+  ...CALENDAR_FEED_MESSAGES,
   ok: ["成功", "Success"],
   "validation.required": ["不能为空", "is required"],
   "validation.type": ["类型不正确，应为 {type}", "must be of type {type}"],

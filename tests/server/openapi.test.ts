@@ -29,6 +29,7 @@ const NO_JSON_BODY = new Set([
   "POST /api/v1/device/human-detector/sensor/import/csv",
   "POST /api/v1/device/room-board/device/heartbeat",
   "POST /api/v1/device/room-board/device/logout",
+  "POST /api/v1/current/user/calendar-feed/rotate",
 ]);
 
 /** Where an identity provider sends the browser back: they answer a 302 to the console, never a body. */

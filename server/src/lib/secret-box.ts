@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, createHash, randomBytes } from "node:crypto";
+import { createCipheriv, createDecipheriv, createHash, createHmac, randomBytes } from "node:crypto";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Config } from "../config.ts";
@@ -13,6 +13,8 @@ export interface SecretBox {
   seal(plain: string): string;
   /** The plain text, or null when the sealed text was made under another key or was altered. */
   open(sealed: string): string | null;
+  /** A token derived from `label` under the key (HMAC-SHA256, base64url): read again, never stored. */
+  derive(label: string): string;
 }
 
 const FORMAT = "v1";
@@ -38,6 +40,9 @@ export function secretBox(key: Buffer): SecretBox {
       } catch {
         return null;
       }
+    },
+    derive(label) {
+      return createHmac("sha256", key).update(label, "utf8").digest("base64url");
     },
   };
 }

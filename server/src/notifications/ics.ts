@@ -1,7 +1,9 @@
 import ical, {
   ICalAttendeeRole,
   ICalAttendeeStatus,
+  type ICalCalendar,
   ICalCalendarMethod,
+  ICalEventClass,
   type ICalEventData,
   ICalEventRepeatingFreq,
   ICalEventStatus,
@@ -56,17 +58,13 @@ export interface IcsEvent extends IcsOccurrence {
   details?: IcsDetails;
 }
 
-export interface IcsInvite extends IcsDetails {
+export interface IcsInvite extends IcsEntry {
   method: "REQUEST" | "CANCEL";
-  uid: string;
-  sequence: number;
   /** When the message was made (DTSTAMP). */
   stamp: number;
   /** The IANA zone the times are written in. */
   timeZone: string;
   organizer: IcsPerson;
-  /** The first event is the series (or the single meeting); the others name their RECURRENCE-ID. */
-  events: IcsEvent[];
 }
 
 const WEEKDAYS = [
@@ -97,32 +95,59 @@ function repeating(rule: IcsRule, exdates: number[]): ICalEventData["repeating"]
   };
 }
 
-/** The .ics text (CRLF line ends, folded and escaped by ical-generator). */
-export function buildIcs(invite: IcsInvite): string {
-  if (invite.events.length === 0) throw new Error("an invitation needs at least one event");
-  const cancel = invite.method === "CANCEL";
-  const timezone = vtimezoneOf(invite.timeZone);
+/** A calendar being written: an invitation's (with its METHOD) or a feed's (a name, no METHOD). */
+export interface IcsCalendar {
+  calendar: ICalCalendar;
+  tzid: string;
+}
+
+/** One UID's events and what they say; an invitation is one entry, a feed holds many. */
+export interface IcsEntry extends IcsDetails {
+  uid: string;
+  sequence: number;
+  stamp: number;
+  /** Unset for a busy-only entry (a private meeting in a room's feed). */
+  organizer: IcsPerson | null;
+  /** The first event is the series (or the single meeting); the others name their RECURRENCE-ID. */
+  events: IcsEvent[];
+  /** CLASS:PRIVATE: the entry says when, not what. */
+  private?: boolean;
+}
+
+export function icsCalendar(
+  timeZone: string,
+  head: { method?: IcsInvite["method"]; name?: string; product?: string },
+): IcsCalendar {
+  const timezone = vtimezoneOf(timeZone);
   const calendar = ical({
-    prodId: { company: "Meeting Console", product: "Notifications", language: "EN" },
-    method: cancel ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST,
+    prodId: { company: "Meeting Console", product: head.product ?? "Notifications", language: "EN" },
+    ...(head.method ? { method: ICalCalendarMethod[head.method] } : {}),
+    ...(head.name ? { name: head.name } : {}),
     // name null: times carry TZID, while DTSTAMP and UNTIL stay in UTC as RFC 5545 requires.
     timezone: { name: null, generator: timezone.generator },
   });
-  for (const event of invite.events) {
-    const details = event.details ?? invite;
-    calendar.createEvent({
-      id: invite.uid,
-      sequence: invite.sequence,
-      stamp: date(invite.stamp),
+  return { calendar, tzid: timezone.tzid };
+}
+
+/** Writes an entry's VEVENTs; a cancellation's attendees carry no role or status. */
+export function addIcsEntry(target: IcsCalendar, entry: IcsEntry, cancel = false): void {
+  if (entry.events.length === 0) throw new Error("a calendar entry needs at least one event");
+  const { organizer } = entry;
+  for (const event of entry.events) {
+    const details = event.details ?? entry;
+    target.calendar.createEvent({
+      id: entry.uid,
+      sequence: entry.sequence,
+      stamp: date(entry.stamp),
       start: date(event.startAt),
       end: date(event.endAt),
-      timezone: timezone.tzid,
+      timezone: target.tzid,
       recurrenceId: event.recurrenceId === undefined ? null : date(event.recurrenceId),
       repeating: event.rule ? repeating(event.rule, event.exdates ?? []) : null,
       summary: details.summary,
       description: details.description,
       location: details.location,
-      organizer: { name: invite.organizer.name ?? invite.organizer.email, email: invite.organizer.email },
+      organizer: organizer ? { name: organizer.name ?? organizer.email, email: organizer.email } : null,
       attendees: details.attendees.map((a) => ({
         email: a.email,
         ...(a.name ? { name: a.name } : {}),
@@ -132,9 +157,22 @@ export function buildIcs(invite: IcsInvite): string {
       })),
       status: cancel ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
       transparency: ICalEventTransparency.OPAQUE,
+      ...(entry.private ? { class: ICalEventClass.PRIVATE } : {}),
     });
   }
+}
+
+/** The .ics text (CRLF line ends, folded and escaped by ical-generator). */
+export function icsText(target: IcsCalendar): string {
   // ical-generator ends the last line without its CRLF (RFC 5545 §3.1 ends every content line).
-  const text = calendar.toString();
+  const text = target.calendar.toString();
   return text.endsWith("\r\n") ? text : `${text}\r\n`;
+}
+
+/** An invitation's .ics text. */
+export function buildIcs(invite: IcsInvite): string {
+  if (invite.events.length === 0) throw new Error("an invitation needs at least one event");
+  const target = icsCalendar(invite.timeZone, { method: invite.method });
+  addIcsEntry(target, invite, invite.method === "CANCEL");
+  return icsText(target);
 }

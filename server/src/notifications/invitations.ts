@@ -70,7 +70,8 @@ function detailsOf(s: LoadedSchedule, input: InviteInput, people: IcsPerson[]): 
   };
 }
 
-const peopleOf = (s: LoadedSchedule): IcsPerson[] =>
+/** The attendees an invitation goes to: those with an e-mail address. */
+export const peopleOf = (s: LoadedSchedule): IcsPerson[] =>
   s.attendees.flatMap((a) => (a.email ? [{ name: a.name, email: a.email.trim() }] : []));
 
 async function lockRow(db: Db, scheduleId: string): Promise<CalendarRow | null> {

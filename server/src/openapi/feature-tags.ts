@@ -7,6 +7,7 @@ export const FEATURE_TAGS: Readonly<Record<string, string>> = {
   auditLog: "The audit log: administrative changes, sign-ins and exports",
   auth: "Signing in and out, captchas and the signed-in user",
   authority: "Data authority: the departments a role or a user may see",
+  calendarFeeds: "Calendar feeds: a user's and a room's meetings as a subscribable .ics",
   authSettings: "Authentication settings and the password policy",
   departments: "The department tree",
   dictAdmin: "Dictionary administration",

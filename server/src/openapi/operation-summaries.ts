@@ -17,6 +17,13 @@ export const OPERATION_SUMMARIES: Readonly<Record<string, string>> = {
   "auditLog.setSettings": "Change how many days the audit log keeps its entries",
   "auditLog.settings": "Read how many days the audit log keeps its entries",
 
+  "calendarFeeds.feed": "Read a calendar feed (text/calendar) by the secret token in its address",
+  "calendarFeeds.mine": "Get the address of the signed-in user's calendar feed",
+  "calendarFeeds.room": "Get the address of a room's calendar feed",
+  "calendarFeeds.rotateMine":
+    "Give the signed-in user's calendar feed a new address; the old one stops working",
+  "calendarFeeds.rotateRoom": "Give a room's calendar feed a new address; the old one stops working",
+
   "auth.captcha": "Get a login captcha",
   "auth.checkCaptcha": "Check a captcha answer",
   "auth.currentUser": "Get the signed-in user, their permissions and data authority",

@@ -3,10 +3,11 @@ import { useGetIdentity, useTranslate } from "@refinedev/core";
 import { Button, Card, Descriptions, Skeleton, Tag } from "antd";
 import { useState } from "react";
 import type { CurrentUser } from "#contract/auth";
+import { CalendarFeedCard } from "./CalendarFeedCard";
 import { ChangePasswordForm } from "./ChangePasswordForm";
 import { ProfileForm } from "./ProfileForm";
 
-/** /personal/UserInfo: who I am (name, e-mail and phone editable), and changing my password. */
+/** /personal/UserInfo: who I am (name, e-mail and phone editable), changing my password, my calendar feed. */
 export function ProfilePage() {
   const t = useTranslate();
   const { data: user, isLoading } = useGetIdentity<CurrentUser>();
@@ -43,6 +44,7 @@ export function ProfilePage() {
         )}
       </Card>
       <Card title={t("profile.changePassword")}>{user && <ChangePasswordForm userId={user.id} />}</Card>
+      <CalendarFeedCard />
     </div>
   );
 }

@@ -24,6 +24,14 @@ function text(value: unknown, t: (key: string) => string): ReactNode {
   if (value === null || value === undefined || value === "") return "-";
   if (typeof value === "boolean") return t(value ? "kit.yes" : "kit.no");
   if (typeof value === "object") return JSON.stringify(value);
+  // An address (a calendar feed's) is there to be copied.
+  if (typeof value === "string" && /^https?:\/\//.test(value)) {
+    return (
+      <Typography.Text code copyable style={{ wordBreak: "break-all" }}>
+        {value}
+      </Typography.Text>
+    );
+  }
   return String(value);
 }
 

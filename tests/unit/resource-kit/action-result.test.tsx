@@ -1,6 +1,6 @@
 import { Refine } from "@refinedev/core";
-import { render, screen, within } from "@testing-library/react";
-import { beforeEach, describe, expect, it } from "vitest";
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { i18n, setLanguage } from "../../../src/i18n";
 import { i18nProvider } from "../../../src/providers/i18n-provider";
 import { ActionResult } from "../../../src/resource-kit/actions/ActionResult";
@@ -46,6 +46,24 @@ describe("an action's answer, rendered generically", () => {
     show({ bindCode: "123456" });
     expect(screen.getByText("Bind code")).toBeInTheDocument();
     expect(screen.getByText("123456")).toBeInTheDocument();
+  });
+
+  it("an address among the values: shown whole, with a button that copies it", async () => {
+    const url = "https://meet.example.com/api/v1/calendar/feeds/abc.ics?lang=en-US";
+    // antd copies through a selection and execCommand("copy"), which jsdom lacks.
+    let copied = "";
+    const execCommand = vi.fn((command: string) => {
+      copied = command === "copy" ? String(document.getSelection()) : copied;
+      return true;
+    });
+    Object.defineProperty(document, "execCommand", { value: execCommand, configurable: true });
+    show({ url, bindCode: "https-not-a-url" });
+    const shown = screen.getByText(url).closest(".ant-typography") as HTMLElement;
+    const plain = screen.getByText("https-not-a-url");
+    expect(plain.querySelector("button")).toBeNull();
+    fireEvent.click(within(shown).getByRole("button"));
+    await waitFor(() => expect(execCommand).toHaveBeenCalledWith("copy"));
+    expect(copied).toBe(url);
   });
 
   it("nothing: a plain done", () => {
