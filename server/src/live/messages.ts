@@ -25,6 +25,22 @@ export const LIVE_MESSAGES = {
     "MCU {server} 拒绝了该操作（{reason}），操作未执行",
     "The MCU {server} refused the command ({reason}); nothing was changed",
   ],
+  "live.bridgeCannotLayout": [
+    "{server}（{model}）是 SFU，不合成画面，无法设置布局",
+    "{server} ({model}) is an SFU: it composes no picture, so it has no layout",
+  ],
+  "live.bridgeCannotPanes": [
+    "{server}（{model}）是 SFU，不合成画面，无法设置分屏位置",
+    "{server} ({model}) is an SFU: it composes no picture, so it has no panes to place",
+  ],
+  "live.bridgeCannotDial": [
+    "{server}（{model}）不呼叫 SIP/H.323 地址：与会者从浏览器加入",
+    "{server} ({model}) dials no SIP or H.323 address: participants join from their browser",
+  ],
+  "live.bridgeCannotMove": [
+    "{server}（{model}）无法在会议之间移动与会者",
+    "{server} ({model}) cannot move participants between meetings",
+  ],
   "live.inviteNothing": ["请选择终端或输入地址", "Select a terminal or enter an address"],
   "live.terminalUnknown": ["终端不存在", "A terminal does not exist"],
   "live.addressInvalid": ["呼叫地址格式不正确", "The call address is not valid"],
