@@ -1,0 +1,350 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer, type Server } from "node:http";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { and, eq } from "drizzle-orm";
+import type { MonitorMcuPage } from "#contract/live-monitor";
+import type { McuServer } from "#contract/mcu";
+import { type RunningJanus, startJanus } from "../../scripts/janus.mjs";
+import { mcuServers } from "../../server/src/db/schema-devices.ts";
+import { meetings, schedules } from "../../server/src/db/schema-meetings.ts";
+import { call, envelopeOf } from "./helpers.ts";
+import {
+  base,
+  control,
+  type LiveApp,
+  liveOf,
+  makeLiveApp,
+  scheduleMeeting,
+  terminalRooms,
+} from "./live-fixtures.ts";
+import { clearMeetings } from "./meeting-fixtures.ts";
+
+/**
+ * An MCU of model JANUS on a real Janus (Debian's janus, started here with scripts/janus.mjs): its
+ * status and reason as probed, a meeting on it as a VideoRoom (checked through Janus's own API),
+ * the control actions that reach the room, those an SFU cannot do refused, and the end.
+ */
+const HTTP_PORT = 7330;
+const ADMIN_PORT = 7331;
+const SECRET = "janus-test-admin-secret";
+const dirs: string[] = [];
+let janus: RunningJanus;
+let notJanus: Server;
+let live: LiveApp;
+let poolId: string;
+let serverId: string;
+
+const folder = () => {
+  const dir = mkdtempSync(path.join(tmpdir(), "janus-mcu-"));
+  dirs.push(dir);
+  return dir;
+};
+
+beforeAll(async () => {
+  janus = await startJanus({
+    dir: folder(),
+    httpPort: HTTP_PORT,
+    adminPort: ADMIN_PORT,
+    adminSecret: SECRET,
+  });
+  notJanus = createServer((_request, response) =>
+    response.writeHead(404, { "content-type": "text/html" }).end("<p>no"),
+  );
+  await new Promise<void>((resolve) => notJanus.listen(7334, "127.0.0.1", resolve));
+  live = await makeLiveApp();
+  await clearMeetings(live.app.ctx.db);
+  poolId = envelopeOf<{ id: string }>(
+    await call(live.app, "POST", `${base}/resource-pool`, {
+      token: live.admin,
+      payload: { name: "Janus pool" },
+    }),
+  ).data.id;
+}, 60_000);
+afterAll(async () => {
+  await live?.close();
+  await janus?.stop();
+  await new Promise((resolve) => notJanus?.close(resolve));
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+});
+
+const janusServer = (extra: Record<string, unknown> = {}) => ({
+  name: `Janus ${Math.random().toString(36).slice(2, 8)}`,
+  model: "JANUS",
+  address: "127.0.0.1",
+  port: HTTP_PORT,
+  adminPort: ADMIN_PORT,
+  protocol: "HTTP",
+  username: "janus",
+  password: SECRET,
+  capacity: 20,
+  ...extra,
+});
+
+async function addServer(payload: Record<string, unknown>) {
+  const response = await call(live.app, "POST", `${base}/servers`, { token: live.admin, payload });
+  expect(response.statusCode).toBe(200);
+  return envelopeOf<McuServer>(response).data;
+}
+
+const post = async (url: string, body: Record<string, unknown>) =>
+  (await (
+    await fetch(url, { method: "POST", body: JSON.stringify({ transaction: "t", ...body }) })
+  ).json()) as {
+    data?: { id: number };
+    plugindata?: { data: Record<string, unknown> };
+  };
+
+/** A VideoRoom request on a session of the test's own (what a participant or another tool would send). */
+async function videoRoom(body: Record<string, unknown>): Promise<Record<string, unknown>> {
+  const session = await post(janus.url, { janus: "create" });
+  const handle = await post(`${janus.url}/${session.data?.id}`, {
+    janus: "attach",
+    plugin: "janus.plugin.videoroom",
+  });
+  const answer = await post(`${janus.url}/${session.data?.id}/${handle.data?.id}`, {
+    janus: "message",
+    body,
+  });
+  await post(`${janus.url}/${session.data?.id}`, { janus: "destroy" });
+  return answer.plugindata?.data ?? {};
+}
+
+/** A participant's join (no media): "joined", or the VideoRoom's error code. */
+async function join(room: number, extra: Record<string, unknown>): Promise<string | number> {
+  const session = await post(janus.url, { janus: "create" });
+  const at = `${janus.url}/${session.data?.id}`;
+  const handle = await post(at, { janus: "attach", plugin: "janus.plugin.videoroom" });
+  await post(`${at}/${handle.data?.id}`, {
+    janus: "message",
+    body: { request: "join", ptype: "publisher", room, display: "Guest", ...extra },
+  });
+  for (let i = 0; i < 10; i++) {
+    const event = (await (await fetch(`${at}?maxev=1`)).json()) as {
+      plugindata?: { data: Record<string, unknown> };
+    };
+    const data = event.plugindata?.data;
+    if (data?.videoroom === "joined") return "joined";
+    if (typeof data?.error_code === "number") return data.error_code;
+  }
+  return "nothing";
+}
+
+const roomOf = async (room: number) =>
+  (
+    (await videoRoom({ request: "list" })).list as {
+      room: number;
+      pin_required: boolean;
+      max_publishers: number;
+    }[]
+  ).find((r) => r.room === room);
+
+describe("an MCU of model JANUS: its status as probed", () => {
+  it("a Janus server with the VideoRoom and the right secret is ONLINE, the secret never answered", async () => {
+    const server = await addServer(janusServer({ poolId, capacity: 200 }));
+    serverId = server.id;
+    expect(server).toMatchObject({
+      model: "JANUS",
+      status: "ONLINE",
+      statusReason: null,
+      adminPort: ADMIN_PORT,
+    });
+    expect(JSON.stringify(server)).not.toContain(SECRET);
+  });
+
+  it("OFFLINE with its reason: a wrong secret, an address that is not Janus, nothing listening", async () => {
+    expect(await addServer(janusServer({ password: "wrong", address: "localhost" }))).toMatchObject({
+      status: "OFFLINE",
+      statusReason: "WRONG_SECRET",
+    });
+    expect(await addServer(janusServer({ port: 7334, adminPort: 7334 }))).toMatchObject({
+      status: "OFFLINE",
+      statusReason: "NOT_JANUS",
+    });
+    expect(await addServer(janusServer({ port: 7335, adminPort: 7336 }))).toMatchObject({
+      status: "OFFLINE",
+      statusReason: "UNREACHABLE",
+    });
+  });
+
+  it("OFFLINE, PLUGIN_MISSING: a Janus without the VideoRoom plugin", async () => {
+    const bare = await startJanus({
+      dir: folder(),
+      httpPort: 7337,
+      adminPort: 7338,
+      adminSecret: SECRET,
+      videoroom: false,
+    });
+    try {
+      expect(await addServer(janusServer({ port: 7337, adminPort: 7338 }))).toMatchObject({
+        status: "OFFLINE",
+        statusReason: "PLUGIN_MISSING",
+      });
+    } finally {
+      await bare.stop();
+    }
+  }, 30_000);
+
+  it("the MCU monitor shows each with its reason", async () => {
+    const page = envelopeOf<MonitorMcuPage>(
+      await call(live.app, "GET", `${base}/monitor/mcu?size=100&keyword=Janus`, { token: live.admin }),
+    ).data;
+    const reasons = page.records.filter((r) => r.model === "JANUS").map((r) => r.statusReason);
+    expect(reasons.sort()).toEqual(
+      [null, "NOT_JANUS", "PLUGIN_MISSING", "UNREACHABLE", "WRONG_SECRET"].sort(),
+    );
+  });
+});
+
+describe("a meeting whose pool holds the Janus server", () => {
+  let meetingId: string;
+  let room: number;
+
+  beforeAll(async () => {
+    const rooms = await terminalRooms(live.app.ctx.db);
+    meetingId = await scheduleMeeting(live.app, live.admin, {
+      roomIds: [rooms[0].roomId],
+      startAt: live.clock.now + 60_000,
+      poolId,
+      capacity: 100,
+      name: "On Janus",
+    });
+    await call(live.app, "GET", `${base}/meetings/${meetingId}/password?password=246810`, {
+      token: live.admin,
+    });
+    const [row] = await live.app.ctx.db
+      .select({ number: schedules.meetingNumber })
+      .from(meetings)
+      .innerJoin(schedules, eq(schedules.id, meetings.scheduleId))
+      .where(eq(meetings.id, meetingId));
+    room = Number(row.number);
+    await live.advance(60_000);
+  }, 60_000);
+
+  it("starts on it: a VideoRoom with the meeting's number, its capacity as publishers", async () => {
+    const meeting = await liveOf(live.app, live.admin, meetingId);
+    expect(meeting.server).toMatchObject({ id: serverId, serverModel: "JANUS" });
+    expect(await roomOf(room)).toBeUndefined(); // private: not listed without the admin key
+    expect((await videoRoom({ request: "exists", room })).exists).toBe(true);
+  });
+
+  it("only holders of an admitted ticket join; the PIN changed from the console holds for later joins", async () => {
+    expect(await join(room, { token: "nobody" })).toBe(433);
+    const { JanusDriver } = await import("../../server/src/mcu/janus/janus-driver.ts");
+    const conference = {
+      server: {
+        id: serverId,
+        name: "J",
+        model: "JANUS" as const,
+        address: "127.0.0.1",
+        port: HTTP_PORT,
+        protocol: "HTTP" as const,
+        username: "janus",
+        password: SECRET,
+        status: "ONLINE" as const,
+        capacity: 12,
+        adminPort: ADMIN_PORT,
+      },
+      ref: String(room),
+      meetingId,
+    };
+    await new JanusDriver().admit(conference, "ticket-1");
+    await new JanusDriver().admit(conference, "ticket-2");
+    expect(
+      (await control(live.app, live.admin, "GET", `/meetings/${meetingId}/password?password=135790`)).status,
+    ).toBe(200);
+    expect(await join(room, { token: "ticket-1", pin: "000000" })).toBe(433);
+    expect(await join(room, { token: "ticket-1", pin: "135790" })).toBe("joined");
+  });
+
+  it("lock: a ticket issued before it no longer joins", async () => {
+    expect((await control(live.app, live.admin, "GET", `/meetings/${meetingId}/lock/true`)).status).toBe(200);
+    expect(await join(room, { token: "ticket-2", pin: "135790" })).toBe(433);
+  });
+
+  it("what an SFU cannot do: a clear 409 in the caller's language, nothing changed", async () => {
+    const layout = await control(
+      live.app,
+      live.admin,
+      "PUT",
+      `/meetings/${meetingId}/layout`,
+      { layout: "TWO_BY_TWO" },
+      "en-US",
+    );
+    expect(layout.status).toBe(409);
+    expect(layout.envelope.message).toMatch(/SFU.*no layout/);
+    const zh = await control(live.app, live.admin, "PUT", `/meetings/${meetingId}/layout`, {
+      layout: "TWO_BY_TWO",
+    });
+    expect(zh.envelope.message).toContain("无法设置布局");
+    expect((await liveOf(live.app, live.admin, meetingId)).layout).not.toBe("TWO_BY_TWO");
+    const invite = await control(
+      live.app,
+      live.admin,
+      "POST",
+      `/meetings/${meetingId}/invite-addresses`,
+      {
+        addresses: [{ name: "Room", address: "sip:room@example.org", protocol: "SIP" }],
+      },
+      "en-US",
+    );
+    expect(invite.status).toBe(409);
+    expect(invite.envelope.message).toMatch(/dials no SIP/);
+  });
+
+  it("ended from the console: the room is destroyed", async () => {
+    expect(
+      (await call(live.app, "DELETE", `${base}/meetings/${meetingId}`, { token: live.admin })).statusCode,
+    ).toBe(200);
+    expect((await videoRoom({ request: "exists", room })).exists).toBe(false);
+  });
+
+  it("a room number already on the bridge: the meeting does not start there, the room is left alone", async () => {
+    const rooms = await terminalRooms(live.app.ctx.db);
+    const [server] = await live.app.ctx.db.select().from(mcuServers).where(eq(mcuServers.id, serverId));
+    const other = await scheduleMeeting(live.app, live.admin, {
+      roomIds: [rooms[1].roomId],
+      startAt: live.clock.now + 60_000,
+      poolId: server.poolId ?? undefined,
+      capacity: 100,
+    });
+    const [row] = await live.app.ctx.db
+      .select({ number: schedules.meetingNumber })
+      .from(meetings)
+      .innerJoin(schedules, eq(schedules.id, meetings.scheduleId))
+      .where(eq(meetings.id, other));
+    const taken = Number(row.number);
+    expect(
+      (await videoRoom({ request: "create", room: taken, secret: "theirs", publishers: 3 })).videoroom,
+    ).toBe("created");
+    await live.advance(60_000);
+    const meeting = await liveOf(live.app, live.admin, other);
+    expect(meeting.meetingStatus).toBe("ABNORMAL");
+    expect((await videoRoom({ request: "exists", room: taken })).exists).toBe(true);
+    expect((await videoRoom({ request: "destroy", room: taken, secret: "theirs" })).videoroom).toBe(
+      "destroyed",
+    );
+  });
+});
+
+describe("Janus killed", () => {
+  it("the health loop marks it OFFLINE, UNREACHABLE, within 10 s", async () => {
+    const [before] = await live.app.ctx.db
+      .select()
+      .from(mcuServers)
+      .where(and(eq(mcuServers.status, "ONLINE"), eq(mcuServers.model, "JANUS")));
+    expect(before?.model).toBe("JANUS");
+    live.app.live.health.start();
+    await janus.kill();
+    const deadline = Date.now() + 10_000;
+    let status = "ONLINE";
+    let reason: string | null = null;
+    while (Date.now() < deadline && status === "ONLINE") {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      const [row] = await live.app.ctx.db.select().from(mcuServers).where(eq(mcuServers.id, before.id));
+      status = row.status;
+      reason = row.statusReason;
+    }
+    expect({ status, reason }).toEqual({ status: "OFFLINE", reason: "UNREACHABLE" });
+  }, 20_000);
+});
