@@ -14,6 +14,8 @@ export interface RosterCommands {
   move(row: Participant): void;
   /** The meeting has ended, or the caller only watches. */
   disabled: boolean;
+  /** Why the meeting's bridge moves nobody (an SFU); null: it can. */
+  cannotMove?: string | null;
 }
 
 /**
@@ -37,7 +39,7 @@ export const ParticipantActions = memo(function ParticipantActions({
     key: string,
     label: string,
     run: () => void,
-    options: { danger?: boolean; disabled?: boolean } = {},
+    options: { danger?: boolean; disabled?: boolean; title?: string | null } = {},
   ): RowAction => ({
     key,
     render: ({ inMenu, close }) => (
@@ -46,6 +48,7 @@ export const ParticipantActions = memo(function ParticipantActions({
         size="small"
         danger={options.danger}
         disabled={commands.disabled || options.disabled}
+        title={options.title ?? undefined}
         aria-label={`${label} ${row.name}`}
         onClick={() => {
           close();
@@ -77,7 +80,10 @@ export const ParticipantActions = memo(function ParticipantActions({
       () => commands.flag(row, "speaker", !row.speaker),
       { disabled: !online },
     ),
-    button("move", L.move, () => commands.move(row)),
+    button("move", L.move, () => commands.move(row), {
+      disabled: Boolean(commands.cannotMove),
+      title: commands.cannotMove,
+    }),
     button("remove", L.remove, () => commands.remove(row), { danger: true }),
   ];
   return <RowActionBar actions={actions} />;
