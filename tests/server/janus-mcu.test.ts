@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { MonitorMcuPage } from "#contract/live-monitor";
 import type { McuServer } from "#contract/mcu";
 import { type RunningJanus, startJanus } from "../../scripts/janus.mjs";
@@ -212,12 +212,7 @@ describe("a meeting whose pool holds the Janus server", () => {
     await call(live.app, "GET", `${base}/meetings/${meetingId}/password?password=246810`, {
       token: live.admin,
     });
-    const [row] = await live.app.ctx.db
-      .select({ number: schedules.meetingNumber })
-      .from(meetings)
-      .innerJoin(schedules, eq(schedules.id, meetings.scheduleId))
-      .where(eq(meetings.id, meetingId));
-    room = Number(row.number);
+    room = await roomNumber(meetingId);
     await live.advance(60_000);
   }, 60_000);
 
@@ -308,12 +303,7 @@ describe("a meeting whose pool holds the Janus server", () => {
       poolId: server.poolId ?? undefined,
       capacity: 100,
     });
-    const [row] = await live.app.ctx.db
-      .select({ number: schedules.meetingNumber })
-      .from(meetings)
-      .innerJoin(schedules, eq(schedules.id, meetings.scheduleId))
-      .where(eq(meetings.id, other));
-    const taken = Number(row.number);
+    const taken = await roomNumber(other);
     expect(
       (await videoRoom({ request: "create", room: taken, secret: "theirs", publishers: 3 })).videoroom,
     ).toBe("created");
@@ -327,24 +317,66 @@ describe("a meeting whose pool holds the Janus server", () => {
   });
 });
 
-describe("Janus killed", () => {
-  it("the health loop marks it OFFLINE, UNREACHABLE, within 10 s", async () => {
-    const [before] = await live.app.ctx.db
-      .select()
-      .from(mcuServers)
-      .where(and(eq(mcuServers.status, "ONLINE"), eq(mcuServers.model, "JANUS")));
-    expect(before?.model).toBe("JANUS");
+describe("Janus killed during a meeting, then restarted", () => {
+  let meetingId: string;
+  let room: number;
+
+  beforeAll(async () => {
+    const rooms = await terminalRooms(live.app.ctx.db);
+    meetingId = await scheduleMeeting(live.app, live.admin, {
+      roomIds: [rooms[2].roomId],
+      startAt: live.clock.now + 60_000,
+      poolId,
+      capacity: 100,
+      name: "Survives a restart",
+    });
+    room = await roomNumber(meetingId);
+    await live.advance(60_000);
+    expect((await liveOf(live.app, live.admin, meetingId)).meetingStatus).toBe("ONLINE");
+  }, 60_000);
+
+  it("the health loop marks it OFFLINE, UNREACHABLE, within 10 s; the meeting shows as abnormal", async () => {
     live.app.live.health.start();
     await janus.kill();
-    const deadline = Date.now() + 10_000;
-    let status = "ONLINE";
-    let reason: string | null = null;
-    while (Date.now() < deadline && status === "ONLINE") {
-      await new Promise((resolve) => setTimeout(resolve, 250));
-      const [row] = await live.app.ctx.db.select().from(mcuServers).where(eq(mcuServers.id, before.id));
-      status = row.status;
-      reason = row.statusReason;
-    }
-    expect({ status, reason }).toEqual({ status: "OFFLINE", reason: "UNREACHABLE" });
+    expect(await statusWithin(10_000, "OFFLINE")).toEqual({ status: "OFFLINE", reason: "UNREACHABLE" });
+    await live.advance(1_000);
+    expect(await liveOf(live.app, live.admin, meetingId)).toMatchObject({
+      meetingStatus: "ABNORMAL",
+      abnormalReason: "MCU_UNREACHABLE",
+    });
   }, 20_000);
+
+  it("back: ONLINE again, the room made again, the meeting running", async () => {
+    janus = await startJanus({
+      dir: folder(),
+      httpPort: HTTP_PORT,
+      adminPort: ADMIN_PORT,
+      adminSecret: SECRET,
+    });
+    expect(await statusWithin(10_000, "ONLINE")).toEqual({ status: "ONLINE", reason: null });
+    await live.advance(1_000);
+    expect((await videoRoom({ request: "exists", room })).exists).toBe(true);
+    expect((await liveOf(live.app, live.admin, meetingId)).meetingStatus).toBe("ONLINE");
+    await live.app.live.health.stop();
+  }, 40_000);
 });
+
+async function roomNumber(meetingId: string): Promise<number> {
+  const [row] = await live.app.ctx.db
+    .select({ number: schedules.meetingNumber })
+    .from(meetings)
+    .innerJoin(schedules, eq(schedules.id, meetings.scheduleId))
+    .where(eq(meetings.id, meetingId));
+  return Number(row.number);
+}
+
+/** The Janus server's status and reason once it is `wanted` (or the deadline passes). */
+async function statusWithin(ms: number, wanted: "ONLINE" | "OFFLINE") {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const [row] = await live.app.ctx.db.select().from(mcuServers).where(eq(mcuServers.id, serverId));
+    if (row.status === wanted || Date.now() > deadline)
+      return { status: row.status, reason: row.statusReason };
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}

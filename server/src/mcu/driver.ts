@@ -79,6 +79,8 @@ export interface ObservedMeeting {
   mode: MeetingMode;
   activeSpeakerId: string | null;
   participants: ObservedParticipant[];
+  /** The conference as it stands, for a bridge that lost it (restarted) to make it again. */
+  restore?: ConferenceSpec;
 }
 
 export interface ObservedParticipant {

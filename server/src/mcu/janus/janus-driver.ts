@@ -7,6 +7,7 @@ import {
   type Conference,
   type ConferenceSpec,
   type McuDriver,
+  type ObservedMeeting,
 } from "../driver.ts";
 import {
   endpointOf,
@@ -50,17 +51,7 @@ export class JanusDriver implements McuDriver {
     const room = roomIdOf(spec.number);
     await withVideoRoom(endpoint, async (send) => {
       try {
-        await send({
-          request: "create",
-          room,
-          description: spec.name.slice(0, 100),
-          secret: roomSecret(endpoint, room),
-          ...(spec.password ? { pin: spec.password } : {}),
-          publishers: Math.max(1, spec.capacity),
-          is_private: true,
-          allowed: [],
-          permanent: false,
-        });
+        await send(createRequest(room, roomSecret(endpoint, room), spec));
       } catch (error) {
         if (error instanceof VideoRoomError && error.code === ROOM_EXISTS)
           throw new BridgeError("REFUSED", `room ${room} already exists on ${server.name}`);
@@ -180,9 +171,17 @@ export class JanusDriver implements McuDriver {
     );
   }
 
-  /** Browser participants report themselves through the server, not through the bridge: nothing to draw here. */
-  async observe(conference: Conference): Promise<BridgeEvent[]> {
-    await this.requireRoom(conference);
+  /**
+   * Browser participants report themselves through the server, not through the bridge: nothing to
+   * draw here. A room the bridge lost (Janus restarted) is made again as the meeting stands.
+   */
+  async observe(conference: Conference, meeting: ObservedMeeting): Promise<BridgeEvent[]> {
+    await this.room(conference, async (send, room, secret) => {
+      const { exists } = await send({ request: "exists", room });
+      if (exists === true) return;
+      if (!meeting.restore) throw new BridgeError("REFUSED", `room ${room} is not on the bridge`);
+      await send(createRequest(room, secret, meeting.restore));
+    });
     return [];
   }
 
@@ -192,6 +191,19 @@ export class JanusDriver implements McuDriver {
     });
   }
 }
+
+/** A VideoRoom for a meeting: only holders of an admitted ticket join it (the `allowed` list starts empty). */
+const createRequest = (room: number, secret: string, spec: ConferenceSpec) => ({
+  request: "create",
+  room,
+  description: spec.name.slice(0, 100),
+  secret,
+  ...(spec.password ? { pin: spec.password } : {}),
+  publishers: Math.max(1, spec.capacity),
+  is_private: true,
+  allowed: [],
+  permanent: false,
+});
 
 const requireExists = (room: number) => (answer: Record<string, unknown>) => {
   if (answer.exists !== true) throw new BridgeError("REFUSED", `room ${room} is not on the bridge`);
