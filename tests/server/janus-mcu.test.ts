@@ -201,14 +201,7 @@ describe("a meeting whose pool holds the Janus server", () => {
   let room: number;
 
   beforeAll(async () => {
-    const rooms = await terminalRooms(live.app.ctx.db);
-    meetingId = await scheduleMeeting(live.app, live.admin, {
-      roomIds: [rooms[0].roomId],
-      startAt: live.clock.now + 60_000,
-      poolId,
-      capacity: 100,
-      name: "On Janus",
-    });
+    meetingId = await bookOnJanus(0, "On Janus");
     await call(live.app, "GET", `${base}/meetings/${meetingId}/password?password=246810`, {
       token: live.admin,
     });
@@ -295,14 +288,7 @@ describe("a meeting whose pool holds the Janus server", () => {
   });
 
   it("a room number already on the bridge: the meeting does not start there, the room is left alone", async () => {
-    const rooms = await terminalRooms(live.app.ctx.db);
-    const [server] = await live.app.ctx.db.select().from(mcuServers).where(eq(mcuServers.id, serverId));
-    const other = await scheduleMeeting(live.app, live.admin, {
-      roomIds: [rooms[1].roomId],
-      startAt: live.clock.now + 60_000,
-      poolId: server.poolId ?? undefined,
-      capacity: 100,
-    });
+    const other = await bookOnJanus(1);
     const taken = await roomNumber(other);
     expect(
       (await videoRoom({ request: "create", room: taken, secret: "theirs", publishers: 3 })).videoroom,
@@ -322,14 +308,7 @@ describe("Janus killed during a meeting, then restarted", () => {
   let room: number;
 
   beforeAll(async () => {
-    const rooms = await terminalRooms(live.app.ctx.db);
-    meetingId = await scheduleMeeting(live.app, live.admin, {
-      roomIds: [rooms[2].roomId],
-      startAt: live.clock.now + 60_000,
-      poolId,
-      capacity: 100,
-      name: "Survives a restart",
-    });
+    meetingId = await bookOnJanus(2, "Survives a restart");
     room = await roomNumber(meetingId);
     await live.advance(60_000);
     expect((await liveOf(live.app, live.admin, meetingId)).meetingStatus).toBe("ONLINE");
@@ -360,6 +339,18 @@ describe("Janus killed during a meeting, then restarted", () => {
     await live.app.live.health.stop();
   }, 40_000);
 });
+
+/** A meeting in a minute in the Janus server's pool, with the `index`th terminal room. */
+async function bookOnJanus(index: number, name?: string): Promise<string> {
+  const rooms = await terminalRooms(live.app.ctx.db);
+  return scheduleMeeting(live.app, live.admin, {
+    roomIds: [rooms[index].roomId],
+    startAt: live.clock.now + 60_000,
+    poolId,
+    capacity: 100,
+    name,
+  });
+}
 
 async function roomNumber(meetingId: string): Promise<number> {
   const [row] = await live.app.ctx.db
