@@ -3,6 +3,7 @@ import { createServer, type Server } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
+import type { JoinTicket } from "#contract/join-tickets";
 import type { MonitorMcuPage } from "#contract/live-monitor";
 import type { McuServer } from "#contract/mcu";
 import { type RunningJanus, startJanus } from "../../scripts/janus.mjs";
@@ -216,38 +217,42 @@ describe("a meeting whose pool holds the Janus server", () => {
     expect((await videoRoom({ request: "exists", room })).exists).toBe(true);
   });
 
-  it("only holders of an admitted ticket join; the PIN changed from the console holds for later joins", async () => {
-    expect(await join(room, { token: "nobody" })).toBe(433);
-    const { JanusDriver } = await import("../../server/src/mcu/janus/janus-driver.ts");
-    const conference = {
-      server: {
-        id: serverId,
-        name: "J",
-        model: "JANUS" as const,
-        address: "127.0.0.1",
-        port: HTTP_PORT,
-        protocol: "HTTP" as const,
-        username: "janus",
-        password: SECRET,
-        status: "ONLINE" as const,
-        capacity: 12,
-        adminPort: ADMIN_PORT,
-      },
-      ref: String(room),
-      meetingId,
-    };
-    await new JanusDriver().admit(conference, "ticket-1");
-    await new JanusDriver().admit(conference, "ticket-2");
+  it("only a join ticket's token joins: one skipping our server is refused", async () => {
+    expect(await join(room, { token: "guessed" })).toBe(433);
+    expect(await join(room, {})).toBe(433);
+    const issued = await ticket(String(room));
+    expect(issued.status).toBe(200);
+    expect(issued.data).toMatchObject({ janusUrl: janus.url, room, pin: null });
+    expect(await join(room, { token: issued.data.token })).toBe("joined");
+    expect((await ticket("99999999")).status).toBe(404);
+  });
+
+  it("the password changed from the console: the ticket needs it, the room's PIN holds for later joins", async () => {
     expect(
       (await control(live.app, live.admin, "GET", `/meetings/${meetingId}/password?password=135790`)).status,
     ).toBe(200);
-    expect(await join(room, { token: "ticket-1", pin: "000000" })).toBe(433);
-    expect(await join(room, { token: "ticket-1", pin: "135790" })).toBe("joined");
+    const without = await ticket(String(room), {}, "en-US");
+    expect([without.status, without.errorCode, without.message]).toEqual([
+      403,
+      "WRONG_PASSWORD",
+      "The meeting password is wrong",
+    ]);
+    const issued = await ticket(String(room), { password: "135790" });
+    expect(issued.data.pin).toBe("135790");
+    expect(await join(room, { token: issued.data.token, pin: "000000" })).toBe(433);
+    expect(await join(room, { token: issued.data.token, pin: "135790" })).toBe("joined");
   });
 
-  it("lock: a ticket issued before it no longer joins", async () => {
+  it("lock: a ticket issued before it no longer joins, and no ticket is issued while locked", async () => {
+    const before = await ticket(String(room), { password: "135790" });
     expect((await control(live.app, live.admin, "GET", `/meetings/${meetingId}/lock/true`)).status).toBe(200);
-    expect(await join(room, { token: "ticket-2", pin: "135790" })).toBe(433);
+    expect(await join(room, { token: before.data.token, pin: "135790" })).toBe(433);
+    const locked = await ticket(String(room), { password: "135790" });
+    expect([locked.status, locked.errorCode, locked.message]).toEqual([
+      409,
+      "MEETING_LOCKED",
+      "会议已锁定，无法加入",
+    ]);
   });
 
   it("what an SFU cannot do: a clear 409 in the caller's language, nothing changed", async () => {
@@ -339,6 +344,22 @@ describe("Janus killed during a meeting, then restarted", () => {
     await live.app.live.health.stop();
   }, 40_000);
 });
+
+/** POST join-ticket/{number} as the admin. */
+async function ticket(number: string, body: Record<string, unknown> = {}, language?: "en-US") {
+  const response = await call(live.app, "POST", `${base}/meetings/join-ticket/${number}`, {
+    token: live.admin,
+    payload: body,
+    language,
+  });
+  const envelope = envelopeOf<JoinTicket>(response);
+  return {
+    status: response.statusCode,
+    data: envelope.data,
+    errorCode: envelope.errorCode,
+    message: envelope.message,
+  };
+}
 
 /** A meeting in a minute in the Janus server's pool, with the `index`th terminal room. */
 async function bookOnJanus(index: number, name?: string): Promise<string> {

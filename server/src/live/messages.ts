@@ -41,6 +41,12 @@ export const LIVE_MESSAGES = {
     "{server}（{model}）无法在会议之间移动与会者",
     "{server} ({model}) cannot move participants between meetings",
   ],
+  "live.noBrowserJoin": [
+    "该会议的 MCU 不支持从浏览器加入",
+    "This meeting's MCU takes no browser: join from a room terminal",
+  ],
+  "live.meetingLocked": ["会议已锁定，无法加入", "The meeting is locked: no one new can join"],
+  "live.wrongPassword": ["会议密码错误", "The meeting password is wrong"],
   "live.inviteNothing": ["请选择终端或输入地址", "Select a terminal or enter an address"],
   "live.terminalUnknown": ["终端不存在", "A terminal does not exist"],
   "live.addressInvalid": ["呼叫地址格式不正确", "The call address is not valid"],

@@ -141,6 +141,11 @@ export interface McuDriver {
   setPassword(conference: Conference, password: string | null): Promise<void>;
   /** Moves a call into another conference; answers its id there. */
   move(from: Conference, callRef: string, to: Conference): Promise<string>;
+  /**
+   * Lets the holder of a join ticket's `token` (valid until `expiresAt`, epoch ms) join from a
+   * browser; absent: the bridge takes no browser (an MCU dials its participants).
+   */
+  admit?(conference: Conference, token: string, expiresAt: number): Promise<void>;
   /** What happened since second `fromSecond` up to `now` (both epoch seconds). */
   observe(
     conference: Conference,

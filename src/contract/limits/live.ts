@@ -112,5 +112,7 @@ export const LIVE_SCOPES = ["MEETING", "MONITOR"] as const;
 export const LIVE_EVENTS = { batch: "live", ready: "ready", reset: "reset", closed: "closed" } as const;
 /** A stream ticket is single-use and valid this long. */
 export const STREAM_TICKET_TTL_S = 60;
+/** How long a join ticket's token admits its holder to a Janus room (the page joins at once). */
+export const JOIN_TICKET_TTL_S = 120;
 /** The statuses the meeting monitor shows (spec §4 labels: in progress, not started, abnormal, connecting). */
 export const MONITOR_MEETING_STATUSES = ["ONLINE", "SCHEDULE", "ABNORMAL", "CONNECTING"] as const;

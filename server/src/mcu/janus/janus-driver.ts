@@ -164,11 +164,12 @@ export class JanusDriver implements McuDriver {
     throw new BridgeError("UNSUPPORTED", `${from.server.model} moves nobody between rooms`);
   }
 
-  /** Join tickets (the browser page): lets `token` join the room; refused while the room is locked by our server. */
+  /** A join ticket: `token` joins the room until it expires (expired ones are dropped here and at each observation). */
   async admit(conference: Conference, token: string): Promise<void> {
-    await this.room(conference, (send, room, secret) =>
-      send({ request: "allowed", room, secret, action: "add", allowed: [token] }),
-    );
+    await this.room(conference, async (send, room, secret) => {
+      await send({ request: "allowed", room, secret, action: "add", allowed: [token] });
+      await dropExpired(send, room, secret);
+    });
   }
 
   /**
@@ -178,7 +179,7 @@ export class JanusDriver implements McuDriver {
   async observe(conference: Conference, meeting: ObservedMeeting): Promise<BridgeEvent[]> {
     await this.room(conference, async (send, room, secret) => {
       const { exists } = await send({ request: "exists", room });
-      if (exists === true) return;
+      if (exists === true) return dropExpired(send, room, secret);
       if (!meeting.restore) throw new BridgeError("REFUSED", `room ${room} is not on the bridge`);
       await send(createRequest(room, secret, meeting.restore));
     });
@@ -204,6 +205,18 @@ const createRequest = (room: number, secret: string, spec: ConferenceSpec) => ({
   allowed: [],
   permanent: false,
 });
+
+/** Tokens are `<expiry epoch s>.<random>`: those past their expiry leave the room's `allowed` list. */
+async function dropExpired(send: VideoRoomSend, room: number, secret: string): Promise<void> {
+  const { allowed } = await send({ request: "allowed", room, secret, action: "enable" });
+  const now = Date.now() / 1000;
+  const expired = ((allowed as string[] | undefined) ?? []).filter((token) => {
+    const expiry = Number(token.split(".", 1)[0]);
+    return Number.isFinite(expiry) && expiry < now;
+  });
+  if (expired.length > 0)
+    await send({ request: "allowed", room, secret, action: "remove", allowed: expired });
+}
 
 const requireExists = (room: number) => (answer: Record<string, unknown>) => {
   if (answer.exists !== true) throw new BridgeError("REFUSED", `room ${room} is not on the bridge`);
