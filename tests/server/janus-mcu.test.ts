@@ -300,7 +300,7 @@ describe("a meeting whose pool holds the Janus server", () => {
     ).toBe("created");
     await live.advance(60_000);
     const meeting = await liveOf(live.app, live.admin, other);
-    expect(meeting.meetingStatus).toBe("ABNORMAL");
+    expect(meeting).toMatchObject({ meetingStatus: "ABNORMAL", abnormalReason: "MCU_REFUSED" });
     expect((await videoRoom({ request: "exists", room: taken })).exists).toBe(true);
     expect((await videoRoom({ request: "destroy", room: taken, secret: "theirs" })).videoroom).toBe(
       "destroyed",

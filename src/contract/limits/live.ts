@@ -63,7 +63,13 @@ export const CALL_END_REASONS = [
   "PROTOCOL_NOT_SUPPORTED",
 ] as const;
 /** Why a running meeting is ABNORMAL. */
-export const ABNORMAL_REASONS = ["NO_MCU", "NO_FREE_PORT", "LICENCE_PORTS", "MCU_UNREACHABLE"] as const;
+export const ABNORMAL_REASONS = [
+  "NO_MCU",
+  "NO_FREE_PORT",
+  "LICENCE_PORTS",
+  "MCU_UNREACHABLE",
+  "MCU_REFUSED",
+] as const;
 /** Readiness of a booked meeting, from READINESS_WINDOW_MIN minutes before its start. */
 export const READINESS_LEVELS = ["READY", "AT_RISK", "NOT_READY"] as const;
 export const READINESS_WINDOW_MIN = 15;
