@@ -16,6 +16,7 @@ import {
   type LiveApp,
   liveOf,
   makeLiveApp,
+  rosterOf,
   scheduleMeeting,
   terminalRooms,
 } from "./live-fixtures.ts";
@@ -283,6 +284,19 @@ describe("a meeting whose pool holds the Janus server", () => {
     );
     expect(invite.status).toBe(409);
     expect(invite.envelope.message).toMatch(/dials no SIP/);
+    const [someone] = await rosterOf(live.app, live.admin, meetingId);
+    const speaker = await control(
+      live.app,
+      live.admin,
+      "GET",
+      `/participants/${someone.id}/speaker/false`,
+      undefined,
+      "en-US",
+    );
+    expect([speaker.status, speaker.envelope.message]).toEqual([
+      409,
+      expect.stringMatching(/cannot mute what one participant hears/),
+    ]);
   });
 
   it("ended from the console: the room is destroyed", async () => {

@@ -57,9 +57,9 @@ export function driverContract(name: string, fixture: DriverFixture): void {
       return { server, ref, meetingId };
     };
 
-    it("declares its capabilities: four yes-or-no answers", () => {
+    it("declares its capabilities: five yes-or-no answers", () => {
       const capabilities = driver.capabilities(fixture.server());
-      expect(Object.keys(capabilities).sort()).toEqual(["dialOut", "layout", "move", "panes"]);
+      expect(Object.keys(capabilities).sort()).toEqual(["dialOut", "layout", "move", "panes", "speakerMute"]);
       for (const value of Object.values(capabilities)) expect(typeof value).toBe("boolean");
     });
 

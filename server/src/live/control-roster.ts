@@ -225,6 +225,7 @@ export async function setAudio(
   on: boolean,
 ): Promise<void> {
   if (p[kind] === on) return;
+  if (kind === "speaker") requireCapability(run.driver, run.conference.server, "speakerMute");
   if (p.status !== "OFFLINE" && p.bridgeCallRef) {
     await run.bridge((driver, conference) =>
       driver.mute(conference, p.bridgeCallRef as string, { [kind]: on }),

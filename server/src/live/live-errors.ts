@@ -47,6 +47,7 @@ const CANNOT = {
   panes: "live.bridgeCannotPanes",
   dialOut: "live.bridgeCannotDial",
   move: "live.bridgeCannotMove",
+  speakerMute: "live.bridgeCannotSpeaker",
 } as const satisfies Record<BridgeCapability, string>;
 
 /** What the meeting's bridge cannot do at all (an SFU's layout, say): a clear 409 before any call. */

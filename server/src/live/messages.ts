@@ -41,6 +41,10 @@ export const LIVE_MESSAGES = {
     "{server}（{model}）无法在会议之间移动与会者",
     "{server} ({model}) cannot move participants between meetings",
   ],
+  "live.bridgeCannotSpeaker": [
+    "{server}（{model}）无法关闭某个与会者的扬声器：由与会者自己决定收听什么",
+    "{server} ({model}) cannot mute what one participant hears: each participant chooses what it receives",
+  ],
   "live.noBrowserJoin": [
     "该会议的 MCU 不支持从浏览器加入",
     "This meeting's MCU takes no browser: join from a room terminal",

@@ -74,11 +74,14 @@ export function ControlView({ meetingId, statuses, keyword, onFilter, onDismiss 
   const { run } = action;
   const model = meeting?.server?.serverModel;
   const cannotMove = model && !modelCapabilities(model).move ? t(`${K}.toolbar.sfu.move`) : null;
+  const cannotMuteSpeaker =
+    model && !modelCapabilities(model).speakerMute ? t(`${K}.toolbar.sfu.speakerMute`) : null;
 
   const commands = useMemo<RosterCommands>(
     () => ({
       disabled,
       cannotMove,
+      cannotMuteSpeaker,
       flag: (row, flag, on) =>
         void run(
           `flag:${row.id}`,
@@ -104,7 +107,7 @@ export function ControlView({ meetingId, statuses, keyword, onFilter, onDismiss 
         setDialog("move");
       },
     }),
-    [disabled, cannotMove, run, modal, t],
+    [disabled, cannotMove, cannotMuteSpeaker, run, modal, t],
   );
 
   const removeSelected = useCallback(

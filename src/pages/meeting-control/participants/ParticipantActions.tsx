@@ -16,6 +16,8 @@ export interface RosterCommands {
   disabled: boolean;
   /** Why the meeting's bridge moves nobody (an SFU); null: it can. */
   cannotMove?: string | null;
+  /** Why the meeting's bridge cannot mute what one participant hears (an SFU); null: it can. */
+  cannotMuteSpeaker?: string | null;
 }
 
 /**
@@ -78,7 +80,7 @@ export const ParticipantActions = memo(function ParticipantActions({
       "speaker",
       row.speaker ? L.speakerOff : L.speakerOn,
       () => commands.flag(row, "speaker", !row.speaker),
-      { disabled: !online },
+      { disabled: !online || Boolean(commands.cannotMuteSpeaker), title: commands.cannotMuteSpeaker },
     ),
     button("move", L.move, () => commands.move(row), {
       disabled: Boolean(commands.cannotMove),
