@@ -1,4 +1,4 @@
-import { SERVER_MODELS } from "../src/config/constants";
+import { MCU_OFFLINE_REASONS, SERVER_MODELS } from "../src/config/constants";
 import { defineResource } from "../src/resource-kit/types";
 import { MAX_REMARK } from "./shared/options";
 
@@ -56,6 +56,13 @@ export default defineResource({
       sortable: true,
       width: 110,
     },
+    {
+      name: "adminPort",
+      type: "number",
+      rules: { min: 1, max: 65535 },
+      views: ["show", "create", "edit"],
+      width: 90,
+    },
     { name: "poolId", type: "reference", options: { resource: "resource-pools" }, display: "poolName" },
     {
       name: "status",
@@ -64,6 +71,14 @@ export default defineResource({
       colors: { ONLINE: "success", OFFLINE: "default" },
       views: ["list", "show"],
       width: 100,
+    },
+    {
+      name: "statusReason",
+      type: "enum",
+      options: { values: MCU_OFFLINE_REASONS },
+      colors: Object.fromEntries(MCU_OFFLINE_REASONS.map((reason) => [reason, "error"])),
+      views: ["list", "show"],
+      width: 140,
     },
     { name: "remark", type: "textarea", rules: { max: MAX_REMARK }, views: ["show", "create", "edit"] },
     { name: "createdAt", type: "datetime", views: ["show"] },

@@ -23,6 +23,7 @@ import { lazySerializers, lazyValidators } from "./lib/lazy-compilers.ts";
 import { readCacheOf } from "./lib/read-cache.ts";
 import { loadServerKey, type SecretBox, secretBox } from "./lib/secret-box.ts";
 import { liveControlRoutes } from "./live/control-routes.ts";
+import { joinTicketRoutes } from "./live/join-ticket-routes.ts";
 import { createLive, type LiveOptions } from "./live/live-service.ts";
 import { monitorRoutes } from "./live/monitor-routes.ts";
 import { participantRoutes } from "./live/participants-routes.ts";
@@ -202,6 +203,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
       await api.register(scheduleRoutes);
       await api.register(meetingReadRoutes);
       await api.register(liveControlRoutes);
+      await api.register(joinTicketRoutes);
       await api.register(participantRoutes);
       await api.register(monitorRoutes);
       await api.register(liveStreamRoutes);

@@ -60,6 +60,15 @@ async function start(): Promise<void> {
 
   // Live meetings: this instance drives its share of the running ones (advisory locks decide which).
   app.live.engine.start((error) => app.log.error({ err: error }, "driving live meetings failed"));
+  // Probed MCU servers (JANUS): ONLINE or OFFLINE with the reason, logged when it changes.
+  app.live.health.start((server, probe) =>
+    probe.status === "ONLINE"
+      ? app.log.info({ mcu: server.id, name: server.name }, "MCU online")
+      : app.log.warn(
+          { mcu: server.id, name: server.name, reason: probe.reason, detail: probe.detail },
+          "MCU offline",
+        ),
+  );
 
   let stopping = false;
   const stop = async (signal: string) => {

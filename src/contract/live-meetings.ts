@@ -287,5 +287,11 @@ export const LIVE_ERROR_CODES = [
   "ROOM_BUSY",
   /** 409: speech mode (or removing the main venue in it) without a main venue. */
   "MAIN_VENUE_REQUIRED",
+  /** 409: the meeting is locked; no one new joins (a join ticket). */
+  "MEETING_LOCKED",
+  /** 403: the meeting's password was not given or is wrong (a join ticket). */
+  "WRONG_PASSWORD",
+  /** 409: the meeting's bridge takes no browser (a join ticket for a meeting on an MCU). */
+  "NO_BROWSER_JOIN",
 ] as const;
 export type LiveErrorCode = (typeof LIVE_ERROR_CODES)[number];

@@ -14,7 +14,7 @@
  * Each page carries `seq`: open the monitor stream (#contract/live-events, scope MONITOR) with
  * `since=seq` to keep it current (meeting, terminal and mcu deltas).
  */
-import { DEVICE_STATUSES, TERMINAL_STATUSES } from "#contract/limits/devices";
+import { DEVICE_STATUSES, MCU_OFFLINE_REASONS, TERMINAL_STATUSES } from "#contract/limits/devices";
 import { DEFAULT_PAGE_SIZE, KEYWORD_MAX, MAX_PAGE, MAX_PAGE_SIZE } from "#contract/limits/wire";
 import { ListQuery } from "#contract/list";
 import { AbnormalReason, CascadeStatus, Protocol, ServerModel, ServerRef } from "#contract/live-meetings";
@@ -142,6 +142,7 @@ export const MonitorMcu = Obj({
   model: ServerModel,
   address: Type.String(),
   status: Enum(DEVICE_STATUSES),
+  statusReason: Nullable(Enum(MCU_OFFLINE_REASONS)),
   poolId: NStr(),
   poolName: NStr(),
   capacity: Type.Integer(),

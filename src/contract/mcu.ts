@@ -1,9 +1,14 @@
 /** MCU servers and resource pools under /{product} (spec §7 "Meeting config, pools, servers"). */
-import { DEVICE_STATUSES, MCU_PROTOCOLS, SERVER_MODELS } from "#contract/limits/devices";
+import { DEVICE_STATUSES, MCU_OFFLINE_REASONS, MCU_PROTOCOLS, SERVER_MODELS } from "#contract/limits/devices";
 import { NStr, Record, Remark } from "#contract/records";
-import { Enum, Id, Int, NullableText, Obj, type Static, Str, Type } from "#contract/schema";
+import { Enum, Id, Int, Nullable, NullableText, Obj, type Static, Str, Type } from "#contract/schema";
 
-/** An MCU server as answered: its password is write-only and never part of it. */
+/**
+ * An MCU server as answered: its password is write-only and never part of it. For a JANUS server,
+ * `address`:`port` over `protocol` is its HTTP transport (path /janus), `adminPort` its admin API
+ * (path /admin), the password its admin secret; its status is probed, and `statusReason` says why
+ * it is OFFLINE.
+ */
 export const McuServer = Record({
   name: Type.String(),
   model: Enum(SERVER_MODELS),
@@ -15,6 +20,8 @@ export const McuServer = Record({
   poolId: NStr(),
   poolName: NStr(),
   status: Enum(DEVICE_STATUSES),
+  statusReason: Nullable(Enum(MCU_OFFLINE_REASONS)),
+  adminPort: Nullable(Type.Integer()),
   remark: NStr(),
 });
 export type McuServer = Static<typeof McuServer>;
@@ -29,6 +36,7 @@ const serverFields = {
   capacity: Int(1, 10000),
   poolId: Type.Optional(NullableText(64)),
   status: Type.Optional(Enum(DEVICE_STATUSES)),
+  adminPort: Type.Optional(Nullable(Int(1, 65535))),
   remark: Type.Optional(Remark()),
 };
 

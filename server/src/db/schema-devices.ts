@@ -14,6 +14,7 @@ import {
 } from "drizzle-orm/pg-core";
 import {
   DEVICE_STATUSES,
+  MCU_OFFLINE_REASONS,
   MCU_PROTOCOLS,
   PROTOCOLS,
   ROOM_BOARD_STATUSES,
@@ -141,6 +142,10 @@ export const mcuServers = pgTable(
     capacity: integer("capacity").notNull(),
     poolId: text("pool_id").references(() => resourcePools.id, { onDelete: "restrict" }),
     status: text("status", { enum: DEVICE_STATUSES }).notNull().default("OFFLINE"),
+    /** Why a probed server (JANUS) is OFFLINE; null when online or not probed. */
+    statusReason: text("status_reason", { enum: MCU_OFFLINE_REASONS }),
+    /** A JANUS server's admin API port (its HTTP transport is `port`). */
+    adminPort: integer("admin_port"),
     remark: text("remark"),
     ...timestamps,
   },

@@ -9,6 +9,7 @@ import { fieldError, notFound } from "../errors.ts";
 import { allOf, blankToNull, conflict, countOf, uniqueOr409 } from "../lib/crud-helpers.ts";
 import { newId } from "../lib/ids.ts";
 import { likePattern, limitOffset, orderBy, page } from "../lib/list-query.ts";
+import { probeJanus } from "../mcu/janus/janus-health.ts";
 
 /** MCU servers (resource `mcu-servers`); the password is stored to drive the MCU and never read back. */
 type ServerQuery = ListQuery<typeof McuServerFilters>;
@@ -30,6 +31,8 @@ const columns = {
   poolId: mcuServers.poolId,
   poolName: resourcePools.name,
   status: mcuServers.status,
+  statusReason: mcuServers.statusReason,
+  adminPort: mcuServers.adminPort,
   remark: mcuServers.remark,
   createdAt: mcuServers.createdAt,
   updatedAt: mcuServers.updatedAt,
@@ -105,8 +108,16 @@ const valuesOf = (input: McuServerUpdate) => ({
   capacity: input.capacity,
   poolId: blankToNull(input.poolId),
   status: input.status ?? "OFFLINE",
+  adminPort: input.model === "JANUS" ? (input.adminPort ?? null) : null,
   remark: blankToNull(input.remark),
 });
+
+/** A JANUS server's status is what it answers now (the health loop keeps it); other models' is as entered. */
+async function probedStatus(input: McuServerUpdate, password: string) {
+  if (input.model !== "JANUS") return { statusReason: null };
+  const probe = await probeJanus({ ...input, protocol: input.protocol ?? "HTTPS", password });
+  return { status: probe.status, statusReason: probe.reason };
+}
 
 export async function createServer(ctx: AppContext, input: McuServerBody) {
   const password = input.password;
@@ -114,10 +125,11 @@ export async function createServer(ctx: AppContext, input: McuServerBody) {
   await checkServer(ctx.db, normalised, null);
   const id = newId();
   const now = ctx.now();
+  const probed = await probedStatus(normalised, password);
   await uniqueOr409("server.addressTaken", () =>
     ctx.db
       .insert(mcuServers)
-      .values({ id, ...valuesOf(normalised), password, createdAt: now, updatedAt: now }),
+      .values({ id, ...valuesOf(normalised), ...probed, password, createdAt: now, updatedAt: now }),
   );
   return getServer(ctx.db, id);
 }
@@ -127,12 +139,18 @@ export async function updateServer(ctx: AppContext, id: string, input: McuServer
   const current = await getServer(ctx.db, id);
   const normalised = { ...input, address: input.address.trim() };
   await checkServer(ctx.db, normalised, id);
+  const [{ stored }] = await ctx.db
+    .select({ stored: mcuServers.password })
+    .from(mcuServers)
+    .where(eq(mcuServers.id, id));
+  const probed = await probedStatus(normalised, input.password || stored);
   await uniqueOr409("server.addressTaken", () =>
     ctx.db
       .update(mcuServers)
       .set({
         ...valuesOf(normalised),
         status: input.status ?? current.status,
+        ...probed,
         ...(input.password ? { password: input.password } : {}),
         updatedAt: ctx.now(),
       })

@@ -8,7 +8,7 @@ import { ApiError, fieldError } from "../errors.ts";
 import { isExclusionViolation } from "../lib/db-errors.ts";
 import { disconnected } from "./calls.ts";
 import { dialParticipants, type Run, roster, updateLive } from "./control-run.ts";
-import { mainVenueRequired, noOnlineParticipant } from "./live-errors.ts";
+import { mainVenueRequired, noOnlineParticipant, requireCapability } from "./live-errors.ts";
 
 /**
  * The meeting-wide control calls (contract live-meetings): each asks the bridge first, then writes
@@ -21,6 +21,7 @@ const meetingTarget = (run: Run) => ({
 });
 
 export async function setLayout(run: Run, layout: ControlLayout): Promise<void> {
+  requireCapability(run.driver, run.conference.server, "layout");
   const before = run.live.layout;
   if (before === layout) return;
   await run.bridge((driver, conference) => driver.setLayout(conference, layout));
@@ -43,6 +44,7 @@ const PANE_MESSAGES = {
 } as const;
 
 export async function placePanes(run: Run, panes: (string | null)[]): Promise<void> {
+  requireCapability(run.driver, run.conference.server, "panes");
   const everyone = await roster(run);
   const online = new Set(everyone.filter((p) => p.status === "ONLINE").map((p) => p.id));
   const problem = panePlacementProblem(run.live.layout, panes, online);

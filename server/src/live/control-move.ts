@@ -24,6 +24,7 @@ import {
   noFreePort,
   onBridge,
   protocolNotSupported,
+  requireCapability,
 } from "./live-errors.ts";
 import { readParticipants } from "./participant-rows.ts";
 import { PortAllocator } from "./ports.ts";
@@ -90,6 +91,8 @@ export async function moveParticipants(
     const from = conferenceOf(source) as NonNullable<ReturnType<typeof conferenceOf>>;
     const to = conferenceOf(target) as NonNullable<ReturnType<typeof conferenceOf>>;
     const targetMaster = target.master as NonNullable<typeof target.master>;
+    requireCapability(deps.drivers(from.server.model), from.server, "move");
+    requireCapability(deps.drivers(to.server.model), to.server, "move");
     const allocator = await PortAllocator.open(tx, target.schedule.poolId, targetMaster.id, now);
     const [{ maxSort }] = await tx
       .select({ maxSort: sql<number>`coalesce(max(${participants.sort}), -1)::int` })

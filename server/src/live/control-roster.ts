@@ -10,7 +10,12 @@ import { disconnected } from "./calls.ts";
 import type { Change } from "./change.ts";
 import { dialParticipants, participantsOf, type Run, roster } from "./control-run.ts";
 import type { LiveRow } from "./live-context.ts";
-import { alreadyInMeeting, mainVenueRequired, protocolNotSupported } from "./live-errors.ts";
+import {
+  alreadyInMeeting,
+  mainVenueRequired,
+  protocolNotSupported,
+  requireCapability,
+} from "./live-errors.ts";
 import type { ParticipantRow } from "./participant-rows.ts";
 import { readParticipants } from "./participant-rows.ts";
 import { poolServers } from "./ports.ts";
@@ -31,6 +36,7 @@ interface NewParticipant {
 }
 
 async function invite(run: Run, wanted: NewParticipant[]): Promise<void> {
+  requireCapability(run.driver, run.conference.server, "dialOut");
   const present = new Map((await roster(run)).map((p) => [p.addressKey, p]));
   const seen = new Set<string>();
   for (const item of wanted) {
@@ -219,6 +225,7 @@ export async function setAudio(
   on: boolean,
 ): Promise<void> {
   if (p[kind] === on) return;
+  if (kind === "speaker") requireCapability(run.driver, run.conference.server, "speakerMute");
   if (p.status !== "OFFLINE" && p.bridgeCallRef) {
     await run.bridge((driver, conference) =>
       driver.mute(conference, p.bridgeCallRef as string, { [kind]: on }),

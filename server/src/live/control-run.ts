@@ -16,7 +16,7 @@ import {
   lockMeeting,
   readLiveContext,
 } from "./live-context.ts";
-import { meetingEnded, meetingNotStarted, noFreePort, onBridge } from "./live-errors.ts";
+import { meetingEnded, meetingNotStarted, noFreePort, onBridge, requireCapability } from "./live-errors.ts";
 import type { ParticipantRow } from "./participant-rows.ts";
 import { PortAllocator } from "./ports.ts";
 import { actorOf, requireLiveRight } from "./rights.ts";
@@ -115,6 +115,7 @@ export async function meetingOfParticipant(db: Db, participantId: string): Promi
  */
 export async function dialParticipants(run: Run, rows: ParticipantRow[], strict: boolean): Promise<void> {
   if (rows.length === 0) return;
+  requireCapability(run.driver, run.conference.server, "dialOut");
   const { tx, context } = run;
   const [{ n }] = await tx
     .select({ n: sql<number>`count(*)::int` })

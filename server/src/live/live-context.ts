@@ -80,6 +80,7 @@ export const bridgeServer = (mcu: McuRow): BridgeServer => ({
   password: mcu.password,
   status: mcu.status,
   capacity: mcu.capacity,
+  adminPort: mcu.adminPort,
 });
 
 /** The conference of a started meeting on its master MCU; null before it started or without one. */

@@ -1,5 +1,6 @@
+import type { BridgeCapability } from "#contract/rules/meeting-control";
 import { ApiError } from "../errors.ts";
-import { BridgeError } from "../mcu/driver.ts";
+import { BridgeError, type BridgeServer, type McuDriver } from "../mcu/driver.ts";
 
 /** The 409s of meeting control (contract LIVE_ERROR_CODES), worded in the request's language. */
 export const meetingEnded = () => new ApiError(409, "live.meetingEnded", { errorCode: "MEETING_ENDED" });
@@ -39,4 +40,25 @@ export async function onBridge<T>(server: string, call: () => Promise<T>): Promi
     if (error instanceof BridgeError) throw bridgeRefused(error, server);
     throw error;
   }
+}
+
+const CANNOT = {
+  layout: "live.bridgeCannotLayout",
+  panes: "live.bridgeCannotPanes",
+  dialOut: "live.bridgeCannotDial",
+  move: "live.bridgeCannotMove",
+  speakerMute: "live.bridgeCannotSpeaker",
+} as const satisfies Record<BridgeCapability, string>;
+
+/** What the meeting's bridge cannot do at all (an SFU's layout, say): a clear 409 before any call. */
+export function requireCapability(
+  driver: McuDriver,
+  server: BridgeServer,
+  capability: BridgeCapability,
+): void {
+  if (driver.capabilities(server)[capability]) return;
+  throw new ApiError(409, CANNOT[capability], {
+    errorCode: "BRIDGE_REFUSED",
+    params: { server: server.name, model: server.model },
+  });
 }

@@ -25,6 +25,32 @@ export const LIVE_MESSAGES = {
     "MCU {server} 拒绝了该操作（{reason}），操作未执行",
     "The MCU {server} refused the command ({reason}); nothing was changed",
   ],
+  "live.bridgeCannotLayout": [
+    "{server}（{model}）是 SFU，不合成画面，无法设置布局",
+    "{server} ({model}) is an SFU: it composes no picture, so it has no layout",
+  ],
+  "live.bridgeCannotPanes": [
+    "{server}（{model}）是 SFU，不合成画面，无法设置分屏位置",
+    "{server} ({model}) is an SFU: it composes no picture, so it has no panes to place",
+  ],
+  "live.bridgeCannotDial": [
+    "{server}（{model}）不呼叫 SIP/H.323 地址：与会者从浏览器加入",
+    "{server} ({model}) dials no SIP or H.323 address: participants join from their browser",
+  ],
+  "live.bridgeCannotMove": [
+    "{server}（{model}）无法在会议之间移动与会者",
+    "{server} ({model}) cannot move participants between meetings",
+  ],
+  "live.bridgeCannotSpeaker": [
+    "{server}（{model}）无法关闭某个与会者的扬声器：由与会者自己决定收听什么",
+    "{server} ({model}) cannot mute what one participant hears: each participant chooses what it receives",
+  ],
+  "live.noBrowserJoin": [
+    "该会议的 MCU 不支持从浏览器加入",
+    "This meeting's MCU takes no browser: join from a room terminal",
+  ],
+  "live.meetingLocked": ["会议已锁定，无法加入", "The meeting is locked: no one new can join"],
+  "live.wrongPassword": ["会议密码错误", "The meeting password is wrong"],
   "live.inviteNothing": ["请选择终端或输入地址", "Select a terminal or enter an address"],
   "live.terminalUnknown": ["终端不存在", "A terminal does not exist"],
   "live.addressInvalid": ["呼叫地址格式不正确", "The call address is not valid"],

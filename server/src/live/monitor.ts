@@ -228,6 +228,7 @@ export function monitorMcus(db: Db, query: MonitorMcuQuery, user: LiveUser): Pro
         model: mcu.model,
         address: mcu.address,
         status: mcu.status,
+        statusReason: mcu.statusReason,
         poolId: mcu.poolId,
         poolName,
         capacity: mcu.capacity,

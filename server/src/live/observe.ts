@@ -35,6 +35,17 @@ export async function observeMeeting(deps: LiveDeps, meetingId: string): Promise
       .orderBy(asc(participants.sort));
     const observed: ObservedMeeting = {
       meetingId,
+      restore: {
+        meetingId,
+        name: context.schedule.name,
+        number: context.schedule.meetingNumber,
+        password: live.password,
+        layout: live.layout,
+        mode: live.mode,
+        endAt: context.meeting.endAt,
+        capacity: context.schedule.capacity,
+        joinMute: live.joinMute,
+      },
       mode: live.mode,
       activeSpeakerId: live.activeSpeakerId,
       participants: roster.map(({ row, terminalStatus }) => ({

@@ -112,7 +112,8 @@ export async function startMeeting(
         joinMute: schedule.joinMute,
       });
     } catch (error) {
-      if (error instanceof BridgeError) return abnormal("MCU_UNREACHABLE");
+      if (error instanceof BridgeError)
+        return abnormal(error.failure === "UNREACHABLE" ? "MCU_UNREACHABLE" : "MCU_REFUSED");
       throw error;
     }
     allocator.setMaster(master.id);

@@ -6,12 +6,14 @@ import type {
   WhiteListEntry,
 } from "#contract/live-meetings";
 import type { CallEndReason, CallQuality } from "#contract/participants";
+import type { BridgeCapabilities } from "#contract/rules/meeting-control";
 import type { MeetingMode } from "#contract/schedules";
 
 /**
- * The MCU driver: what the console asks of a bridge, one interface for the four server models
- * (CMS, MCU, RMX, DMA). The simulator (simulator.ts) implements it by default; an adapter for a
- * real bridge implements the same calls over the bridge's API. A driver keeps no state that
+ * The MCU driver: what the console asks of a bridge, one interface for every server model. The
+ * simulator (simulator.ts) implements it for the MCU models; the Janus driver (janus/) for JANUS,
+ * over Janus's HTTP API; another bridge implements the same calls over its own API (the suite in
+ * tests/server/mcu-driver-contract.ts says what each must do). A driver keeps no state that
  * matters: the meeting and its participants live in the database, and `observe` is given them,
  * so that any instance can take a meeting over.
  *
@@ -30,6 +32,8 @@ export interface BridgeServer {
   password: string;
   status: "ONLINE" | "OFFLINE";
   capacity: number;
+  /** A JANUS server's admin API port (null: Janus's default). */
+  adminPort?: number | null;
 }
 
 /** A conference on a bridge: the server it runs on and its id there. */
@@ -75,6 +79,8 @@ export interface ObservedMeeting {
   mode: MeetingMode;
   activeSpeakerId: string | null;
   participants: ObservedParticipant[];
+  /** The conference as it stands, for a bridge that lost it (restarted) to make it again. */
+  restore?: ConferenceSpec;
 }
 
 export interface ObservedParticipant {
@@ -109,6 +115,8 @@ export class BridgeError extends Error {
 }
 
 export interface McuDriver {
+  /** What this bridge can be asked beyond the common calls; the server refuses the rest before calling. */
+  capabilities(server: BridgeServer): BridgeCapabilities;
   /** Creates the conference; answers its id on the bridge. */
   start(server: BridgeServer, spec: ConferenceSpec): Promise<string>;
   end(conference: Conference): Promise<void>;
@@ -116,11 +124,11 @@ export interface McuDriver {
   /** Dials out (also an invite); answers the call's id on the bridge. */
   dial(conference: Conference, target: CallTarget): Promise<string>;
   hangUp(conference: Conference, callRef: string): Promise<void>;
-  /** Microphone (audio from the participant) and speaker (audio to it) of one call. */
+  /** Microphone (audio from the participant), speaker (audio to it) and camera of one call. */
   mute(
     conference: Conference,
     callRef: string,
-    change: { microphone?: boolean; speaker?: boolean },
+    change: { microphone?: boolean; speaker?: boolean; camera?: boolean },
   ): Promise<void>;
   muteAll(conference: Conference, microphone: boolean): Promise<void>;
   setLayout(conference: Conference, layout: ControlLayout): Promise<void>;
@@ -133,6 +141,11 @@ export interface McuDriver {
   setPassword(conference: Conference, password: string | null): Promise<void>;
   /** Moves a call into another conference; answers its id there. */
   move(from: Conference, callRef: string, to: Conference): Promise<string>;
+  /**
+   * Lets the holder of a join ticket's `token` (valid until `expiresAt`, epoch ms) join from a
+   * browser; absent: the bridge takes no browser (an MCU dials its participants).
+   */
+  admit?(conference: Conference, token: string, expiresAt: number): Promise<void>;
   /** What happened since second `fromSecond` up to `now` (both epoch seconds). */
   observe(
     conference: Conference,

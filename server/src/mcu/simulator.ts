@@ -1,5 +1,9 @@
 import type { CallQuality } from "#contract/participants";
-import { protocolSupported } from "#contract/rules/meeting-control";
+import {
+  type BridgeCapabilities,
+  modelCapabilities,
+  protocolSupported,
+} from "#contract/rules/meeting-control";
 import {
   BridgeError,
   type BridgeEvent,
@@ -103,6 +107,10 @@ export class Simulator implements McuDriver {
       this.faults = this.faults.filter((f) => f.remaining > 0);
       throw new BridgeError("REFUSED", fault.reason);
     }
+  }
+
+  capabilities(server: BridgeServer): BridgeCapabilities {
+    return modelCapabilities(server.model);
   }
 
   async start(server: BridgeServer, spec: { meetingId: string }): Promise<string> {

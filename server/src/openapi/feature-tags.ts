@@ -18,6 +18,7 @@ export const FEATURE_TAGS: Readonly<Record<string, string>> = {
   health: "Liveness and readiness probes",
   history: "The caller's own meeting history",
   humanDetectors: "Human detectors",
+  joinTickets: "Join tickets: joining a meeting on a Janus server from a browser",
   ldap: "LDAP settings and user synchronisation",
   ldapOu: "Mappings of LDAP organisational units to departments",
   licences: "Licences and the installation's serial number",

@@ -99,6 +99,8 @@ export const OPERATION_SUMMARIES: Readonly<Record<string, string>> = {
   "humanDetectors.removeMany": "Delete human detectors",
   "humanDetectors.update": "Update a human detector",
 
+  "joinTickets.issue": "Issue a browser's join ticket for a running meeting on a Janus server",
+
   "ldap.directoryOus": "List the organisational units of the LDAP directory",
   "ldap.get": "Get the LDAP settings",
   "ldap.sync": "Start a synchronisation of users from LDAP",

@@ -3,7 +3,8 @@
  */
 
 export const PROTOCOLS = ["SIP", "H323"] as const;
-export const SERVER_MODELS = ["CMS", "MCU", "RMX", "DMA"] as const;
+/** JANUS: a Janus WebRTC server's VideoRoom (an SFU: browsers join it, it dials nobody). */
+export const SERVER_MODELS = ["CMS", "MCU", "RMX", "DMA", "JANUS"] as const;
 /** Terminal status (spec §4). */
 export const TERMINAL_STATUSES = ["DISCONNECT", "CONNECTED", "CONNECTING"] as const;
 /** Whether a detector or an MCU server answers. */
@@ -22,4 +23,9 @@ export const MODEL_PROTOCOLS: Readonly<
   MCU: ["SIP", "H323"],
   RMX: ["SIP", "H323"],
   DMA: ["SIP", "H323"],
+  JANUS: [],
 };
+/** Why a probed MCU (a Janus server) is OFFLINE. */
+export const MCU_OFFLINE_REASONS = ["UNREACHABLE", "NOT_JANUS", "WRONG_SECRET", "PLUGIN_MISSING"] as const;
+/** The Janus admin API's port when none is given (Janus's own default). */
+export const JANUS_ADMIN_PORT = 7088;

@@ -63,7 +63,13 @@ export const CALL_END_REASONS = [
   "PROTOCOL_NOT_SUPPORTED",
 ] as const;
 /** Why a running meeting is ABNORMAL. */
-export const ABNORMAL_REASONS = ["NO_MCU", "NO_FREE_PORT", "LICENCE_PORTS", "MCU_UNREACHABLE"] as const;
+export const ABNORMAL_REASONS = [
+  "NO_MCU",
+  "NO_FREE_PORT",
+  "LICENCE_PORTS",
+  "MCU_UNREACHABLE",
+  "MCU_REFUSED",
+] as const;
 /** Readiness of a booked meeting, from READINESS_WINDOW_MIN minutes before its start. */
 export const READINESS_LEVELS = ["READY", "AT_RISK", "NOT_READY"] as const;
 export const READINESS_WINDOW_MIN = 15;
@@ -112,5 +118,7 @@ export const LIVE_SCOPES = ["MEETING", "MONITOR"] as const;
 export const LIVE_EVENTS = { batch: "live", ready: "ready", reset: "reset", closed: "closed" } as const;
 /** A stream ticket is single-use and valid this long. */
 export const STREAM_TICKET_TTL_S = 60;
+/** How long a join ticket's token admits its holder to a Janus room (the page joins at once). */
+export const JOIN_TICKET_TTL_S = 120;
 /** The statuses the meeting monitor shows (spec §4 labels: in progress, not started, abnormal, connecting). */
 export const MONITOR_MEETING_STATUSES = ["ONLINE", "SCHEDULE", "ABNORMAL", "CONNECTING"] as const;

@@ -101,3 +101,37 @@ export function monitorLabel(
       return "ended";
   }
 }
+
+/**
+ * What a bridge can be asked beyond the calls every model takes. An SFU (JANUS) composes no
+ * picture (no layout, no panes), dials nobody, moves nobody and cannot mute what one participant
+ * hears: participants join it themselves and choose what they receive.
+ */
+export interface BridgeCapabilities {
+  layout: boolean;
+  panes: boolean;
+  dialOut: boolean;
+  move: boolean;
+  /** Muting what one participant hears (its speaker). */
+  speakerMute: boolean;
+}
+export type BridgeCapability = keyof BridgeCapabilities;
+
+const MCU_CAPABILITIES: BridgeCapabilities = {
+  layout: true,
+  panes: true,
+  dialOut: true,
+  move: true,
+  speakerMute: true,
+};
+export const SFU_CAPABILITIES: BridgeCapabilities = {
+  layout: false,
+  panes: false,
+  dialOut: false,
+  move: false,
+  speakerMute: false,
+};
+
+/** The capabilities of a server model (the console's controls follow them; the driver declares the same). */
+export const modelCapabilities = (model: ServerModel): BridgeCapabilities =>
+  model === "JANUS" ? SFU_CAPABILITIES : MCU_CAPABILITIES;

@@ -16,13 +16,14 @@ import {
   UserAddOutlined,
 } from "@ant-design/icons";
 import { useTranslate } from "@refinedev/core";
-import { Button, Flex, Segmented, Space } from "antd";
+import { Button, Flex, Segmented, Space, Tooltip } from "antd";
 import { memo } from "react";
 import { EXTEND_OPTIONS_MINUTES } from "#contract/limits/live";
 import type { LiveMeeting } from "#contract/live-meetings";
 import { liveControlOps } from "#contract/operations/live-control";
 import { meetingReadsOps } from "#contract/operations/meeting-reads";
 import { participantsOps } from "#contract/operations/participants";
+import { modelCapabilities } from "#contract/rules/meeting-control";
 import type { MeetingMode } from "#contract/schedules";
 import { useAppApi } from "../../components/app-api/LazyAppApi";
 import { MenuButton } from "../../components/MenuButton";
@@ -37,7 +38,7 @@ export type ControlDialog = "invite" | "move" | "layout" | "message" | "whiteLis
 export const ROSTER_DIALOGS: ReadonlySet<ControlDialog> = new Set(["invite", "move", "layout"]);
 
 /** What the toolbar reads of the meeting: a change of anything else (the speaker, the totals) does not render it again. */
-const READ = ["id", "name", "locked", "mode"] as const satisfies readonly (keyof LiveMeeting)[];
+const READ = ["id", "name", "locked", "mode", "server"] as const satisfies readonly (keyof LiveMeeting)[];
 type ToolbarMeeting = Pick<LiveMeeting, (typeof READ)[number]>;
 
 interface Props {
@@ -70,6 +71,10 @@ export const ControlToolbar = memo(function ControlToolbar({
   const disabled = barred || !meeting;
   const id = meeting?.id ?? "";
   const locked = meeting?.locked ?? false;
+  // What the meeting's bridge cannot do (an SFU: no layout, no dialling) is off, with the reason.
+  const can = meeting?.server ? modelCapabilities(meeting.server.serverModel) : null;
+  const cannot = (capability: "layout" | "dialOut") =>
+    can && !can[capability] ? t(`${K}.sfu.${capability}`) : null;
 
   const confirm = (title: string, okText: string, onOk: () => unknown) =>
     modal.confirm({
@@ -116,9 +121,15 @@ export const ControlToolbar = memo(function ControlToolbar({
         <Button icon={<KeyOutlined />} disabled={disabled} onClick={() => onDialog("password")}>
           {t(`${K}.password`)}
         </Button>
-        <Button icon={<LayoutOutlined />} disabled={disabled} onClick={() => onDialog("layout")}>
-          {t(`${K}.layout`)}
-        </Button>
+        <Tooltip title={cannot("layout")}>
+          <Button
+            icon={<LayoutOutlined />}
+            disabled={disabled || cannot("layout") !== null}
+            onClick={() => onDialog("layout")}
+          >
+            {t(`${K}.layout`)}
+          </Button>
+        </Tooltip>
         <Button icon={<MessageOutlined />} disabled={disabled} onClick={() => onDialog("message")}>
           {t(`${K}.message`)}
         </Button>
@@ -155,20 +166,22 @@ export const ControlToolbar = memo(function ControlToolbar({
         >
           {t(`${K}.unmuteAll`)}
         </Button>
-        <Button
-          icon={<PhoneOutlined />}
-          disabled={disabled}
-          loading={busy === "connectAll"}
-          onClick={() =>
-            void run(
-              "connectAll",
-              () => call(liveControlOps.connectAll, { params: { id, v: "true" } }),
-              `${K}.connectedAll`,
-            )
-          }
-        >
-          {t(`${K}.connectAll`)}
-        </Button>
+        <Tooltip title={cannot("dialOut")}>
+          <Button
+            icon={<PhoneOutlined />}
+            disabled={disabled || cannot("dialOut") !== null}
+            loading={busy === "connectAll"}
+            onClick={() =>
+              void run(
+                "connectAll",
+                () => call(liveControlOps.connectAll, { params: { id, v: "true" } }),
+                `${K}.connectedAll`,
+              )
+            }
+          >
+            {t(`${K}.connectAll`)}
+          </Button>
+        </Tooltip>
         <Button
           icon={<DisconnectOutlined />}
           disabled={disabled}
@@ -185,28 +198,32 @@ export const ControlToolbar = memo(function ControlToolbar({
         >
           {t(`${K}.disconnectAll`)}
         </Button>
-        <Button
-          icon={<RedoOutlined />}
-          disabled={disabled}
-          loading={busy === "reconnect"}
-          onClick={() =>
-            void run(
-              "reconnect",
-              () => call(participantsOps.call, { params: { id } }),
-              "errors.messages.reconnectSucceeded",
-            )
-          }
-        >
-          {t(`${K}.reconnect`)}
-        </Button>
-        <Button
-          type="primary"
-          icon={<UserAddOutlined />}
-          disabled={disabled}
-          onClick={() => onDialog("invite")}
-        >
-          {t(`${K}.invite`)}
-        </Button>
+        <Tooltip title={cannot("dialOut")}>
+          <Button
+            icon={<RedoOutlined />}
+            disabled={disabled || cannot("dialOut") !== null}
+            loading={busy === "reconnect"}
+            onClick={() =>
+              void run(
+                "reconnect",
+                () => call(participantsOps.call, { params: { id } }),
+                "errors.messages.reconnectSucceeded",
+              )
+            }
+          >
+            {t(`${K}.reconnect`)}
+          </Button>
+        </Tooltip>
+        <Tooltip title={cannot("dialOut")}>
+          <Button
+            type="primary"
+            icon={<UserAddOutlined />}
+            disabled={disabled || cannot("dialOut") !== null}
+            onClick={() => onDialog("invite")}
+          >
+            {t(`${K}.invite`)}
+          </Button>
+        </Tooltip>
         <MenuButton
           icon={<ClockCircleOutlined />}
           disabled={disabled}

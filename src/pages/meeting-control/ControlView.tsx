@@ -5,7 +5,7 @@ import { useNavigate } from "react-router";
 import { liveControlOps } from "#contract/operations/live-control";
 import { participantsOps } from "#contract/operations/participants";
 import type { Participant, ParticipantStatus } from "#contract/participants";
-import { monitorLabel } from "#contract/rules/meeting-control";
+import { modelCapabilities, monitorLabel } from "#contract/rules/meeting-control";
 import { useAppApi } from "../../components/app-api/LazyAppApi";
 import { StreamState } from "../../components/live/StreamState";
 import { monitorHome } from "../../live/access";
@@ -72,10 +72,16 @@ export function ControlView({ meetingId, statuses, keyword, onFilter, onDismiss 
   const ended = meeting?.meetingStatus === "OFFLINE";
   const disabled = meeting?.meetingStatus !== "ONLINE" || !meeting.rights.control;
   const { run } = action;
+  const model = meeting?.server?.serverModel;
+  const cannotMove = model && !modelCapabilities(model).move ? t(`${K}.toolbar.sfu.move`) : null;
+  const cannotMuteSpeaker =
+    model && !modelCapabilities(model).speakerMute ? t(`${K}.toolbar.sfu.speakerMute`) : null;
 
   const commands = useMemo<RosterCommands>(
     () => ({
       disabled,
+      cannotMove,
+      cannotMuteSpeaker,
       flag: (row, flag, on) =>
         void run(
           `flag:${row.id}`,
@@ -101,7 +107,7 @@ export function ControlView({ meetingId, statuses, keyword, onFilter, onDismiss 
         setDialog("move");
       },
     }),
-    [disabled, run, modal, t],
+    [disabled, cannotMove, cannotMuteSpeaker, run, modal, t],
   );
 
   const removeSelected = useCallback(

@@ -17,6 +17,8 @@ const K = "monitor.mcus";
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 /** A meeting starting or ending changes which meetings an MCU carries: read the page again, at most this often. */
 const MEETINGS_REFRESH_MS = 3_000;
+/** A probed MCU's (JANUS) status changes without a stream event: read the page again this often. */
+const STATUS_REFRESH_MS = 5_000;
 
 /** Ports in use against capacity: a bar with the numbers and the share in words beside it. */
 export function PortsBar({ used, capacity, t }: { used: number; capacity: number; t: Translate }) {
@@ -55,12 +57,17 @@ function columns(t: Translate): TableColumnsType<MonitorMcu> {
     {
       key: "status",
       title: t(`${K}.columns.status`),
-      width: 120,
+      width: 160,
       render: (_, row) =>
         row.status === "ONLINE" ? (
           <StatusLabel color="green" icon={<CheckCircleOutlined />} text={t(`${K}.status.ONLINE`)} />
         ) : (
-          <StatusLabel color="red" icon={<CloseCircleOutlined />} text={t(`${K}.status.OFFLINE`)} />
+          <Flex vertical>
+            <StatusLabel color="red" icon={<CloseCircleOutlined />} text={t(`${K}.status.OFFLINE`)} />
+            {row.statusReason && (
+              <Typography.Text type="secondary">{t(`${K}.reason.${row.statusReason}`)}</Typography.Text>
+            )}
+          </Flex>
         ),
     },
     { key: "pool", title: t(`${K}.columns.pool`), width: 140, render: (_, row) => row.poolName ?? "-" },
@@ -123,7 +130,7 @@ export function McuMonitorPage({ title }: { title: string }) {
     }),
     [],
   );
-  const live = useLiveRows({ read, rules, queryKey });
+  const live = useLiveRows({ read, rules, queryKey, pollMs: STATUS_REFRESH_MS });
   useEffect(() => {
     if (!stale) return;
     const timer = window.setTimeout(() => {

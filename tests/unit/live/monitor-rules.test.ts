@@ -164,6 +164,7 @@ describe("terminal and MCU monitor rows", () => {
       id: "mcu1",
       name: "CMS-01",
       model: "CMS",
+      statusReason: null,
       address: "10.0.0.1",
       status: "ONLINE",
       poolId: null,

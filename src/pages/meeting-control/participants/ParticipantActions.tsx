@@ -14,6 +14,10 @@ export interface RosterCommands {
   move(row: Participant): void;
   /** The meeting has ended, or the caller only watches. */
   disabled: boolean;
+  /** Why the meeting's bridge moves nobody (an SFU); null: it can. */
+  cannotMove?: string | null;
+  /** Why the meeting's bridge cannot mute what one participant hears (an SFU); null: it can. */
+  cannotMuteSpeaker?: string | null;
 }
 
 /**
@@ -37,7 +41,7 @@ export const ParticipantActions = memo(function ParticipantActions({
     key: string,
     label: string,
     run: () => void,
-    options: { danger?: boolean; disabled?: boolean } = {},
+    options: { danger?: boolean; disabled?: boolean; title?: string | null } = {},
   ): RowAction => ({
     key,
     render: ({ inMenu, close }) => (
@@ -46,6 +50,7 @@ export const ParticipantActions = memo(function ParticipantActions({
         size="small"
         danger={options.danger}
         disabled={commands.disabled || options.disabled}
+        title={options.title ?? undefined}
         aria-label={`${label} ${row.name}`}
         onClick={() => {
           close();
@@ -75,9 +80,12 @@ export const ParticipantActions = memo(function ParticipantActions({
       "speaker",
       row.speaker ? L.speakerOff : L.speakerOn,
       () => commands.flag(row, "speaker", !row.speaker),
-      { disabled: !online },
+      { disabled: !online || Boolean(commands.cannotMuteSpeaker), title: commands.cannotMuteSpeaker },
     ),
-    button("move", L.move, () => commands.move(row)),
+    button("move", L.move, () => commands.move(row), {
+      disabled: Boolean(commands.cannotMove),
+      title: commands.cannotMove,
+    }),
     button("remove", L.remove, () => commands.remove(row), { danger: true }),
   ];
   return <RowActionBar actions={actions} />;

@@ -1,0 +1,140 @@
+// The Janus WebRTC server (Debian's `janus`, which .ci/run installs) for the tests of the Janus
+// MCU driver: a minimal config written into a folder of its own (the HTTP transport and the admin
+// API on loopback ports, an admin secret, the VideoRoom plugin and nothing else), started in the
+// foreground. Media and ICE are not configured: the driver's tests speak HTTP only.
+import { spawn } from "node:child_process";
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+
+export const JANUS = process.env.JANUS_PATH || "/usr/bin/janus";
+const LIB = process.env.JANUS_LIB || "/usr/lib/x86_64-linux-gnu/janus";
+
+/** Every transport and plugin Debian ships but the HTTP transport and the VideoRoom. */
+const OTHER_TRANSPORTS = ["websockets", "mqtt", "nanomsg", "pfunix", "rabbitmq"];
+const OTHER_PLUGINS = [
+  "audiobridge",
+  "duktape",
+  "echotest",
+  "lua",
+  "nosip",
+  "recordplay",
+  "sip",
+  "streaming",
+  "textroom",
+  "videocall",
+  "voicemail",
+];
+const libs = (names) => names.map((name) => `libjanus_${name}.so`).join(",");
+
+/**
+ * The config files of one Janus: `httpPort` (the Janus API under /janus), `adminPort` (the admin
+ * API under /admin), `adminSecret`; `videoroom: false` leaves the VideoRoom plugin out too.
+ */
+export function janusConfig({
+  httpPort,
+  adminPort,
+  adminSecret,
+  videoroom = true,
+  rtpPorts = "20000-20999",
+}) {
+  const plugins = videoroom ? OTHER_PLUGINS : [...OTHER_PLUGINS, "videoroom"];
+  return {
+    "janus.jcfg": [
+      "general: {",
+      `  plugins_folder = "${LIB}/plugins"`,
+      `  transports_folder = "${LIB}/transports"`,
+      `  events_folder = "${LIB}/events"`,
+      `  loggers_folder = "${LIB}/loggers"`,
+      "  debug_level = 4",
+      `  admin_secret = "${adminSecret}"`,
+      "}",
+      "media: {",
+      `  rtp_port_range = "${rtpPorts}"`,
+      "}",
+      "nat: {",
+      "  ice_lite = false",
+      "}",
+      `plugins: { disable = "${libs(plugins)}" }`,
+      `transports: { disable = "${libs(OTHER_TRANSPORTS)}" }`,
+      "events: { broadcast = false }",
+      'loggers: { disable = "libjanus_jsonlog.so" }',
+      "",
+    ].join("\n"),
+    "janus.transport.http.jcfg": [
+      "general: {",
+      '  json = "compact"',
+      '  base_path = "/janus"',
+      "  http = true",
+      `  port = ${httpPort}`,
+      '  ip = "127.0.0.1"',
+      "  https = false",
+      "}",
+      "admin: {",
+      '  admin_base_path = "/admin"',
+      "  admin_http = true",
+      `  admin_port = ${adminPort}`,
+      '  admin_ip = "127.0.0.1"',
+      "  admin_https = false",
+      "}",
+      "",
+    ].join("\n"),
+    "janus.plugin.videoroom.jcfg": "general: {\n}\n",
+  };
+}
+
+/**
+ * Starts Janus with its config in `dir`; resolves once its admin API answers a ping. stop() ends
+ * it (SIGTERM), kill() as a crash would (SIGKILL).
+ */
+export async function startJanus({ dir, httpPort, adminPort, adminSecret, videoroom = true }) {
+  mkdirSync(dir, { recursive: true });
+  for (const [name, text] of Object.entries(janusConfig({ httpPort, adminPort, adminSecret, videoroom })))
+    writeFileSync(path.join(dir, name), text);
+  const child = spawn(JANUS, ["-F", dir, "-C", path.join(dir, "janus.jcfg"), "-o"], {
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  let failed = false;
+  const keep = (chunk) => {
+    output = (output + chunk).slice(-20_000);
+  };
+  child.stdout.on("data", keep);
+  child.stderr.on("data", keep);
+  child.once("error", (error) => {
+    failed = true;
+    output += `${error.message} (Debian: apt-get install janus, or set JANUS_PATH)`;
+  });
+  const exited = new Promise((resolve) => {
+    child.once("exit", resolve);
+    child.once("error", resolve);
+  });
+  const admin = `http://127.0.0.1:${adminPort}/admin`;
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    if (failed || child.exitCode !== null) throw new Error(`janus did not start: ${output}`);
+    try {
+      const response = await fetch(admin, {
+        method: "POST",
+        body: JSON.stringify({ janus: "ping", transaction: "up", admin_secret: adminSecret }),
+      });
+      const body = await response.json();
+      if (body.janus === "pong") break;
+    } catch {
+      // Not listening yet.
+    }
+    if (Date.now() > deadline) throw new Error(`janus did not answer: ${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  const end = async (signal) => {
+    if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+    await exited;
+  };
+  return {
+    url: `http://127.0.0.1:${httpPort}/janus`,
+    admin,
+    pid: child.pid,
+    output: () => output,
+    stop: () => end("SIGTERM"),
+    kill: () => end("SIGKILL"),
+  };
+}
