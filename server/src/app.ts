@@ -14,6 +14,7 @@ import { ensureKeyPair } from "./auth/rsa-keys.ts";
 import { SessionCache } from "./auth/session-cache.ts";
 import type { SessionRow } from "./auth/session-lookup.ts";
 import { ssoRoutes } from "./auth/sso/sso-routes.ts";
+import { createDeviceService } from "./device-intake/device-service.ts";
 import { deviceRoutes } from "./devices/devices-routes.ts";
 import { healthRoutes } from "./health/health-routes.ts";
 import { registerMetrics } from "./health/metrics.ts";
@@ -68,6 +69,8 @@ export interface BuildOptions {
   live?: LiveOptions;
   /** Whether resolved sessions are cached (auth/session-cache.ts); default true. */
   sessionCache?: boolean;
+  /** Devices reporting in: false stops the MQTT subscription and the sweep timers (tests call refresh and sweep). */
+  deviceBackground?: boolean;
 }
 
 const COMPRESSIBLE =
@@ -134,6 +137,9 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   app.decorate("live", live);
   // Streams end before the server waits for its connections to close.
   app.addHook("preClose", () => live.close());
+  const devices = createDeviceService(ctx, app.log, { background: options.deviceBackground });
+  app.decorate("devices", devices);
+  app.addHook("preClose", () => devices.close());
   if (sessionCache) {
     await sessionCache.listen(database.dedicated, (error) =>
       app.log.warn({ err: error }, "session cache listener"),

@@ -4,6 +4,7 @@ export type Lang = "zh-CN" | "en-US";
 import { AUDIT_MESSAGES } from "./audit/messages.ts";
 import { LOGIN_LIMIT_MESSAGES } from "./auth/messages.ts";
 import { SSO_MESSAGES } from "./auth/sso/messages.ts";
+import { DEVICE_INTAKE_MESSAGES } from "./device-intake/messages.ts";
 import { DEVICES_MESSAGES } from "./devices/messages.ts";
 import { LIVE_MESSAGES } from "./live/messages.ts";
 import { MEETING_READS_MESSAGES } from "./meetings/messages.ts";
@@ -19,6 +20,7 @@ import { SETTINGS_MESSAGES } from "./settings/messages.ts";
 const MESSAGES = {
   ...OPERATION_MESSAGES,
   ...DEVICES_MESSAGES,
+  ...DEVICE_INTAKE_MESSAGES,
   ...MEETINGS_MESSAGES,
   ...MEETING_READS_MESSAGES,
   ...LIVE_MESSAGES,

@@ -9,6 +9,7 @@ export const FEATURE_TAGS: Readonly<Record<string, string>> = {
   authority: "Data authority: the departments a role or a user may see",
   authSettings: "Authentication settings and the password policy",
   departments: "The department tree",
+  deviceIntake: "Devices reporting in: device keys, the MQTT broker, the HTTP device API",
   dictAdmin: "Dictionary administration",
   dicts: "Dictionary values by code",
   feedback: "Users' feedback",
