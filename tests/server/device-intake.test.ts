@@ -1,0 +1,245 @@
+import { and, eq, isNotNull } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { floorMapRooms, humanDetectors, terminals } from "../../server/src/db/schema-devices.ts";
+import { presenceReadings } from "../../server/src/db/schema-reports.ts";
+import { ADMIN, call, envelopeOf, loginAs, makeApp, USER } from "./helpers.ts";
+
+/**
+ * The HTTP device API through the real server: keys issued, rotated and revoked from the devices'
+ * rows; heartbeats making a terminal's status live and three missed ones making it offline;
+ * presence readings becoming the room's occupancy; malformed, foreign and flooding messages
+ * refused and counted without touching another device.
+ */
+let app: FastifyInstance;
+let admin: string;
+let clock = Date.UTC(2026, 10, 2, 9, 0, 0);
+const DEVICE = "/api/v1/device/report";
+
+beforeAll(async () => {
+  app = await makeApp({ now: () => clock, deviceBackground: false });
+  admin = (await loginAs(app, ...ADMIN)).token;
+});
+afterAll(() => app.close());
+
+const issue = async (id: string) => {
+  const response = await call(app, "POST", `/api/v1/device/key/${id}`, { token: admin });
+  expect(response.statusCode).toBe(200);
+  return envelopeOf<{ key: string; kind: string }>(response).data;
+};
+const report = (type: string, key: string | null, payload: unknown, address = "10.9.0.1") =>
+  app.inject({
+    method: "POST",
+    url: `${DEVICE}/${type}`,
+    headers: { "content-type": "application/json", ...(key ? { "device-key": key } : {}) },
+    payload: typeof payload === "string" ? payload : JSON.stringify(payload),
+    remoteAddress: address,
+  });
+const terminal = async (id: string) => {
+  const [row] = await app.ctx.db.select().from(terminals).where(eq(terminals.id, id));
+  return row;
+};
+const counted = (outcome: string) => app.devices.intake.count("http", outcome as "applied");
+
+async function twoTerminals() {
+  const rows = await app.ctx.db
+    .select({ id: terminals.id, status: terminals.status, ip: terminals.ip })
+    .from(terminals)
+    .where(isNotNull(terminals.roomId))
+    .limit(2);
+  return rows;
+}
+
+describe("device keys", () => {
+  it("are issued once per device, never stored in clear, refused once rotated or revoked", async () => {
+    const [first] = await twoTerminals();
+    const issued = await issue(first.id);
+    expect(issued.kind).toBe("TERMINAL");
+    expect(issued.key).toMatch(/^mcdk_/);
+    const stored = await app.ctx.db.query.deviceKeys.findFirst({
+      where: (k, { eq }) => eq(k.deviceId, first.id),
+    });
+    expect(stored?.keyHash).not.toContain(issued.key);
+    expect(JSON.stringify(stored)).not.toContain(issued.key);
+
+    expect((await report("heartbeat", issued.key, { v: 1, registered: true })).statusCode).toBe(200);
+    const rotated = await issue(first.id);
+    const old = await report("heartbeat", issued.key, { v: 1 });
+    expect(old.statusCode).toBe(401);
+    expect(envelopeOf(old).errorCode).toBe("DEVICE_KEY_REFUSED");
+    expect((await report("heartbeat", rotated.key, { v: 1 })).statusCode).toBe(200);
+
+    const unknownBefore = counted("keyUnknown");
+    const revokedBefore = counted("keyRevoked");
+    expect((await call(app, "DELETE", `/api/v1/device/key/${first.id}`, { token: admin })).statusCode).toBe(
+      200,
+    );
+    expect((await report("heartbeat", rotated.key, { v: 1 })).statusCode).toBe(401);
+    expect((await report("heartbeat", "mcdk_guess", { v: 1 })).statusCode).toBe(401);
+    expect((await report("heartbeat", null, { v: 1 })).statusCode).toBe(401);
+    expect(counted("keyRevoked")).toBe(revokedBefore + 1);
+    expect(counted("keyUnknown")).toBe(unknownBefore + 1);
+  });
+
+  it("are the device administrators' to issue, for devices they cover", async () => {
+    const [first] = await twoTerminals();
+    const user = (await loginAs(app, ...USER)).token;
+    expect((await call(app, "POST", `/api/v1/device/key/${first.id}`, { token: user })).statusCode).toBe(403);
+    expect((await call(app, "POST", "/api/v1/device/key/no-such-device", { token: admin })).statusCode).toBe(
+      404,
+    );
+  });
+});
+
+describe("a terminal's heartbeat", () => {
+  it("makes its status live, and three missed heartbeats make it offline", async () => {
+    const [, second] = await twoTerminals();
+    const { key } = await issue(second.id);
+    const beat = { v: 1, registered: true, inCall: true, address: "10.20.30.40" };
+    expect((await report("heartbeat", key, beat)).statusCode).toBe(200);
+    let row = await terminal(second.id);
+    expect(row.status).toBe("CONNECTED");
+    expect(row.inCall).toBe(true);
+    expect(row.ip).toBe("10.20.30.40");
+
+    // The terminal monitor reads the same status.
+    const monitor = await call(
+      app,
+      "GET",
+      `/api/v1/meeting/monitor/terminal?size=50&keyword=${encodeURIComponent(row.name)}`,
+      { token: admin },
+    );
+    expect(monitor.statusCode).toBe(200);
+    const listed = envelopeOf<{ records: { id: string; status: string }[] }>(monitor).data.records;
+    expect(listed.find((t) => t.id === second.id)?.status).toBe("CONNECTED");
+
+    clock += 2 * 30_000 + 29_000;
+    await app.devices.sweep();
+    expect((await terminal(second.id)).status).toBe("CONNECTED");
+    clock += 1_000;
+    const gone = await app.devices.sweep();
+    expect(gone.map((effect) => effect.deviceId)).toContain(second.id);
+    row = await terminal(second.id);
+    expect(row.status).toBe("DISCONNECT");
+    expect(row.inCall).toBe(false);
+
+    expect((await report("heartbeat", key, { v: 1, registered: false })).statusCode).toBe(200);
+    expect((await terminal(second.id)).status).toBe("DISCONNECT");
+    expect((await report("heartbeat", key, { v: 1, registered: true })).statusCode).toBe(200);
+    expect((await terminal(second.id)).status).toBe("CONNECTED");
+  });
+
+  it("follows the configured interval", async () => {
+    const [, second] = await twoTerminals();
+    const { key } = await issue(second.id);
+    const saved = await call(app, "PUT", "/api/v1/system/device/settings", {
+      token: admin,
+      payload: {
+        mqttEnabled: false,
+        brokerUrl: null,
+        username: null,
+        topicPrefix: "meeting",
+        heartbeatSeconds: 10,
+      },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect((await report("heartbeat", key, { v: 1, registered: true })).statusCode).toBe(200);
+    clock += 30_000;
+    await app.devices.sweep();
+    expect((await terminal(second.id)).status).toBe("DISCONNECT");
+    await call(app, "PUT", "/api/v1/system/device/settings", {
+      token: admin,
+      payload: {
+        mqttEnabled: false,
+        brokerUrl: null,
+        username: null,
+        topicPrefix: "meeting",
+        heartbeatSeconds: 30,
+      },
+    });
+  });
+});
+
+describe("a presence sensor's readings", () => {
+  it("become the room's occupancy on the room list and the floor map, and its presence spans", async () => {
+    const [placed] = await app.ctx.db.select({ roomId: floorMapRooms.roomId }).from(floorMapRooms).limit(1);
+    const [detector] = await app.ctx.db.select({ id: humanDetectors.id }).from(humanDetectors).limit(1);
+    await app.ctx.db
+      .update(humanDetectors)
+      .set({ roomId: placed.roomId })
+      .where(eq(humanDetectors.id, detector.id));
+    const { key, kind } = await issue(detector.id);
+    expect(kind).toBe("HUMAN_DETECTOR");
+
+    expect((await report("presence", key, { v: 1, present: true, people: 4 })).statusCode).toBe(200);
+    const room = envelopeOf<{ present: boolean; peopleCount: number }>(
+      await call(app, "GET", `/api/v1/device/room/${placed.roomId}`, { token: admin }),
+    ).data;
+    expect(room.present).toBe(true);
+    expect(room.peopleCount).toBe(4);
+    const maps = envelopeOf<{
+      records: { rooms: { roomId: string; present: boolean | null; peopleCount: number | null }[] }[];
+    }>(
+      await call(app, "GET", "/api/v1/device/meeting-floor/query?size=100", { token: admin }),
+    ).data.records.flatMap((map) => map.rooms);
+    expect(maps.find((r) => r.roomId === placed.roomId)).toMatchObject({ present: true, peopleCount: 4 });
+
+    const start = clock;
+    clock += 60_000;
+    expect((await report("presence", key, { v: 1, present: true, people: 2 })).statusCode).toBe(200);
+    clock += 60_000;
+    expect((await report("presence", key, { v: 1, present: false, people: 0 })).statusCode).toBe(200);
+    const after = envelopeOf<{ present: boolean; peopleCount: number }>(
+      await call(app, "GET", `/api/v1/device/room/${placed.roomId}`, { token: admin }),
+    ).data;
+    expect(after).toMatchObject({ present: false, peopleCount: 0 });
+    const spans = await app.ctx.db
+      .select()
+      .from(presenceReadings)
+      .where(and(eq(presenceReadings.roomId, placed.roomId), eq(presenceReadings.startAt, start)));
+    expect(spans).toHaveLength(1);
+    expect(spans[0].endAt).toBe(start + 120_000);
+  });
+
+  it("comes only from presence sensors", async () => {
+    const [first] = await twoTerminals();
+    const { key } = await issue(first.id);
+    const response = await report("presence", key, { v: 1, present: true });
+    expect(response.statusCode).toBe(403);
+  });
+});
+
+describe("malformed messages", () => {
+  it("are refused and counted, and never touch another device", async () => {
+    const [first, second] = await twoTerminals();
+    const { key } = await issue(first.id);
+    await report("heartbeat", key, { v: 1, registered: true, address: "10.1.1.1" });
+    const other = await terminal(second.id);
+    const cases: [unknown, string][] = [
+      ["{not json", "notJson"],
+      [{ v: 2 }, "invalid"],
+      [{ v: 1, registered: "yes" }, "invalid"],
+      [{ v: 1, address: "not-an-ip" }, "invalid"],
+      [{ v: 1, filler: "x".repeat(10_000) }, "tooLarge"],
+    ];
+    for (const [payload, outcome] of cases) {
+      const before = counted(outcome);
+      const response = await report("heartbeat", key, payload);
+      expect(response.statusCode, JSON.stringify(payload).slice(0, 40)).toBe(400);
+      expect(counted(outcome)).toBe(before + 1);
+    }
+    expect(await terminal(second.id)).toEqual(other);
+    expect((await terminal(first.id)).ip).toBe("10.1.1.1");
+  });
+
+  it("a flood from one device is refused past its burst", async () => {
+    const [first] = await twoTerminals();
+    const { key } = await issue(first.id);
+    const statuses: number[] = [];
+    for (let i = 0; i < 30; i++) statuses.push((await report("heartbeat", key, { v: 1 })).statusCode);
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThan(0);
+    expect(statuses.slice(0, 10).every((s) => s === 200)).toBe(true);
+    expect(counted("flood")).toBeGreaterThan(0);
+    clock += 60_000;
+    expect((await report("heartbeat", key, { v: 1 })).statusCode).toBe(200);
+  });
+});
