@@ -216,8 +216,15 @@ describe("devices over MQTT", () => {
         });
       }
       const applied = () => apps.reduce((sum, a) => sum + a.devices.intake.count("mqtt", "applied"), 0);
-      await until(async () => applied(), (n) => n >= 6, "six heartbeats").catch((error) => {
-        console.log(JSON.stringify(apps.map((a) => [...a.devices.intake.counts])), broker.output().slice(-3000));
+      await until(
+        async () => applied(),
+        (n) => n >= 6,
+        "six heartbeats",
+      ).catch((error) => {
+        console.log(
+          JSON.stringify(apps.map((a) => [...a.devices.intake.counts])),
+          broker.output().slice(-3000),
+        );
         throw error;
       });
       await new Promise((resolve) => setTimeout(resolve, 300));

@@ -27,6 +27,8 @@ export function ActionResultDialog({ def, title, result, secret, onClose }: Prop
       open={result !== null}
       title={title}
       maskClosable={false}
+      // A secret leaves the page with its dialog.
+      destroyOnHidden
       width={720}
       onCancel={onClose}
       footer={
