@@ -1,7 +1,9 @@
 import { and, eq, isNotNull } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { floorMapRooms, humanDetectors, terminals } from "../../server/src/db/schema-devices.ts";
+import { roomBookings } from "../../server/src/db/schema-meetings.ts";
 import { presenceReadings } from "../../server/src/db/schema-reports.ts";
+import { monitorRowOf } from "../../server/src/live/monitor-rows.ts";
 import { ADMIN, call, envelopeOf, loginAs, makeApp, USER } from "./helpers.ts";
 
 /**
@@ -198,6 +200,24 @@ describe("a presence sensor's readings", () => {
       .where(and(eq(presenceReadings.roomId, placed.roomId), eq(presenceReadings.startAt, start)));
     expect(spans).toHaveLength(1);
     expect(spans[0].endAt).toBe(start + 120_000);
+  });
+
+  it("shows on the meeting monitor as the occupancy of the meeting's rooms", async () => {
+    // The monitor's rows (the list and the pushed row alike) are built by monitorRowOf's query.
+    const [booking] = await app.ctx.db
+      .select({ meetingId: roomBookings.meetingId, roomId: roomBookings.roomId })
+      .from(roomBookings)
+      .limit(1);
+    expect((await monitorRowOf(app.ctx.db, booking.meetingId, clock))?.occupancy).toBeNull();
+    const [, detector] = await app.ctx.db.select({ id: humanDetectors.id }).from(humanDetectors).limit(2);
+    await app.ctx.db
+      .update(humanDetectors)
+      .set({ roomId: booking.roomId })
+      .where(eq(humanDetectors.id, detector.id));
+    const { key } = await issue(detector.id);
+    expect((await report("presence", key, { v: 1, present: true, people: 7 })).statusCode).toBe(200);
+    const row = await monitorRowOf(app.ctx.db, booking.meetingId, clock);
+    expect(row?.occupancy).toMatchObject({ roomsOccupied: 1, roomsReporting: 1, people: 7 });
   });
 
   it("comes only from presence sensors", async () => {
