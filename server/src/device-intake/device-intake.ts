@@ -2,9 +2,9 @@ import type { FastifyBaseLogger } from "fastify";
 import type { AppContext } from "../context.ts";
 import { sha256 } from "../lib/ids.ts";
 import { acceptsMessage, applyDeviceMessage, type DeviceEffect } from "./apply-device-message.ts";
-import { checkDeviceKey } from "./device-keys.ts";
 import { checkPayload, keyInPayload, readPayload } from "./device-payloads.ts";
 import { FloodGuard } from "./flood-guard.ts";
+import { checkDeviceKey } from "./key-check.ts";
 
 /**
  * Every device message, from MQTT or HTTP, goes through receive(): size, JSON, flood, key, schema,
