@@ -1,9 +1,10 @@
 import { and, eq, isNotNull } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { floorMapRooms, humanDetectors, terminals } from "../../server/src/db/schema-devices.ts";
-import { roomBookings } from "../../server/src/db/schema-meetings.ts";
+import { meetings, roomBookings } from "../../server/src/db/schema-meetings.ts";
 import { presenceReadings } from "../../server/src/db/schema-reports.ts";
 import { monitorRowOf } from "../../server/src/live/monitor-rows.ts";
+import { readinessOf } from "../../server/src/live/readiness.ts";
 import { ADMIN, call, envelopeOf, loginAs, makeApp, USER } from "./helpers.ts";
 
 /**
@@ -82,6 +83,19 @@ describe("device keys", () => {
     expect(counted("keyUnknown")).toBe(unknownBefore + 1);
   });
 
+  it("stop working when their device is deleted", async () => {
+    const [, , third] = await app.ctx.db
+      .select({ id: terminals.id })
+      .from(terminals)
+      .where(isNotNull(terminals.roomId))
+      .limit(3);
+    const { key } = await issue(third.id);
+    await app.ctx.db.delete(terminals).where(eq(terminals.id, third.id));
+    const before = counted("unknownDevice");
+    expect((await report("heartbeat", key, { v: 1 })).statusCode).toBe(401);
+    expect(counted("unknownDevice")).toBe(before + 1);
+  });
+
   it("are the device administrators' to issue, for devices they cover", async () => {
     const [first] = await twoTerminals();
     const user = (await loginAs(app, ...USER)).token;
@@ -128,6 +142,38 @@ describe("a terminal's heartbeat", () => {
     expect((await terminal(second.id)).status).toBe("DISCONNECT");
     expect((await report("heartbeat", key, { v: 1, registered: true })).statusCode).toBe(200);
     expect((await terminal(second.id)).status).toBe("CONNECTED");
+  });
+
+  it("is what meeting readiness reads: unregistered until it reports, again once it goes silent", async () => {
+    const [booked] = await app.ctx.db
+      .select({
+        id: meetings.id,
+        startAt: meetings.startAt,
+        endAt: meetings.endAt,
+        terminalId: terminals.id,
+      })
+      .from(roomBookings)
+      .innerJoin(meetings, eq(meetings.id, roomBookings.meetingId))
+      .innerJoin(terminals, eq(terminals.roomId, roomBookings.roomId))
+      .limit(1);
+    await app.ctx.db
+      .update(terminals)
+      .set({ status: "DISCONNECT" })
+      .where(eq(terminals.id, booked.terminalId));
+    const unregistered = async () => {
+      const soon = [{ id: booked.id, startAt: booked.startAt, endAt: booked.endAt, poolId: null }];
+      const readiness = await readinessOf(app.ctx.db, soon, booked.startAt - 5 * 60_000, true);
+      return (readiness.get(booked.id)?.reasons ?? []).some(
+        (r) => r.code === "TERMINAL_UNREGISTERED" && r.terminalId === booked.terminalId,
+      );
+    };
+    expect(await unregistered()).toBe(true);
+    const { key } = await issue(booked.terminalId);
+    expect((await report("heartbeat", key, { v: 1, registered: true })).statusCode).toBe(200);
+    expect(await unregistered()).toBe(false);
+    clock += 3 * 30_000;
+    await app.devices.sweep();
+    expect(await unregistered()).toBe(true);
   });
 
   it("follows the configured interval", async () => {

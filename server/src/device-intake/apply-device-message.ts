@@ -50,7 +50,7 @@ async function terminalHeartbeat(
   id: string,
   payload: HeartbeatPayload,
   at: number,
-): Promise<DeviceEffect[]> {
+): Promise<DeviceEffect[] | null> {
   const to: TerminalStatus = payload.registered === false ? "DISCONNECT" : "CONNECTED";
   const inCall = to === "CONNECTED" && payload.inCall === true;
   return db.transaction(async (tx) => {
@@ -59,7 +59,7 @@ async function terminalHeartbeat(
       .from(terminals)
       .where(eq(terminals.id, id))
       .for("update");
-    if (!before) return [];
+    if (!before) return null;
     const updated = await tx
       .update(terminals)
       .set({
@@ -127,10 +127,10 @@ async function presenceReading(
   id: string,
   payload: PresencePayload,
   at: number,
-): Promise<DeviceEffect[]> {
+): Promise<DeviceEffect[] | null> {
   return db.transaction(async (tx) => {
     const detector = await detectorSeen(tx, id, at);
-    if (!detector) return [];
+    if (!detector) return null;
     const { roomId } = detector;
     const peopleCount = payload.people ?? null;
     if (roomId) {
@@ -160,7 +160,7 @@ async function boardHeartbeat(
   id: string,
   payload: HeartbeatPayload,
   at: number,
-): Promise<DeviceEffect[]> {
+): Promise<DeviceEffect[] | null> {
   const updated = await db
     .update(roomBoards)
     .set({
@@ -171,23 +171,26 @@ async function boardHeartbeat(
     })
     .where(eq(roomBoards.id, id))
     .returning({ id: roomBoards.id });
-  return updated.length ? [{ kind: "ROOM_BOARD", deviceId: id, at }] : [];
+  return updated.length ? [{ kind: "ROOM_BOARD", deviceId: id, at }] : null;
 }
 
-/** Applies a checked message of `device` at `at`; the device's kind was checked against the message type. */
+/**
+ * Applies a checked message of `device` at `at` (its kind was checked against the message type);
+ * null when the key's device no longer exists.
+ */
 export async function applyDeviceMessage(
   db: Db,
   device: DeviceIdentity,
   message: DeviceMessage,
   at: number,
-): Promise<DeviceEffect[]> {
+): Promise<DeviceEffect[] | null> {
   if (message.type === "presence") return presenceReading(db, device.deviceId, message.payload, at);
   switch (device.kind) {
     case "TERMINAL":
       return terminalHeartbeat(db, device.deviceId, message.payload, at);
     case "HUMAN_DETECTOR": {
       const seen = await detectorSeen(db, device.deviceId, at, message.payload.address);
-      return seen ? [{ kind: "HUMAN_DETECTOR", deviceId: device.deviceId, at, roomId: seen.roomId }] : [];
+      return seen ? [{ kind: "HUMAN_DETECTOR", deviceId: device.deviceId, at, roomId: seen.roomId }] : null;
     }
     case "ROOM_BOARD":
       return boardHeartbeat(db, device.deviceId, message.payload, at);

@@ -52,9 +52,10 @@ const REFUSALS: Partial<Record<Outcome, [number, MessageKey, ErrorCode]>> = {
   keyMissing: [401, "device.keyRefused", "DEVICE_KEY_REFUSED"],
   keyUnknown: [401, "device.keyRefused", "DEVICE_KEY_REFUSED"],
   keyRevoked: [401, "device.keyRefused", "DEVICE_KEY_REFUSED"],
+  unknownDevice: [401, "device.keyRefused", "DEVICE_KEY_REFUSED"],
   flood: [429, "device.tooManyMessages", "TOO_MANY_REQUESTS"],
   wrongKind: [403, "device.wrongKind", "DEVICE_MESSAGE_REFUSED"],
-  failed: [503, "device.payloadInvalid", "DEVICE_MESSAGE_REFUSED"],
+  failed: [503, "device.notApplied", "DEVICE_MESSAGE_REFUSED"],
 };
 
 function headerKey(request: FastifyRequest): string | null {

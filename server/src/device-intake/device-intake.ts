@@ -23,6 +23,7 @@ export type Outcome =
   | "keyUnknown"
   | "keyRevoked"
   | "deviceMismatch"
+  | "unknownDevice"
   | "wrongKind"
   | "failed";
 
@@ -121,6 +122,7 @@ export class DeviceIntake {
     if (!acceptsMessage(check.kind, read.type))
       return this.done(inbound, "wrongKind", check.kind, check.deviceId);
     const effects = await applyDeviceMessage(this.ctx.db, check, checked.message, now);
+    if (effects === null) return this.done(inbound, "unknownDevice", undefined, check.deviceId);
     this.done(inbound, "applied");
     this.emit(effects);
     return { outcome: "applied", effects };
