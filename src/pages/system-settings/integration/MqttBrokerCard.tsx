@@ -88,7 +88,7 @@ export function MqttBrokerCard() {
         initialValues={valuesOf(settings.data)}
       >
         <Form.Item name="mqttEnabled" label={t("device-settings.mqttEnabled")} valuePropName="checked">
-          <Switch checkedChildren={t("device-settings.on")} unCheckedChildren={t("device-settings.off")} />
+          <Switch />
         </Form.Item>
         <Row gutter={16}>
           <Col xs={24} lg={12}>
