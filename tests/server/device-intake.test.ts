@@ -1,10 +1,11 @@
-import { and, eq, isNotNull } from "drizzle-orm";
+import { and, eq, gt, isNotNull, isNull, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { floorMapRooms, humanDetectors, terminals } from "../../server/src/db/schema-devices.ts";
 import { meetings, roomBookings } from "../../server/src/db/schema-meetings.ts";
 import { presenceReadings } from "../../server/src/db/schema-reports.ts";
 import { monitorRowOf } from "../../server/src/live/monitor-rows.ts";
 import { readinessOf } from "../../server/src/live/readiness.ts";
+import { refreshRollups } from "../../server/src/reports/rollups.ts";
 import { ADMIN, call, envelopeOf, loginAs, makeApp, USER } from "./helpers.ts";
 
 /**
@@ -264,6 +265,48 @@ describe("a presence sensor's readings", () => {
     expect((await report("presence", key, { v: 1, present: true, people: 7 })).statusCode).toBe(200);
     const row = await monitorRowOf(app.ctx.db, booking.meetingId, clock);
     expect(row?.occupancy).toMatchObject({ roomsOccupied: 1, roomsReporting: 1, people: 7 });
+  });
+
+  it("is booked versus used's third source: its present time counts for the booking", async () => {
+    // A booking of its own room, whose only presence sensor is a detector with no sensor rows: it
+    // counts as the room's sensor once it reports in.
+    const [booking] = await app.ctx.db
+      .select({ id: roomBookings.id, roomId: roomBookings.roomId, startAt: roomBookings.startAt })
+      .from(roomBookings)
+      .innerJoin(meetings, eq(meetings.id, roomBookings.meetingId))
+      .where(
+        and(isNull(meetings.cancelledAt), gt(roomBookings.endAt, sql`${roomBookings.startAt} + 3600000`)),
+      )
+      .limit(1);
+    await app.ctx.db.delete(presenceReadings).where(eq(presenceReadings.roomId, booking.roomId));
+    await app.ctx.db
+      .update(humanDetectors)
+      .set({ roomId: null })
+      .where(eq(humanDetectors.roomId, booking.roomId));
+    const [detector] = await app.ctx.db
+      .insert(humanDetectors)
+      .values({
+        id: `e2e-${booking.id}`,
+        name: "Ceiling sensor",
+        serialNumber: `SN-${booking.id}`,
+        roomId: booking.roomId,
+        createdAt: clock,
+        updatedAt: clock,
+      })
+      .returning({ id: humanDetectors.id });
+    const { key } = await issue(detector.id);
+    clock = booking.startAt + 10 * 60_000;
+    for (let i = 0; i <= 5; i++) {
+      expect((await report("presence", key, { v: 1, present: true, people: 3 })).statusCode).toBe(200);
+      clock += 4 * 60_000;
+    }
+    clock -= 4 * 60_000;
+    expect((await report("presence", key, { v: 1, present: false })).statusCode).toBe(200);
+    await refreshRollups(app.ctx.db, clock);
+    const { rows } = (await app.ctx.db.execute(
+      sql`select present_ms from report_bookings where booking_id = ${booking.id}`,
+    )) as unknown as { rows: { present_ms: string | null }[] };
+    expect(Number(rows[0]?.present_ms)).toBe(20 * 60_000);
   });
 
   it("comes only from presence sensors", async () => {
