@@ -1,4 +1,5 @@
 import { defineResource } from "../src/resource-kit/types";
+import { DEVICE_KEY_ACTIONS } from "./shared/device-keys";
 import { MAX_REMARK, ROOMS } from "./shared/options";
 
 export default defineResource({
@@ -34,4 +35,5 @@ export default defineResource({
   list: {
     filters: [{ field: "roomId" }, { field: "status" }],
   },
+  actions: DEVICE_KEY_ACTIONS,
 });

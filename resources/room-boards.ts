@@ -1,4 +1,5 @@
 import { defineResource } from "../src/resource-kit/types";
+import { DEVICE_KEY_ACTIONS } from "./shared/device-keys";
 import { bindCodeAnswer, ROOMS } from "./shared/options";
 
 /** Door screens register themselves with a bind code: the console lists, deletes and issues codes, never creates. */
@@ -36,6 +37,7 @@ export default defineResource({
     filters: [{ field: "roomId" }, { field: "status" }],
   },
   actions: [
+    ...DEVICE_KEY_ACTIONS,
     {
       name: "generateCode",
       scope: "resource",

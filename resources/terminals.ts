@@ -1,5 +1,6 @@
 import { PROTOCOLS } from "../src/config/constants";
 import { defineResource } from "../src/resource-kit/types";
+import { DEVICE_KEY_ACTIONS } from "./shared/device-keys";
 import { MAX_REMARK, ROOMS } from "./shared/options";
 
 export default defineResource({
@@ -64,4 +65,5 @@ export default defineResource({
     filters: [{ field: "productId" }, { field: "protocol" }, { field: "status" }, { field: "roomId" }],
     defaultSort: { field: "createdAt", order: "desc" },
   },
+  actions: DEVICE_KEY_ACTIONS,
 });

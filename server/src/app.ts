@@ -15,6 +15,7 @@ import { SessionCache } from "./auth/session-cache.ts";
 import type { SessionRow } from "./auth/session-lookup.ts";
 import { ssoRoutes } from "./auth/sso/sso-routes.ts";
 import { calendarFeedRoutes } from "./calendar-feeds/feed-routes.ts";
+import { createDeviceService } from "./device-intake/device-service.ts";
 import { deviceRoutes } from "./devices/devices-routes.ts";
 import { healthRoutes } from "./health/health-routes.ts";
 import { registerMetrics } from "./health/metrics.ts";
@@ -72,6 +73,8 @@ export interface BuildOptions {
   sessionCache?: boolean;
   /** Compile every validator and serializer while starting (a test's check of all schemas). */
   eagerSchemas?: boolean;
+  /** Devices reporting in: false stops the MQTT subscription and the sweep timers (tests call refresh and sweep). */
+  deviceBackground?: boolean;
 }
 
 const COMPRESSIBLE =
@@ -144,6 +147,9 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   app.decorate("live", live);
   // Streams end before the server waits for its connections to close.
   app.addHook("preClose", () => live.close());
+  const devices = createDeviceService(ctx, app.log, { background: options.deviceBackground });
+  app.decorate("devices", devices);
+  app.addHook("preClose", () => devices.close());
   if (sessionCache) {
     await sessionCache.listen(database.dedicated, (error) =>
       app.log.warn({ err: error }, "session cache listener"),

@@ -16,6 +16,8 @@ export type ErrorCode =
   | "TERMINAL_ONLY"
   | "SYNC_RUNNING"
   | "LICENCE_LIMIT"
+  | "DEVICE_KEY_REFUSED"
+  | "DEVICE_MESSAGE_REFUSED"
   | LiveErrorCode;
 
 interface ApiErrorOptions {

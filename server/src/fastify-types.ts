@@ -3,6 +3,7 @@ import type { AuditMark } from "#contract/operation";
 import type { RoutePermission } from "#contract/permissions";
 import type { SessionUser } from "./auth/sessions.ts";
 import type { AppContext } from "./context.ts";
+import type { DeviceService } from "./device-intake/device-service.ts";
 import type { Lang } from "./i18n.ts";
 import type { Live } from "./live/live-service.ts";
 import type { ConsoleFiles } from "./static/serve-console.ts";
@@ -30,6 +31,8 @@ declare module "fastify" {
     ctx: AppContext;
     /** Live meetings: drivers, driver loop, feed hub, open streams. */
     live: Live;
+    /** Devices reporting in: the intake, the MQTT subscription, the missed-heartbeat sweep. */
+    devices: DeviceService;
     registeredRoutes: RegisteredRoute[];
     /** The built console when dist/ exists (its precompressed copies become ready in the background). */
     consoleFiles: ConsoleFiles | null;

@@ -5,6 +5,7 @@ import { AUDIT_MESSAGES } from "./audit/messages.ts";
 import { LOGIN_LIMIT_MESSAGES } from "./auth/messages.ts";
 import { SSO_MESSAGES } from "./auth/sso/messages.ts";
 import { CALENDAR_FEED_MESSAGES } from "./calendar-feeds/messages.ts";
+import { DEVICE_INTAKE_MESSAGES } from "./device-intake/messages.ts";
 import { DEVICES_MESSAGES } from "./devices/messages.ts";
 import { LIVE_MESSAGES } from "./live/messages.ts";
 import { MEETING_READS_MESSAGES } from "./meetings/messages.ts";
@@ -20,6 +21,7 @@ import { SETTINGS_MESSAGES } from "./settings/messages.ts";
 const MESSAGES = {
   ...OPERATION_MESSAGES,
   ...DEVICES_MESSAGES,
+  ...DEVICE_INTAKE_MESSAGES,
   ...MEETINGS_MESSAGES,
   ...MEETING_READS_MESSAGES,
   ...LIVE_MESSAGES,

@@ -1,6 +1,6 @@
 /** Floor maps under /device/{product}-floor (spec §7 "Floor maps"): a floor's image with rooms placed on it. */
 import { NStr, Record, Remark } from "#contract/records";
-import { Id, NullableText, Obj, type Static, Str, Type } from "#contract/schema";
+import { Id, Nullable, NullableText, Obj, type Static, Str, Type } from "#contract/schema";
 
 /** A position on the image, as a fraction of its width or height. */
 const Fraction = () => Type.Number({ minimum: 0, maximum: 1 });
@@ -10,6 +10,9 @@ export const PlacedRoom = Obj({
   roomName: Type.String(),
   x: Type.Number(),
   y: Type.Number(),
+  /** Occupied now as the room's presence sensors report it (null: no reading). */
+  present: Type.Optional(Nullable(Type.Boolean())),
+  peopleCount: Type.Optional(Nullable(Type.Integer())),
 });
 export type PlacedRoom = Static<typeof PlacedRoom>;
 

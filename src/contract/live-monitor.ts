@@ -64,6 +64,19 @@ export const MonitorMeeting = Obj({
   abnormalReason: Nullable(AbnormalReason),
   readiness: Nullable(Readiness),
   /**
+   * Its booked rooms as their presence sensors report them: how many are occupied and the people
+   * counted there (null: none of its rooms has a reading; people null: no sensor counts).
+   */
+  occupancy: Type.Optional(
+    Nullable(
+      Obj({
+        roomsOccupied: Type.Integer(),
+        roomsReporting: Type.Integer(),
+        people: Nullable(Type.Integer()),
+      }),
+    ),
+  ),
+  /**
    * Whether the caller may open it on the control page. In a pushed `monitorRow` it is false
    * (the row goes to every monitor): the console decides from meetingControl and the host.
    */

@@ -59,7 +59,7 @@ export const LOCALE_GROUPS = {
   meetingControl: ["meeting-control"],
   monitor: ["monitor"],
   authority: ["authority"],
-  settings: ["settings", "auth-settings", "notice-settings", "sso", "sync-settings"],
+  settings: ["settings", "auth-settings", "notice-settings", "sso", "sync-settings", "device-settings"],
   licence: ["licence"],
   appPackages: ["app-packages"],
   openApi: ["open-api"],

@@ -1,6 +1,6 @@
 /** Meeting rooms under /device/room (spec §7 "Rooms"), with the devices bound to them. */
 import { PROTOCOLS, TERMINAL_STATUSES } from "#contract/limits/devices";
-import { NStr, Record, Remark } from "#contract/records";
+import { NInt, NStr, Record, Remark } from "#contract/records";
 import {
   Enum,
   Id,
@@ -30,6 +30,10 @@ export const Room = Record({
   remark: NStr(),
   terminalId: NStr(),
   terminalName: NStr(),
+  /** The room's occupancy as its presence sensors last reported it (null: no reading). */
+  present: Nullable(Type.Boolean()),
+  peopleCount: NInt(),
+  presenceAt: NInt(),
 });
 export type Room = Static<typeof Room>;
 

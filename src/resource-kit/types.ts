@@ -157,8 +157,11 @@ export interface ActionDef {
   download?: boolean;
   /** Pick a file and send it as multipart field `file`; the answer is shown by `result`. */
   upload?: FieldUpload;
-  /** How to show the answer: a toast (default), or a modal rendering the answer (e.g. bind code, import report). */
-  result?: "toast" | "modal";
+  /**
+   * How to show the answer: a toast (default), a modal rendering the answer (e.g. bind code, import
+   * report), or a secret shown once (the answer's `key`, e.g. a device key).
+   */
+  result?: "toast" | "modal" | "secret";
   /** Builds the body from the record or selection and the parameter form. */
   body?: (input: {
     record?: Record<string, unknown>;

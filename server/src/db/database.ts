@@ -6,6 +6,7 @@ import type { Config } from "../config.ts";
 import { type EmbeddedCluster, startCluster } from "./embedded/cluster.ts";
 import { PreparingClient } from "./preparing-client.ts";
 import * as coreSchema from "./schema.ts";
+import * as deviceIntakeSchema from "./schema-device-intake.ts";
 import * as deviceSchema from "./schema-devices.ts";
 import * as ldapSchema from "./schema-ldap.ts";
 import * as licenceSchema from "./schema-licence.ts";
@@ -20,6 +21,7 @@ import * as ssoSchema from "./schema-sso.ts";
 const schema = {
   ...coreSchema,
   ...deviceSchema,
+  ...deviceIntakeSchema,
   ...meetingSchema,
   ...liveSchema,
   ...ldapSchema,

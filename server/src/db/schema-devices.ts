@@ -194,6 +194,10 @@ export const terminals = pgTable(
     status: text("status", { enum: TERMINAL_STATUSES }).notNull().default("DISCONNECT"),
     roomId: text("room_id").references(() => rooms.id, { onDelete: "set null" }),
     remark: text("remark"),
+    /** The terminal's last heartbeat (device-intake/); null: it never reported, its status is as set. */
+    lastHeartbeatAt: millis("last_heartbeat_at"),
+    /** Whether its last heartbeat said it was in a call. */
+    inCall: boolean("in_call").notNull().default(false),
     ...searchColumns("name", "dial_address"),
     ...timestamps,
   },
@@ -206,6 +210,7 @@ export const terminals = pgTable(
     index("terminals_status_idx").on(t.status, t.id),
     index("terminals_created_idx").on(t.createdAt, t.id),
     index("terminals_brand_idx").on(t.brandId),
+    index("terminals_heartbeat_idx").on(t.lastHeartbeatAt).where(sql`${t.lastHeartbeatAt} is not null`),
     ...searchIndexes("terminals", t),
   ],
 );
@@ -220,6 +225,7 @@ export const humanDetectors = pgTable(
     roomId: text("room_id").references(() => rooms.id, { onDelete: "set null" }),
     status: text("status", { enum: DEVICE_STATUSES }).notNull().default("OFFLINE"),
     remark: text("remark"),
+    lastSeenAt: millis("last_seen_at"),
     ...timestamps,
   },
   (t) => [

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { deviceKeyRoutes, deviceReportRoutes } from "../device-intake/device-intake-routes.ts";
 import { floorMapRoutes } from "../rooms/floor-maps-routes.ts";
 import { roomBoardRoutes } from "../rooms/room-boards-routes.ts";
 import { humanDetectorRoutes } from "./human-detectors-routes.ts";
@@ -18,4 +19,6 @@ export async function deviceRoutes(app: FastifyInstance): Promise<void> {
   await app.register(sensorImportRoutes);
   await app.register(roomBoardRoutes);
   await app.register(floorMapRoutes);
+  await app.register(deviceKeyRoutes);
+  await app.register(deviceReportRoutes);
 }

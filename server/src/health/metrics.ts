@@ -44,6 +44,12 @@ function instruments(registry: Registry) {
       buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
       registers,
     }),
+    deviceMessages: new Counter({
+      name: `${PREFIX}device_messages_total`,
+      help: "Device messages received by this instance since it started, by transport and outcome (applied, keyUnknown, keyRevoked, notJson, invalid, tooLarge, flood...)",
+      labelNames: ["transport", "outcome"] as const,
+      registers,
+    }),
     loginRefusals: new Counter({
       name: `${PREFIX}login_limiter_refusals_total`,
       help: "Password checks the login limiter refused (too many failures, or an account's pace under spread guesses)",
@@ -175,6 +181,11 @@ async function sample(app: FastifyInstance, pool: pg.Pool, m: Instruments): Prom
   m.streams.set({ scope: "MEETING" }, meeting);
   m.streams.set({ scope: "MONITOR" }, app.live.streams.size - meeting);
   m.driving.set(app.live.engine.driving.size);
+  m.deviceMessages.reset();
+  for (const [labels, count] of app.devices.intake.counts) {
+    const [transport, outcome] = labels.split(" ");
+    m.deviceMessages.inc({ transport, outcome }, count);
+  }
   const state = await readHealthState(app.ctx.db);
   m.meetings.set(state.meetingsRunning);
   m.participants.set({ status: "ONLINE" }, state.participants.online);

@@ -42,6 +42,13 @@ export function selectMonitorBase(db: Db) {
       mcuId: liveMeetings.mcuId,
       mcuName: mcuServers.name,
       mcuModel: mcuServers.model,
+      occupancy: sql<{ roomsOccupied: number; roomsReporting: number; people: number | null } | null>`(
+        select case when count(*) = 0 then null else json_build_object(
+          'roomsOccupied', count(*) filter (where rp.present),
+          'roomsReporting', count(*),
+          'people', sum(rp.people_count) filter (where rp.present)) end
+        from room_bookings rb join room_presence rp on rp.room_id = rb.room_id
+        where rb.meeting_id = ${meetings.id})`,
     })
     .from(meetings)
     .innerJoin(schedules, eq(schedules.id, meetings.scheduleId))
@@ -112,6 +119,7 @@ export async function toMonitorRows(
       ...countTotals(roster),
       abnormalReason: row.status === "ABNORMAL" ? row.abnormalReason : null,
       readiness: readiness.get(row.id) ?? null,
+      occupancy: row.occupancy,
       control: rights?.get(row.scheduleId)?.control ?? false,
     };
   });

@@ -10,6 +10,7 @@ export const FEATURE_TAGS: Readonly<Record<string, string>> = {
   calendarFeeds: "Calendar feeds: a user's and a room's meetings as a subscribable .ics",
   authSettings: "Authentication settings and the password policy",
   departments: "The department tree",
+  deviceIntake: "Devices reporting in: device keys, the MQTT broker, the HTTP device API",
   dictAdmin: "Dictionary administration",
   dicts: "Dictionary values by code",
   feedback: "Users' feedback",

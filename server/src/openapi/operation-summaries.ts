@@ -277,6 +277,12 @@ export const OPERATION_SUMMARIES: Readonly<Record<string, string>> = {
   "roles.updateGroup": "Update a role group",
   "roles.users": "List the users of a role",
 
+  "deviceIntake.heartbeat": "Report a device's heartbeat (called by the device with its key)",
+  "deviceIntake.issueKey": "Issue or rotate a device's key (shown once)",
+  "deviceIntake.presence": "Report a presence sensor's reading (called by the sensor with its key)",
+  "deviceIntake.revokeKey": "Revoke a device's key",
+  "deviceIntake.setSettings": "Save the MQTT broker settings and the heartbeat interval",
+  "deviceIntake.settings": "Get the MQTT broker settings and the heartbeat interval",
   "roomBoards.bindCode": "Make a code that binds a room board to a room",
   "roomBoards.byRoom": "Get the room board of a room",
   "roomBoards.byRooms": "Get the room boards of several rooms",

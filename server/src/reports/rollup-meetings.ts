@@ -113,7 +113,8 @@ async function recountOrganisers(db: Db, organisers: string[]): Promise<void> {
 /**
  * Each booking of the meetings `ids` as booked versus used sees it (the SQL twin of
  * src/contract/rules/booking-usage.ts): the union of the room terminal's connected spans in the
- * meeting (joined), of the room's presence readings (present; null without sensors), of both
+ * meeting (joined), of the room's presence readings (present; null without sensors, a detector
+ * that reported in counting as one), of both
  * (used), each clipped to the booking, and whether anyone connected to the meeting during it (held).
  */
 function classifiedBookings(ids: ReturnType<typeof sql>, now: number) {
@@ -135,8 +136,8 @@ function classifiedBookings(ids: ReturnType<typeof sql>, now: number) {
             and coalesce(c.disconnected_at, ${open}) > bk.start_at) as joined,
         (select range_agg(int8range(greatest(p.start_at, bk.start_at), least(p.end_at, bk.end_at)))
           from presence_readings p where p.room_id = bk.room_id and p.start_at < bk.end_at and p.end_at > bk.start_at) as present,
-        exists (select 1 from human_detectors hd join sensors se on se.detector_id = hd.id
-          where hd.room_id = bk.room_id) as has_sensors,
+        exists (select 1 from human_detectors hd where hd.room_id = bk.room_id
+          and (hd.last_seen_at is not null or exists (select 1 from sensors se where se.detector_id = hd.id))) as has_sensors,
         exists (select 1 from call_records c where c.meeting_id = bk.meeting_id and c.connected_at is not null
           and c.connected_at < bk.end_at and coalesce(c.disconnected_at, ${open}) > bk.start_at) as held
     ) x`;

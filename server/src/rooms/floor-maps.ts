@@ -3,6 +3,7 @@ import type { FloorMapBody, FloorMapFilters, Placement } from "#contract/floor-m
 import type { ListQuery, Page } from "#contract/list";
 import type { AppContext } from "../context.ts";
 import type { Db } from "../db/database.ts";
+import { roomPresence } from "../db/schema-device-intake.ts";
 import { files, floorMapRooms, floorMaps, locations, rooms } from "../db/schema-devices.ts";
 import { fieldError, notFound } from "../errors.ts";
 import { allOf, blankToNull, countOf } from "../lib/crud-helpers.ts";
@@ -41,9 +42,12 @@ async function complete(db: Db, rows: FloorRow[], scope: DataScope) {
       roomName: rooms.name,
       x: floorMapRooms.x,
       y: floorMapRooms.y,
+      present: roomPresence.present,
+      peopleCount: roomPresence.peopleCount,
     })
     .from(floorMapRooms)
     .innerJoin(rooms, eq(rooms.id, floorMapRooms.roomId))
+    .leftJoin(roomPresence, eq(roomPresence.roomId, floorMapRooms.roomId))
     .where(
       and(
         inArray(
@@ -57,7 +61,14 @@ async function complete(db: Db, rows: FloorRow[], scope: DataScope) {
   return rows.map((row) => {
     const placements = placed
       .filter((p) => p.floorId === row.id)
-      .map(({ roomId, roomName, x, y }) => ({ roomId, roomName, x, y }));
+      .map(({ roomId, roomName, x, y, present, peopleCount }) => ({
+        roomId,
+        roomName,
+        x,
+        y,
+        present: present ?? null,
+        peopleCount: peopleCount ?? null,
+      }));
     return {
       ...row,
       rooms: placements,

@@ -3,6 +3,7 @@ import type { ListQuery, Page } from "#contract/list";
 import type { Room, RoomFilters } from "#contract/rooms";
 import type { Db } from "../db/database.ts";
 import { departments } from "../db/schema.ts";
+import { roomPresence } from "../db/schema-device-intake.ts";
 import { locations, rooms, terminals } from "../db/schema-devices.ts";
 import { notFound } from "../errors.ts";
 import { filterIds } from "../lib/batch-ids.ts";
@@ -13,7 +14,8 @@ import { inLocationSubtree } from "./location-paths.ts";
 
 /**
  * Reading rooms: one query for a page, walking the index of its sort and joining by key the
- * location's stored path, the department name and the bound terminal; the count uses the same
+ * location's stored path, the department name, the bound terminal and the sensors' latest reading
+ * (device-intake/); the count uses the same
  * WHERE on the rooms table alone, bounded.
  */
 type RoomQuery = ListQuery<typeof RoomFilters>;
@@ -33,6 +35,9 @@ const recordColumns = {
   remark: rooms.remark,
   terminalId: terminals.id,
   terminalName: terminals.name,
+  present: roomPresence.present,
+  peopleCount: roomPresence.peopleCount,
+  presenceAt: roomPresence.readingAt,
   createdAt: rooms.createdAt,
   updatedAt: rooms.updatedAt,
 };
@@ -43,7 +48,8 @@ function selectRecords(db: Db) {
     .from(rooms)
     .leftJoin(locations, eq(locations.id, rooms.locationId))
     .leftJoin(departments, eq(departments.id, rooms.deptId))
-    .leftJoin(terminals, eq(terminals.roomId, rooms.id));
+    .leftJoin(terminals, eq(terminals.roomId, rooms.id))
+    .leftJoin(roomPresence, eq(roomPresence.roomId, rooms.id));
 }
 
 function roomFilters(query: RoomQuery): SQL | undefined {

@@ -16,7 +16,7 @@ interface Props {
 export function MapMarker({ placement, surfaceRect, onMove }: Props) {
   const t = useTranslate();
   const dragging = useRef(false);
-  const { roomId, roomName, x, y } = placement;
+  const { roomId, roomName, x, y, present, peopleCount } = placement;
 
   const moveTo = (event: PointerEvent<HTMLButtonElement>) => {
     const rect = surfaceRect();
@@ -68,6 +68,20 @@ export function MapMarker({ placement, surfaceRect, onMove }: Props) {
       >
         <EnvironmentFilled aria-hidden />
         <span className="floor-map-marker-name">{roomName}</span>
+        {present != null && (
+          <span className={`floor-map-marker-occupancy${present ? " is-occupied" : ""}`}>
+            {present
+              ? t(
+                  peopleCount != null
+                    ? "floor-map-editor.marker.occupiedBy"
+                    : "floor-map-editor.marker.occupied",
+                  {
+                    count: peopleCount ?? 0,
+                  },
+                )
+              : t("floor-map-editor.marker.free")}
+          </span>
+        )}
       </button>
     </Tooltip>
   );

@@ -23,6 +23,17 @@ const RUNNING = new Set(["ONLINE", "CONNECTING", "ABNORMAL"]);
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
+/** What the presence sensors of the meeting's rooms say: "2 of 3 rooms occupied · 9 people". */
+function occupancyText(t: Translate, occupancy: NonNullable<MonitorMeeting["occupancy"]>): string {
+  const rooms = t(`${K}.occupancy.rooms`, {
+    occupied: occupancy.roomsOccupied,
+    total: occupancy.roomsReporting,
+  });
+  return occupancy.people === null
+    ? rooms
+    : `${rooms} · ${t(`${K}.occupancy.people`, { count: occupancy.people })}`;
+}
+
 function columns(t: Translate): TableColumnsType<MonitorMeeting> {
   return [
     {
@@ -66,6 +77,12 @@ function columns(t: Translate): TableColumnsType<MonitorMeeting> {
               connecting: row.totalConnecting,
               disconnected: row.totalDisconnected,
             }),
+    },
+    {
+      key: "occupancy",
+      title: t(`${K}.columns.occupancy`),
+      width: 130,
+      render: (_, row) => (row.occupancy ? occupancyText(t, row.occupancy) : "-"),
     },
     {
       key: "server",

@@ -1,11 +1,13 @@
 /**
  * The connection settings that hold a secret (the directory's bind password, the mail server's
- * password, the SSO client secret): the secret leaves the browser encrypted with the login key,
+ * password, the SSO client secret, the MQTT broker's password): the secret leaves the browser encrypted with the login key,
  * and an empty one keeps the stored one. Silent: the forms show messages beside their fields.
  */
+import type { DeviceSettings, DeviceSettingsBody } from "#contract/device-intake";
 import type { LdapSettings, LdapSettingsBody, LdapTestResult } from "#contract/ldap";
 import type { MailSettings, MailSettingsBody, MailTestResult } from "#contract/notice";
 import { authOps } from "#contract/operations/auth";
+import { deviceIntakeOps } from "#contract/operations/device-intake";
 import { ldapOps } from "#contract/operations/ldap";
 import { noticeOps } from "#contract/operations/notice";
 import { ssoOps } from "#contract/operations/sso";
@@ -55,4 +57,11 @@ export async function saveSsoSettings(body: SsoSettingsBody): Promise<ApiResult<
 
 export async function testSsoSettings(body: SsoSettingsBody): Promise<ApiResult<SsoTestResult>> {
   return call(ssoOps.test, { body: await ssoBody(body) }, { silent: true });
+}
+
+const deviceBody = async (body: DeviceSettingsBody) =>
+  (await withEncryptedPasswords(body, ["password"])) as DeviceSettingsBody;
+
+export async function saveDeviceSettings(body: DeviceSettingsBody): Promise<ApiResult<DeviceSettings>> {
+  return call(deviceIntakeOps.setSettings, { body: await deviceBody(body) }, { silent: true });
 }

@@ -80,7 +80,7 @@ export function ActionButton({ def, action, record, ids, size, type, onDone, onS
       setParamsOpen(false);
       if (outcome.kind === "data") {
         await invalidate({ resource: def.name, invalidates: ["list", "many"] });
-        if (action.result === "modal") {
+        if (action.result === "modal" || action.result === "secret") {
           setResult({ data: outcome.data });
           setResultShown(true);
         } else message.success(t(labelKeys.actionSuccess(def, action)));
@@ -158,7 +158,13 @@ export function ActionButton({ def, action, record, ids, size, type, onDone, onS
       ) : null}
       {resultShown ? (
         <Suspense fallback={null}>
-          <ActionResultDialog def={def} title={label} result={result} onClose={() => setResult(null)} />
+          <ActionResultDialog
+            def={def}
+            title={label}
+            result={result}
+            secret={action.result === "secret"}
+            onClose={() => setResult(null)}
+          />
         </Suspense>
       ) : null}
     </>

@@ -2,23 +2,33 @@ import { useTranslate } from "@refinedev/core";
 import { Button, Modal } from "antd";
 import type { ResourceDef } from "../types";
 import { ActionResult } from "./ActionResult";
+import { SecretResult } from "./SecretResult";
 
 interface Props {
   def: ResourceDef;
   title: string;
   /** The action's answer; null once the dialog is closed. */
   result: { data: unknown } | null;
+  /** The answer is a secret shown this once: its `key`. */
+  secret?: boolean;
   onClose: () => void;
 }
 
+const secretOf = (data: unknown): string => {
+  const key = typeof data === "object" && data !== null ? (data as { key?: unknown }).key : undefined;
+  return typeof key === "string" ? key : "";
+};
+
 /** The dialog showing what an action answered (an import's report, a record's fields). */
-export function ActionResultDialog({ def, title, result, onClose }: Props) {
+export function ActionResultDialog({ def, title, result, secret, onClose }: Props) {
   const t = useTranslate();
   return (
     <Modal
       open={result !== null}
       title={title}
       maskClosable={false}
+      // A secret leaves the page with its dialog.
+      destroyOnHidden
       width={720}
       onCancel={onClose}
       footer={
@@ -27,7 +37,12 @@ export function ActionResultDialog({ def, title, result, onClose }: Props) {
         </Button>
       }
     >
-      {result && <ActionResult def={def} data={result.data} />}
+      {result &&
+        (secret ? (
+          <SecretResult value={secretOf(result.data)} />
+        ) : (
+          <ActionResult def={def} data={result.data} />
+        ))}
     </Modal>
   );
 }

@@ -77,7 +77,8 @@ function requiredKeys(def: ResourceDef): string[] {
   for (const action of def.actions ?? []) {
     keys.push(labelKeys.action(def, action));
     if (action.confirm) keys.push(labelKeys.actionConfirm(def, action));
-    if (!action.download && action.result !== "modal") keys.push(labelKeys.actionSuccess(def, action));
+    if (!action.download && action.result !== "modal" && action.result !== "secret")
+      keys.push(labelKeys.actionSuccess(def, action));
   }
   return keys;
 }

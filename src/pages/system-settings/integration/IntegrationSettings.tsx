@@ -6,6 +6,7 @@ import type { NoticeGateway } from "#contract/notice";
 import { noticeOps } from "#contract/operations/notice";
 import { call, queryKeyOf } from "../../../providers/http/call";
 import { unwrap } from "../../../providers/http/client";
+import { MqttBrokerCard } from "./MqttBrokerCard";
 
 function GatewayCard({ gateway }: { gateway: NoticeGateway }) {
   const t = useTranslate();
@@ -42,7 +43,7 @@ function GatewayCard({ gateway }: { gateway: NoticeGateway }) {
   );
 }
 
-/** The integration tab: which gateway IM and SMS notifications go through, and its settings. */
+/** The integration tab: the devices' MQTT broker, and which gateway IM and SMS notifications go through. */
 export function IntegrationSettings() {
   const t = useTranslate();
   const gateways = useQuery({
@@ -50,17 +51,20 @@ export function IntegrationSettings() {
     queryFn: async () => unwrap(await call(noticeOps.gateways)),
   });
   return (
-    <Card title={t("notice-settings.integration.title")}>
-      <Typography.Paragraph type="secondary">{t("notice-settings.integration.intro")}</Typography.Paragraph>
-      {gateways.isLoading ? (
-        <Skeleton active paragraph={{ rows: 4 }} />
-      ) : (
-        <Space direction="vertical" size={16} style={{ width: "100%" }}>
-          {(gateways.data ?? []).map((gateway) => (
-            <GatewayCard key={gateway.channel} gateway={gateway} />
-          ))}
-        </Space>
-      )}
-    </Card>
+    <Space direction="vertical" size={16} style={{ width: "100%" }}>
+      <MqttBrokerCard />
+      <Card title={t("notice-settings.integration.title")}>
+        <Typography.Paragraph type="secondary">{t("notice-settings.integration.intro")}</Typography.Paragraph>
+        {gateways.isLoading ? (
+          <Skeleton active paragraph={{ rows: 4 }} />
+        ) : (
+          <Space direction="vertical" size={16} style={{ width: "100%" }}>
+            {(gateways.data ?? []).map((gateway) => (
+              <GatewayCard key={gateway.channel} gateway={gateway} />
+            ))}
+          </Space>
+        )}
+      </Card>
+    </Space>
   );
 }

@@ -30,8 +30,8 @@ const MAP: FloorMap = {
   locationPath: "East / Tower A / 3F",
   fileId: "file1",
   rooms: [
-    { roomId: "r1", roomName: "Room One", x: 0.1, y: 0.2 },
-    { roomId: "r2", roomName: "Room Two", x: 0.5, y: 0.75 },
+    { roomId: "r1", roomName: "Room One", x: 0.1, y: 0.2, present: true, peopleCount: 4 },
+    { roomId: "r2", roomName: "Room Two", x: 0.5, y: 0.75, present: false, peopleCount: 0 },
   ],
   roomCount: 2,
   remark: null,
@@ -165,6 +165,9 @@ describe("FloorMapEditor", { timeout: 30_000 }, () => {
     );
     expect(at("Room One")).toEqual({ left: "10%", top: "20%" });
     expect(at("Room Two")).toEqual({ left: "50%", top: "75%" });
+    // The presence sensors' reading, in words.
+    expect(within(marker("Room One")).getByText("Occupied · 4")).toBeInTheDocument();
+    expect(within(marker("Room Two")).getByText("Free")).toBeInTheDocument();
     expect(button("Save positions")).toBeDisabled();
     await waitFor(() =>
       expect(provider.getList).toHaveBeenCalledWith(
