@@ -12,6 +12,7 @@ import { meetings, schedules } from "../../server/src/db/schema-meetings.ts";
 import { JANUS_EVENTS_PATH } from "../../server/src/live/janus-event-routes.ts";
 import { eventSecret } from "../../server/src/mcu/janus/janus-http.ts";
 import { call, envelopeOf } from "./helpers.ts";
+import { Browser, basicAuth, listedIn } from "./janus-browsers.ts";
 import {
   base,
   control,
@@ -42,68 +43,20 @@ let meetingId: string;
 let room: number;
 let sse: SseClient;
 
-const post = async (url: string, body: Record<string, unknown>) =>
-  (await (
-    await fetch(url, { method: "POST", body: JSON.stringify({ transaction: "t", ...body }) })
-  ).json()) as { data?: { id: number }; plugindata?: { data: Record<string, unknown> } };
-
-/** A browser as Janus sees it: its own session and VideoRoom handle. */
-class Browser {
-  feed = 0;
-  private constructor(private readonly at: string) {}
-
-  static async open(): Promise<Browser> {
-    const session = await post(janus.url, { janus: "create" });
-    const at = `${janus.url}/${session.data?.id}`;
-    const handle = await post(at, { janus: "attach", plugin: "janus.plugin.videoroom" });
-    const browser = new Browser(at);
-    browser.handle = `${at}/${handle.data?.id}`;
-    return browser;
-  }
-
-  handle = "";
-
-  /** Joins as a publisher with a fresh ticket; answers the feed id Janus gave it. */
-  async join(display: string): Promise<number> {
-    const issued = envelopeOf<JoinTicket>(
-      await call(live.app, "POST", `${base}/meetings/join-ticket/${room}`, {
-        token: live.admin,
-        payload: { display, password: "246810" },
-      }),
-    ).data;
-    await post(this.handle, {
-      janus: "message",
-      body: { request: "join", ptype: "publisher", room, display, token: issued.token, pin: issued.pin },
-    });
-    for (let i = 0; i < 10; i++) {
-      const event = (await (await fetch(`${this.at}?maxev=1`)).json()) as {
-        plugindata?: { data: Record<string, unknown> };
-      };
-      const data = event.plugindata?.data;
-      if (data?.videoroom === "joined") {
-        this.feed = data.id as number;
-        return this.feed;
-      }
-      if (data?.error_code) throw new Error(`join refused: ${JSON.stringify(data)}`);
-    }
-    throw new Error("no joined event");
-  }
-
-  leave = () => post(this.handle, { janus: "message", body: { request: "leave" } });
-  destroy = () => post(this.at, { janus: "destroy" });
+/** A browser of the test: joins the meeting's room with a fresh ticket. */
+async function browser(display: string): Promise<Browser> {
+  const opened = await Browser.open(janus.url);
+  const issued = envelopeOf<JoinTicket>(
+    await call(live.app, "POST", `${base}/meetings/join-ticket/${room}`, {
+      token: live.admin,
+      payload: { display, password: "246810" },
+    }),
+  ).data;
+  await opened.join(room, display, issued);
+  return opened;
 }
 
-async function listed(): Promise<number[]> {
-  const session = await post(janus.url, { janus: "create" });
-  const at = `${janus.url}/${session.data?.id}`;
-  const handle = await post(at, { janus: "attach", plugin: "janus.plugin.videoroom" });
-  const answer = await post(`${at}/${handle.data?.id}`, {
-    janus: "message",
-    body: { request: "listparticipants", room },
-  });
-  await post(at, { janus: "destroy" });
-  return ((answer.plugindata?.data.participants as { id: number }[]) ?? []).map((p) => p.id);
-}
+const listed = () => listedIn(janus.url, room);
 
 /** The roster's WEBRTC participants by name, once `done` holds of them (or the deadline passes). */
 async function rosterUntil(done: (byName: Map<string, Participant>) => boolean, ms = 5_000) {
@@ -119,14 +72,12 @@ async function rosterUntil(done: (byName: Map<string, Participant>) => boolean, 
   }
 }
 
-const authorization = (password: string) => `Basic ${Buffer.from(`janus:${password}`).toString("base64")}`;
-
 async function postEvents(body: unknown, password?: string) {
   const response = await fetch(BACKEND, {
     method: "POST",
     headers: {
       "content-type": "application/json",
-      ...(password === undefined ? {} : { authorization: authorization(password) }),
+      ...(password === undefined ? {} : { authorization: basicAuth(password) }),
     },
     body: JSON.stringify(body),
   });
@@ -224,10 +175,8 @@ describe("browsers in a meeting's VideoRoom, as Janus reports them", () => {
   const browsers: Record<string, Browser> = {};
 
   it("two join: each on the roster at once, CONNECTING, WEBRTC, its display name; ONLINE once the room lists it", async () => {
-    browsers.alice = await Browser.open();
-    browsers.bob = await Browser.open();
-    await browsers.alice.join("Alice");
-    await browsers.bob.join("Bob");
+    browsers.alice = await browser("Alice");
+    browsers.bob = await browser("Bob");
     const joined = await rosterUntil((byName) => byName.has("Alice") && byName.has("Bob"));
     for (const name of ["Alice", "Bob"]) {
       expect(joined.get(name)).toMatchObject({
@@ -263,8 +212,7 @@ describe("browsers in a meeting's VideoRoom, as Janus reports them", () => {
   });
 
   it("a session destroyed (a closed tab): OFFLINE with its reason", async () => {
-    browsers.carol = await Browser.open();
-    await browsers.carol.join("Carol");
+    browsers.carol = await browser("Carol");
     await rosterUntil((byName) => byName.has("Carol"));
     await browsers.carol.destroy();
     const after = await rosterUntil((byName) => byName.get("Carol")?.parStatus === "OFFLINE");
@@ -325,8 +273,7 @@ describe("the event endpoint", () => {
 
 describe("reconciliation with listparticipants at each observation", () => {
   it("a participant whose event was missed is added, a ghost the room does not list is dropped", async () => {
-    const dave = await Browser.open();
-    await dave.join("Dave");
+    const dave = await browser("Dave");
     await rosterUntil((byName) => byName.has("Dave"));
     // As if the join had never been reported: the row is gone.
     await live.app.ctx.db.delete(participants).where(eq(participants.name, "Dave"));
