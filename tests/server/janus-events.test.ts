@@ -8,20 +8,18 @@ import type { McuServer } from "#contract/mcu";
 import type { Participant } from "#contract/participants";
 import { type RunningJanus, startJanus } from "../../scripts/janus.mjs";
 import { callRecords, participants } from "../../server/src/db/schema-live.ts";
-import { meetings, schedules } from "../../server/src/db/schema-meetings.ts";
 import { JANUS_EVENTS_PATH } from "../../server/src/live/janus-event-routes.ts";
 import { eventSecret } from "../../server/src/mcu/janus/janus-http.ts";
 import { call, envelopeOf } from "./helpers.ts";
-import { Browser, basicAuth, listedIn } from "./janus-browsers.ts";
 import {
-  base,
-  control,
-  type LiveApp,
-  makeLiveApp,
-  rosterOf,
-  scheduleMeeting,
-  terminalRooms,
-} from "./live-fixtures.ts";
+  Browser,
+  basicAuth,
+  janusServerBody,
+  listedIn,
+  roomOfMeeting,
+  webRtcRoster,
+} from "./janus-fixtures.ts";
+import { base, control, type LiveApp, makeLiveApp, scheduleMeeting, terminalRooms } from "./live-fixtures.ts";
 import { clearMeetings } from "./meeting-fixtures.ts";
 import { openSse, type SseClient } from "./sse-client.ts";
 
@@ -58,19 +56,8 @@ async function browser(display: string): Promise<Browser> {
 
 const listed = () => listedIn(janus.url, room);
 
-/** The roster's WEBRTC participants by name, once `done` holds of them (or the deadline passes). */
-async function rosterUntil(done: (byName: Map<string, Participant>) => boolean, ms = 5_000) {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const byName = new Map(
-      (await rosterOf(live.app, live.admin, meetingId))
-        .filter((p) => p.protocol === "WEBRTC")
-        .map((p) => [p.name, p]),
-    );
-    if (done(byName) || Date.now() > deadline) return byName;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
+const rosterUntil = (done?: (byName: Map<string, Participant>) => boolean, ms?: number) =>
+  webRtcRoster(live.app, live.admin, meetingId, done, ms);
 
 async function postEvents(body: unknown, password?: string) {
   const response = await fetch(BACKEND, {
@@ -111,18 +98,7 @@ beforeAll(async () => {
   const server = envelopeOf<McuServer>(
     await call(live.app, "POST", `${base}/servers`, {
       token: live.admin,
-      payload: {
-        name: "Janus events",
-        model: "JANUS",
-        address: "127.0.0.1",
-        port: HTTP_PORT,
-        adminPort: ADMIN_PORT,
-        protocol: "HTTP",
-        username: "janus",
-        password: SECRET,
-        capacity: 20,
-        poolId,
-      },
+      payload: janusServerBody({ httpPort: HTTP_PORT, adminPort: ADMIN_PORT }, SECRET, { poolId }),
     }),
   ).data;
   expect(server.status).toBe("ONLINE");
@@ -137,12 +113,7 @@ beforeAll(async () => {
   await call(live.app, "GET", `${base}/meetings/${meetingId}/password?password=246810`, {
     token: live.admin,
   });
-  const [row] = await live.app.ctx.db
-    .select({ number: schedules.meetingNumber })
-    .from(meetings)
-    .innerJoin(schedules, eq(schedules.id, meetings.scheduleId))
-    .where(eq(meetings.id, meetingId));
-  room = Number(row.number);
+  room = await roomOfMeeting(live.app.ctx.db, meetingId);
   await live.advance(60_000);
   const ticket = envelopeOf<StreamTicket>(
     await call(live.app, "POST", "/api/v1/live/tickets", { token: live.admin, payload: { meetingId } }),
