@@ -40,6 +40,7 @@ let live: LiveApp;
 let meetingId: string;
 let room: number;
 let sse: SseClient;
+const logLines: string[] = [];
 
 /** A browser of the test: joins the meeting's room with a fresh ticket. */
 async function browser(display: string): Promise<Browser> {
@@ -81,7 +82,9 @@ const lastSeq = async () =>
   );
 
 beforeAll(async () => {
-  live = await makeLiveApp();
+  live = await makeLiveApp({
+    logger: { level: "info", stream: { write: (line: string) => void logLines.push(line) } },
+  });
   await clearMeetings(live.app.ctx.db);
   await live.app.listen({ port: SERVER_PORT, host: "127.0.0.1" });
   dir = mkdtempSync(path.join(tmpdir(), "janus-events-"));
@@ -221,13 +224,25 @@ describe("browsers in a meeting's VideoRoom, as Janus reports them", () => {
 });
 
 describe("the event endpoint", () => {
-  it("refuses a post without the secret or with a wrong one (401), and nothing changes", async () => {
+  it("refuses a post without the secret or with a wrong one (401), logged without it, and nothing changes", async () => {
     const before = await lastSeq();
+    const wrong = "not-the-event-secret-1234";
     expect(await postEvents(joinedEvent(room, 4242, "Mallory"))).toBe(401);
-    expect(await postEvents(joinedEvent(room, 4242, "Mallory"), "wrong")).toBe(401);
+    expect(await postEvents(joinedEvent(room, 4242, "Mallory"), wrong)).toBe(401);
     expect(await postEvents(joinedEvent(room, 4242, "Mallory"), SECRET)).toBe(401);
     expect(await lastSeq()).toBe(before);
     expect((await rosterUntil(() => true, 0)).has("Mallory")).toBe(false);
+    const refused = logLines.filter((line) => line.includes("janus event post refused"));
+    expect(refused.length).toBe(3);
+    for (const line of logLines) {
+      for (const secret of [
+        wrong,
+        SECRET,
+        eventSecret(SECRET),
+        Buffer.from(`janus:${wrong}`).toString("base64"),
+      ])
+        expect(line).not.toContain(secret);
+    }
   });
 
   it("a forged event for a room that is no meeting on that Janus changes nothing", async () => {
