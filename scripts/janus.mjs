@@ -24,7 +24,9 @@ const OTHER_PLUGINS = [
   "videocall",
   "voicemail",
 ];
-const libs = (names) => names.map((name) => `libjanus_${name}.so`).join(",");
+/** Every event handler Debian ships but the HTTP one (sampleevh), which posts to our server. */
+const OTHER_EVENT_HANDLERS = ["gelf", "mqtt", "nanomsg", "rabbitmq", "ws"];
+const libs = (names, suffix = "") => names.map((name) => `libjanus_${name}${suffix}.so`).join(",");
 
 /**
  * The config files of one Janus: `httpPort` (the Janus API under /janus), `adminPort` (the admin
@@ -36,6 +38,7 @@ export function janusConfig({
   adminSecret,
   videoroom = true,
   rtpPorts = "20000-20999",
+  events = null,
 }) {
   const plugins = videoroom ? OTHER_PLUGINS : [...OTHER_PLUGINS, "videoroom"];
   return {
@@ -56,7 +59,9 @@ export function janusConfig({
       "}",
       `plugins: { disable = "${libs(plugins)}" }`,
       `transports: { disable = "${libs(OTHER_TRANSPORTS)}" }`,
-      "events: { broadcast = false }",
+      events
+        ? `events: { broadcast = true\n  disable = "${libs(OTHER_EVENT_HANDLERS, "evh")}" }`
+        : "events: { broadcast = false }",
       'loggers: { disable = "libjanus_jsonlog.so" }',
       "",
     ].join("\n"),
@@ -79,16 +84,40 @@ export function janusConfig({
       "",
     ].join("\n"),
     "janus.plugin.videoroom.jcfg": "general: {\n}\n",
+    ...(events ? { "janus.eventhandler.sampleevh.jcfg": sampleEvhConfig(events) } : {}),
   };
+}
+
+/**
+ * The HTTP event handler's config: what the VideoRoom, sessions and handles do, grouped, posted to
+ * `backend` with HTTP basic auth (`user`, `password`: the MCU server's event secret).
+ */
+export function sampleEvhConfig({ backend, user = "janus", password }) {
+  return [
+    "general: {",
+    "  enabled = true",
+    '  events = "sessions,handles,plugins"',
+    "  grouping = true",
+    '  json = "compact"',
+    `  backend = "${backend}"`,
+    `  backend_user = "${user}"`,
+    `  backend_pwd = "${password}"`,
+    "  max_retransmissions = 3",
+    "  retransmissions_backoff = 100",
+    "}",
+    "",
+  ].join("\n");
 }
 
 /**
  * Starts Janus with its config in `dir`; resolves once its admin API answers a ping. stop() ends
  * it (SIGTERM), kill() as a crash would (SIGKILL).
  */
-export async function startJanus({ dir, httpPort, adminPort, adminSecret, videoroom = true }) {
+export async function startJanus({ dir, httpPort, adminPort, adminSecret, videoroom = true, events = null }) {
   mkdirSync(dir, { recursive: true });
-  for (const [name, text] of Object.entries(janusConfig({ httpPort, adminPort, adminSecret, videoroom })))
+  for (const [name, text] of Object.entries(
+    janusConfig({ httpPort, adminPort, adminSecret, videoroom, events }),
+  ))
     writeFileSync(path.join(dir, name), text);
   const child = spawn(JANUS, ["-F", dir, "-C", path.join(dir, "janus.jcfg"), "-o"], {
     stdio: ["ignore", "pipe", "pipe"],

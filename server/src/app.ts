@@ -24,6 +24,7 @@ import { lazySerializers, lazyValidators } from "./lib/lazy-compilers.ts";
 import { readCacheOf } from "./lib/read-cache.ts";
 import { loadServerKey, type SecretBox, secretBox } from "./lib/secret-box.ts";
 import { liveControlRoutes } from "./live/control-routes.ts";
+import { janusEventRoute } from "./live/janus-event-routes.ts";
 import { joinTicketRoutes } from "./live/join-ticket-routes.ts";
 import { createLive, type LiveOptions } from "./live/live-service.ts";
 import { monitorRoutes } from "./live/monitor-routes.ts";
@@ -223,6 +224,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     { prefix: "/api/v1" },
   );
   metricsRoute();
+  janusEventRoute(app);
   const consoleFiles = await registerConsole(app, config.staticDir);
   app.decorate("consoleFiles", consoleFiles);
   return app;

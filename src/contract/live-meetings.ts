@@ -30,7 +30,7 @@
  * ended", spec §8) or `MEETING_NOT_STARTED`; a bridge that refuses answers 409 `BRIDGE_REFUSED`
  * with its reason and changes nothing. See LIVE_ERROR_CODES.
  */
-import { PROTOCOLS, SERVER_MODELS, TERMINAL_STATUSES } from "#contract/limits/devices";
+import { CALL_PROTOCOLS, PROTOCOLS, SERVER_MODELS, TERMINAL_STATUSES } from "#contract/limits/devices";
 import {
   ABNORMAL_REASONS,
   CASCADE_STATUSES,
@@ -80,6 +80,10 @@ export type AbnormalReason = Static<typeof AbnormalReason>;
 
 export const Protocol = Enum(PROTOCOLS);
 export type Protocol = Static<typeof Protocol>;
+
+/** A participant's or call record's protocol: WEBRTC too (it joined from a browser). */
+export const CallProtocol = Enum(CALL_PROTOCOLS);
+export type CallProtocol = Static<typeof CallProtocol>;
 
 export const ServerModel = Enum(SERVER_MODELS);
 export type ServerModel = Static<typeof ServerModel>;

@@ -22,7 +22,7 @@
  */
 import { CALL_END_REASONS, CALL_QUALITIES, INVITE_MAX, PARTICIPANT_STATUSES } from "#contract/limits/live";
 import { ListQuery } from "#contract/list";
-import { ControlLayout, Protocol, ServerRef } from "#contract/live-meetings";
+import { CallProtocol, ControlLayout, ServerRef } from "#contract/live-meetings";
 import { NStr } from "#contract/records";
 import { Enum, Epoch, Id, List, Nullable, Obj, type Static, Type } from "#contract/schema";
 
@@ -51,7 +51,7 @@ export const Participant = Obj({
   roomName: NStr(),
   terminalId: NStr(),
   callDirection: Type.Boolean(),
-  protocol: Protocol,
+  protocol: CallProtocol,
   parStatus: ParticipantStatus,
   isMainVenue: Type.Boolean(),
   top: Type.Boolean(),
@@ -133,7 +133,7 @@ export const CallRecord = Obj({
   participantId: NStr(),
   name: Type.String(),
   callAddress: Type.String(),
-  protocol: Protocol,
+  protocol: CallProtocol,
   terminalId: NStr(),
   roomId: NStr(),
   server: Nullable(ServerRef),

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { bigint, boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
-import { PROTOCOLS } from "#contract/limits/devices";
+import { CALL_PROTOCOLS } from "#contract/limits/devices";
 import {
   ABNORMAL_REASONS,
   AUDIT_ACTIONS,
@@ -73,7 +73,7 @@ export const participants = pgTable(
     callAddress: text("call_address").notNull(),
     /** addressKey(callAddress): one participant per address and meeting. */
     addressKey: text("address_key").notNull(),
-    protocol: text("protocol", { enum: PROTOCOLS }).notNull(),
+    protocol: text("protocol", { enum: CALL_PROTOCOLS }).notNull(),
     roomId: text("room_id").references(() => rooms.id, { onDelete: "set null" }),
     terminalId: text("terminal_id").references(() => terminals.id, { onDelete: "set null" }),
     callDirection: boolean("call_direction").notNull().default(true),
@@ -97,6 +97,9 @@ export const participants = pgTable(
     bridgeCallRef: text("bridge_call_ref"),
     /** The open call detail record of the current call. */
     callRecordId: text("call_record_id"),
+    /** A browser's Janus session and VideoRoom handle (WEBRTC), whose end ends its call. */
+    bridgeSession: text("bridge_session"),
+    bridgeHandle: text("bridge_handle"),
     ...timestamps,
   },
   (t) => [
@@ -104,6 +107,9 @@ export const participants = pgTable(
     uniqueIndex("participants_address_idx").on(t.meetingId, t.addressKey),
     index("participants_terminal_idx").on(t.terminalId).where(sql`${t.status} <> 'OFFLINE'`),
     index("participants_mcu_idx").on(t.mcuId).where(sql`${t.status} <> 'OFFLINE'`),
+    index("participants_bridge_session_idx")
+      .on(t.mcuId, t.bridgeSession)
+      .where(sql`${t.bridgeSession} is not null and ${t.status} <> 'OFFLINE'`),
   ],
 );
 
@@ -118,7 +124,7 @@ export const callRecords = pgTable(
     participantId: text("participant_id"),
     name: text("name").notNull(),
     callAddress: text("call_address").notNull(),
-    protocol: text("protocol", { enum: PROTOCOLS }).notNull(),
+    protocol: text("protocol", { enum: CALL_PROTOCOLS }).notNull(),
     terminalId: text("terminal_id"),
     roomId: text("room_id"),
     mcuId: text("mcu_id"),

@@ -83,6 +83,8 @@ async function invite(run: Run, wanted: NewParticipant[]): Promise<void> {
     disconnectReason: null,
     bridgeCallRef: null,
     callRecordId: null,
+    bridgeSession: null,
+    bridgeHandle: null,
     createdAt: run.now,
     updatedAt: run.now,
   }));

@@ -4,6 +4,7 @@ import { terminals } from "../db/schema-devices.ts";
 import { liveMeetings, participants } from "../db/schema-live.ts";
 import { meetings } from "../db/schema-meetings.ts";
 import { BridgeError, type BridgeEvent, type ObservedMeeting } from "../mcu/driver.ts";
+import { joinedOnBridge } from "./bridge-joins.ts";
 import { connected, dialling, disconnected, setQuality } from "./calls.ts";
 import { Change } from "./change.ts";
 import type { LiveDeps } from "./deps.ts";
@@ -83,6 +84,12 @@ export async function observeMeeting(deps: LiveDeps, meetingId: string): Promise
     for (const event of events) {
       if (event.kind === "speaker") {
         speaker = event.participantId;
+        continue;
+      }
+      if (event.kind === "joined") {
+        const join = { callRef: event.callRef, name: event.name, session: null, handle: null };
+        const row = await joinedOnBridge(change, conference.server.id, join, live.activeSpeakerId);
+        if (row) byId.set(row.id, row);
         continue;
       }
       const p = byId.get(event.participantId);

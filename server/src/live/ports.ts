@@ -1,5 +1,5 @@
 import { asc, eq, sql } from "drizzle-orm";
-import type { Protocol } from "#contract/live-meetings";
+import type { CallProtocol as Protocol } from "#contract/live-meetings";
 import { protocolSupported } from "#contract/rules/meeting-control";
 import type { Db } from "../db/database.ts";
 import { mcuServers } from "../db/schema-devices.ts";

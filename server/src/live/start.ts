@@ -173,6 +173,8 @@ export async function startMeeting(
         disconnectReason: null,
         bridgeCallRef: null,
         callRecordId: null,
+        bridgeSession: null,
+        bridgeHandle: null,
         createdAt: now,
         updatedAt: now,
       };

@@ -1,7 +1,7 @@
 import type {
+  CallProtocol,
   ControlLayout,
   MessagePosition,
-  Protocol,
   ServerModel,
   WhiteListEntry,
 } from "#contract/live-meetings";
@@ -60,7 +60,7 @@ export interface CallTarget {
   participantId: string;
   name: string;
   address: string;
-  protocol: Protocol;
+  protocol: CallProtocol;
   /** A room terminal's registration status (the simulator cannot reach an unregistered one). */
   terminalStatus: "DISCONNECT" | "CONNECTED" | "CONNECTING" | null;
   microphone: boolean;
@@ -102,7 +102,9 @@ export type BridgeEvent =
   | { kind: "connected"; participantId: string; at: number; quality: CallQuality }
   | { kind: "disconnected"; participantId: string; at: number; reason: CallEndReason }
   | { kind: "quality"; participantId: string; at: number; quality: CallQuality }
-  | { kind: "speaker"; participantId: string | null; at: number };
+  | { kind: "speaker"; participantId: string | null; at: number }
+  /** Someone in the conference the roster does not hold yet (joined by itself: a browser). */
+  | { kind: "joined"; callRef: string; name: string; at: number };
 
 export type BridgeFailure = "UNREACHABLE" | "REFUSED" | "UNSUPPORTED";
 

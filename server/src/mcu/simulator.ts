@@ -8,6 +8,7 @@ import {
   BridgeError,
   type BridgeEvent,
   type BridgeServer,
+  type CallTarget,
   type Conference,
   type McuDriver,
   type ObservedMeeting,
@@ -128,7 +129,7 @@ export class Simulator implements McuDriver {
 
   async dial(
     conference: Conference,
-    target: { participantId: string; protocol: "SIP" | "H323" },
+    target: Pick<CallTarget, "participantId" | "protocol">,
   ): Promise<string> {
     this.answer("dial", conference.server);
     if (!protocolSupported(conference.server.model, target.protocol)) {

@@ -3,6 +3,8 @@
  */
 
 export const PROTOCOLS = ["SIP", "H323"] as const;
+/** A participant's call: a dialled protocol, or WEBRTC (a browser in a Janus VideoRoom). */
+export const CALL_PROTOCOLS = [...PROTOCOLS, "WEBRTC"] as const;
 /** JANUS: a Janus WebRTC server's VideoRoom (an SFU: browsers join it, it dials nobody). */
 export const SERVER_MODELS = ["CMS", "MCU", "RMX", "DMA", "JANUS"] as const;
 /** Terminal status (spec §4). */

@@ -3,10 +3,10 @@
  * protocols each MCU model dials and how dial addresses compare. Each answers the problem it finds
  * (null: none); the dialogs and the server word it themselves.
  */
-import { MODEL_PROTOCOLS, type PROTOCOLS, type SERVER_MODELS } from "#contract/limits/devices";
+import { type CALL_PROTOCOLS, MODEL_PROTOCOLS, type SERVER_MODELS } from "#contract/limits/devices";
 import { DIAL_ADDRESS_MAX, FIXED_LAYOUTS, LAYOUT_PANES } from "#contract/limits/live";
 
-type Protocol = (typeof PROTOCOLS)[number];
+type Protocol = (typeof CALL_PROTOCOLS)[number];
 type ServerModel = (typeof SERVER_MODELS)[number];
 type FixedLayout = (typeof FIXED_LAYOUTS)[number];
 
@@ -47,9 +47,9 @@ export function panePlacementProblem(
   return null;
 }
 
-/** Whether an MCU model dials a protocol (CMS is SIP-only). */
+/** Whether an MCU model dials a protocol (CMS is SIP-only; none dials a browser, WEBRTC). */
 export const protocolSupported = (model: ServerModel, protocol: Protocol): boolean =>
-  MODEL_PROTOCOLS[model].includes(protocol);
+  (MODEL_PROTOCOLS[model] as readonly Protocol[]).includes(protocol);
 
 /** Spec §5 "Invite": a terminal must be selected or an address entered. */
 export function inviteProblem(

@@ -173,17 +173,30 @@ export class JanusDriver implements McuDriver {
   }
 
   /**
-   * Browser participants report themselves through the server, not through the bridge: nothing to
-   * draw here. A room the bridge lost (Janus restarted) is made again as the meeting stands.
+   * Browser participants report themselves through Janus's events; this reconciles the roster with
+   * the room's `listparticipants` (an event missed, an instance taking the meeting over): one in
+   * the room but not on the roster joined, one on the roster but gone from the room dropped, one
+   * still CONNECTING but in the room connected. A room the bridge lost (Janus restarted) is made
+   * again as the meeting stands.
    */
-  async observe(conference: Conference, meeting: ObservedMeeting): Promise<BridgeEvent[]> {
-    await this.room(conference, async (send, room, secret) => {
+  async observe(
+    conference: Conference,
+    meeting: ObservedMeeting,
+    _from: number,
+    now: number,
+  ): Promise<BridgeEvent[]> {
+    const listed = await this.room(conference, async (send, room, secret) => {
       const { exists } = await send({ request: "exists", room });
-      if (exists === true) return dropExpired(send, room, secret);
-      if (!meeting.restore) throw new BridgeError("REFUSED", `room ${room} is not on the bridge`);
-      await send(createRequest(room, secret, meeting.restore));
+      if (exists !== true) {
+        if (!meeting.restore) throw new BridgeError("REFUSED", `room ${room} is not on the bridge`);
+        await send(createRequest(room, secret, meeting.restore));
+        return [];
+      }
+      await dropExpired(send, room, secret);
+      const { participants } = await send({ request: "listparticipants", room });
+      return (participants as { id: number; display?: string }[] | undefined) ?? [];
     });
-    return [];
+    return reconcile(meeting, listed, now);
   }
 
   private requireRoom(conference: Conference): Promise<void> {
@@ -216,6 +229,28 @@ async function dropExpired(send: VideoRoomSend, room: number, secret: string): P
   });
   if (expired.length > 0)
     await send({ request: "allowed", room, secret, action: "remove", allowed: expired });
+}
+
+/** The roster's calls against the room's participants (ids are feeds). */
+function reconcile(
+  meeting: ObservedMeeting,
+  listed: { id: number; display?: string }[],
+  now: number,
+): BridgeEvent[] {
+  const inRoom = new Map(listed.map((p) => [String(p.id), p.display ?? ""]));
+  const known = new Set(meeting.participants.flatMap((p) => (p.callRef ? [p.callRef] : [])));
+  const events: BridgeEvent[] = [];
+  for (const p of meeting.participants) {
+    if (!p.callRef || p.status === "OFFLINE") continue;
+    if (!inRoom.has(p.callRef))
+      events.push({ kind: "disconnected", participantId: p.id, at: now, reason: "DROPPED" });
+    else if (p.status === "CONNECTING")
+      events.push({ kind: "connected", participantId: p.id, at: now, quality: "QUALITY_GOOD" });
+  }
+  for (const [callRef, name] of inRoom)
+    if (!known.has(callRef))
+      events.push({ kind: "joined", callRef, name: name.trim().slice(0, 50), at: now });
+  return events;
 }
 
 const requireExists = (room: number) => (answer: Record<string, unknown>) => {

@@ -112,3 +112,11 @@ export function roomIdOf(number: string): number {
     throw new BridgeError("REFUSED", `meeting number ${number} is not a numeric VideoRoom id`);
   return id;
 }
+
+/**
+ * The secret Janus's HTTP event handler sends us (its `backend_pwd`): derived from the admin
+ * secret, so each Janus server has its own and nothing is stored. An operator computes it with
+ * `printf janus-events | openssl dgst -sha256 -hmac '<admin secret>'`.
+ */
+export const eventSecret = (adminSecret: string): string =>
+  createHmac("sha256", adminSecret).update("janus-events").digest("hex");

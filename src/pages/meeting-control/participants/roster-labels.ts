@@ -1,4 +1,4 @@
-import { PROTOCOLS } from "#contract/limits/devices";
+import { CALL_PROTOCOLS } from "#contract/limits/devices";
 import { CALL_END_REASONS, CALL_QUALITIES } from "#contract/limits/live";
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
@@ -26,7 +26,7 @@ export function rosterLabels(t: Translate) {
     },
     endReason: map(CALL_END_REASONS, "live.endReason"),
     quality: map(CALL_QUALITIES, "live.quality"),
-    protocol: map(PROTOCOLS, "live.protocol"),
+    protocol: map(CALL_PROTOCOLS, "live.protocol"),
     flags: {
       mainVenue: t(`${R}.flags.mainVenue`),
       top: t(`${R}.flags.top`),
