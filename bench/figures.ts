@@ -10,6 +10,7 @@ import {
   staticInitialJs,
 } from "./browser";
 import { type BuildResult, topOwners } from "./build";
+import { roomFeedLoad } from "./calendar-feeds";
 import { floorFigures, type ListBudget, ROOM_LIST_BUDGET, rpsAgainstFloor } from "./floor";
 import { healthCost } from "./health";
 import { ldapSync } from "./ldap";
@@ -531,4 +532,5 @@ export const BENCHES: Bench[] = [
   { name: "reports-load", run: reportsLoad, database: true },
   { name: "report-room-page", run: reportRoomPage },
   { name: "reports-export", run: reportsExport, database: true },
+  { name: "room-feed-load", run: roomFeedLoad, database: true },
 ];
