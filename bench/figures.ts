@@ -11,6 +11,7 @@ import {
 } from "./browser";
 import { type BuildResult, topOwners } from "./build";
 import { roomFeedLoad } from "./calendar-feeds";
+import { deviceHeartbeatLoad } from "./device-heartbeats";
 import { floorFigures, type ListBudget, ROOM_LIST_BUDGET, rpsAgainstFloor } from "./floor";
 import { healthCost } from "./health";
 import { ldapSync } from "./ldap";
@@ -533,4 +534,6 @@ export const BENCHES: Bench[] = [
   { name: "report-room-page", run: reportRoomPage },
   { name: "reports-export", run: reportsExport, database: true },
   { name: "room-feed-load", run: roomFeedLoad, database: true },
+  // Last: the terminals that sent a heartbeat go offline 90 s after it, which the live figures would feel.
+  { name: "device-heartbeat-load", run: deviceHeartbeatLoad, database: true },
 ];

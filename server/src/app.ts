@@ -160,7 +160,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   // A write through this server is seen by its next request (session, list count, settings read)
   // before the writer has its answer.
   app.addHook("onSend", async (request, reply) => {
-    if (request.method !== "GET" && request.method !== "HEAD" && reply.statusCode < 400) {
+    const write = request.method !== "GET" && request.method !== "HEAD";
+    if (write && reply.statusCode < 400 && !request.routeOptions.config?.keepsReadCaches) {
       readCacheOf(database.db).clear();
       sessionCache?.clear();
     }

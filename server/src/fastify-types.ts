@@ -26,6 +26,11 @@ declare module "fastify" {
     operation?: string;
     /** How the audit log treats the route (#contract/operation AuditMark; audit/recorder.ts). */
     audit?: AuditMark;
+    /**
+     * A write that no cached read depends on (a device's report): it leaves the read and session
+     * caches, which every other successful write clears (app.ts).
+     */
+    keepsReadCaches?: boolean;
   }
   interface FastifyInstance {
     ctx: AppContext;

@@ -210,7 +210,6 @@ export const terminals = pgTable(
     index("terminals_status_idx").on(t.status, t.id),
     index("terminals_created_idx").on(t.createdAt, t.id),
     index("terminals_brand_idx").on(t.brandId),
-    index("terminals_heartbeat_idx").on(t.lastHeartbeatAt).where(sql`${t.lastHeartbeatAt} is not null`),
     ...searchIndexes("terminals", t),
   ],
 );

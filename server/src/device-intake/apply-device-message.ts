@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, lt, lte, or, sql } from "drizzle-orm";
+import { and, desc, eq, gt, lt, lte, sql } from "drizzle-orm";
 import type { DeviceKeyKind, HeartbeatPayload, PresencePayload } from "#contract/device-intake";
 import type { TERMINAL_STATUSES } from "#contract/limits/devices";
 import type { Db } from "../db/database.ts";
@@ -53,29 +53,25 @@ async function terminalHeartbeat(
 ): Promise<DeviceEffect[] | null> {
   const to: TerminalStatus = payload.registered === false ? "DISCONNECT" : "CONNECTED";
   const inCall = to === "CONNECTED" && payload.inCall === true;
-  return db.transaction(async (tx) => {
-    const [before] = await tx
-      .select({ status: terminals.status })
-      .from(terminals)
-      .where(eq(terminals.id, id))
-      .for("update");
-    if (!before) return null;
-    const updated = await tx
-      .update(terminals)
-      .set({
-        status: to,
-        inCall,
-        lastHeartbeatAt: at,
-        ...(payload.address ? { ip: payload.address } : {}),
-        updatedAt: at,
-      })
-      .where(
-        and(eq(terminals.id, id), or(isNull(terminals.lastHeartbeatAt), lte(terminals.lastHeartbeatAt, at))),
-      )
-      .returning({ id: terminals.id });
-    if (updated.length === 0) return [];
-    return [{ kind: "TERMINAL", deviceId: id, at, from: before.status, to, inCall }];
-  });
+  // One statement (the row locked, its previous status read and the newer heartbeat written): a
+  // terminal reports every 30 s, so with thousands of them each round trip counts.
+  const result = (await db.execute(sql`
+    with before as (
+      select ${terminals.id} as id, ${terminals.status} as status from ${terminals}
+      where ${terminals.id} = ${id} for update
+    )
+    update ${terminals} set
+      status = ${to}, in_call = ${inCall}, last_heartbeat_at = ${at},
+      ip = coalesce(${payload.address ?? null}, ${terminals.ip}), updated_at = ${at}
+    from before
+    where ${terminals.id} = before.id
+      and (${terminals.lastHeartbeatAt} is null or ${terminals.lastHeartbeatAt} <= ${at})
+    returning before.status as "from"`)) as unknown as { rows: { from: TerminalStatus }[] };
+  const [row] = result.rows;
+  if (row) return [{ kind: "TERMINAL", deviceId: id, at, from: row.from, to, inCall }];
+  // Nothing written: an older heartbeat than the stored one, or a terminal deleted since its key.
+  const [known] = await db.select({ id: terminals.id }).from(terminals).where(eq(terminals.id, id));
+  return known ? [] : null;
 }
 
 async function detectorSeen(db: Db, id: string, at: number, address?: string) {

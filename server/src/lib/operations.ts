@@ -40,7 +40,10 @@ export type OperationHandler<S extends FastifySchema> = RouteHandlerMethod<
 >;
 
 /** Route options beside the schema: hooks such as a rate limit's preValidation, a body limit. */
-export type RouteExtras = Omit<RouteShorthandOptions, "schema" | "config">;
+export type RouteExtras = Omit<RouteShorthandOptions, "schema" | "config"> & {
+  /** Route settings beside those the operation sets (permission, name, audit mark). */
+  config?: { keepsReadCaches?: boolean };
+};
 
 /** `/{product}/meetings/{id}` as Fastify's `/meeting/meetings/:id`. */
 export function fastifyPath(operation: Pick<AnyOperation, "route">, product: string): string {
@@ -62,6 +65,7 @@ export function serveOperation<S extends FastifySchema>(
     method: methodOf(operation),
     url: fastifyPath(operation, app.ctx.config.product),
     config: {
+      ...extras.config,
       permission: operation.permission,
       operation: operation.name,
       ...(operation.audit ? { audit: operation.audit } : {}),
