@@ -13,8 +13,8 @@ export const labelKeys = {
   resource: (def: Named) => `${def.name}.${def.name}`,
   title: (def: Named, screen: ScreenName) => `${def.name}.titles.${screen}`,
   field: (def: Named, field: Pick<FieldDef, "name">) => `${def.name}.fields.${field.name}`,
-  /** The shared label of a field name, for a resource whose file has none of its own. */
-  commonField: (field: Pick<FieldDef, "name">) => `common.fields.${field.name}`,
+  /** The shared label of a field name, for a resource whose file has none of its own (common.json sits at the root). */
+  commonField: (field: Pick<FieldDef, "name">) => `fields.${field.name}`,
   placeholder: (def: Named, field: Pick<FieldDef, "name">) => `${def.name}.placeholders.${field.name}`,
   enumValue: (def: Named, field: Pick<FieldDef, "name">, value: string | number) =>
     `${def.name}.enums.${field.name}.${value}`,

@@ -56,3 +56,24 @@ describe("resource field labels", () => {
     },
   );
 });
+
+describe("a field's label as the console shows it", () => {
+  it.each(LANGUAGES)("is a word in %s for every field of every resource, never its key", async (lng) => {
+    const { createInstance } = await import("i18next");
+    const { toBundle } = await import("../../../src/i18n/resources");
+    const { fieldLabel } = await import("../../../src/resource-kit/labels");
+    const { readdirSync } = await import("node:fs");
+    const dir = join(root, "locales", lng);
+    const files = Object.fromEntries(
+      readdirSync(dir).map((file) => [`${lng}/${file}`, JSON.parse(readFileSync(join(dir, file), "utf8"))]),
+    );
+    const i18n = createInstance();
+    await i18n.init({ lng, resources: { [lng]: { translation: toBundle(files) } } });
+    const raw = RESOURCES.flatMap((def) =>
+      allFields(def)
+        .map((field) => fieldLabel(i18n.t.bind(i18n) as never, def, field))
+        .filter((label) => label.includes("fields.")),
+    );
+    expect(raw).toEqual([]);
+  });
+});
