@@ -39,6 +39,7 @@ function columns(t: Translate): TableColumnsType<MonitorMeeting> {
     {
       key: "name",
       title: t(`${K}.columns.name`),
+      width: 200,
       render: (_, row) => <Typography.Text strong>{row.name}</Typography.Text>,
     },
     {
@@ -169,7 +170,7 @@ export function MeetingMonitorPage({ title }: { title: string }) {
       filtered={filtered}
       live={live}
       columns={cols}
-      scrollX={1250}
+      scrollX={1460}
     />
   );
 }
