@@ -53,7 +53,8 @@ export default defineResource({
       colors: { CONNECTED: "success", CONNECTING: "processing", DISCONNECT: "default" },
       views: ["list", "show"],
       sortable: true,
-      width: 110,
+      // "Disconnected" in its tag, with the sort arrows beside the title.
+      width: 130,
     },
     { name: "roomId", type: "reference", options: ROOMS, display: "roomName" },
     { name: "remark", type: "textarea", rules: { max: MAX_REMARK }, views: ["show", "create", "edit"] },
