@@ -36,6 +36,9 @@ export const MORE_ERRORS: Readonly<Record<string, readonly ErrorResponse[]>> = {
   "roomBoards.deviceBind": ["Conflict", "TooManyRequests"],
   "roomBoards.deviceHeartbeat": ["Unauthorized"],
   "roomBoards.deviceLogout": ["Unauthorized"],
+  "doorScreens.startPairing": ["TooManyRequests"],
+  "doorScreens.pairingState": ["NotFound"],
+  "doorScreens.view": ["Unauthorized"],
   "meetingReads.joinTarget": ["TooManyRequests"],
 };
 

@@ -277,6 +277,11 @@ export const OPERATION_SUMMARIES: Readonly<Record<string, string>> = {
   "roles.updateGroup": "Update a role group",
   "roles.users": "List the users of a role",
 
+  "doorScreens.startPairing": "Ask for a pairing code to show (called by a door screen)",
+  "doorScreens.pairingState":
+    "Whether a pairing code was entered; answers the board's key once (called by a door screen)",
+  "doorScreens.pair": "Pair the door screen showing this code with a room board",
+  "doorScreens.view": "The room's name and today's meetings (called by a door screen with its key)",
   "deviceIntake.heartbeat": "Report a device's heartbeat (called by the device with its key)",
   "deviceIntake.issueKey": "Issue or rotate a device's key (shown once)",
   "deviceIntake.presence": "Report a presence sensor's reading (called by the sensor with its key)",

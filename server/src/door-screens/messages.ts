@@ -1,0 +1,7 @@
+/** Server messages of door screens: [zh-CN, en-US]. */
+export const DOOR_SCREEN_MESSAGES = {
+  "board.pairingBusy": ["暂时无法生成配对码，请稍后重试", "No pairing code is free now; try again shortly"],
+  "board.pairingExpired": ["配对码已过期，请重新获取", "The pairing code has expired; ask for a new one"],
+  "board.pairingCodeInvalid": ["配对码无效或已过期", "The pairing code is wrong or has expired"],
+  "board.notPaired": ["门牌未配对或密钥已吊销", "The board is not paired or its key was revoked"],
+} as const satisfies Record<string, readonly [string, string]>;

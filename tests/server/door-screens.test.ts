@@ -1,0 +1,119 @@
+import { eq } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { users } from "../../server/src/db/schema.ts";
+import { roomBoards } from "../../server/src/db/schema-devices.ts";
+import { meetings, roomBookings, schedules } from "../../server/src/db/schema-meetings.ts";
+import { setSystemConfig } from "../../server/src/settings/system-config.ts";
+import { ADMIN, call, envelopeOf, loginAs, makeApp } from "./helpers.ts";
+
+/**
+ * Door screens through the real server: a kiosk's pairing code, entered on a board's row, gives
+ * the kiosk the board's device key once; the key reads the room's day (a private meeting's topic
+ * hidden, the day cut in the organisation's zone); a revoked key is refused with 401.
+ */
+let app: FastifyInstance;
+let admin: string;
+// 23:30 UTC on 2 Nov: already 3 Nov in Shanghai.
+const clock = Date.UTC(2026, 10, 2, 23, 30, 0);
+const HOUR = 3_600_000;
+
+beforeAll(async () => {
+  app = await makeApp({ now: () => clock, deviceBackground: false });
+  admin = (await loginAs(app, ...ADMIN)).token;
+});
+afterAll(() => app.close());
+
+const start = async () => {
+  const response = await call(app, "POST", "/api/v1/device/board/pairing", { payload: {} });
+  expect(response.statusCode).toBe(200);
+  return envelopeOf<{ code: string; secret: string }>(response).data;
+};
+const state = (secret: string) =>
+  call(app, "GET", "/api/v1/device/board/pairing", { headers: { "pairing-secret": secret } });
+const pair = (boardId: string, code: string, language?: "en-US") =>
+  call(app, "POST", `/api/v1/device/room-board/pair/${boardId}`, {
+    token: admin,
+    payload: { code },
+    language,
+  });
+const view = (key: string) =>
+  call(app, "GET", "/api/v1/device/board/view", { headers: { "device-key": key } });
+
+async function aBoard() {
+  const [board] = await app.ctx.db.select().from(roomBoards).limit(1);
+  return board;
+}
+
+async function book(roomId: string, name: string, isPublic: boolean, from: number, to: number) {
+  const [creator] = await app.ctx.db.select({ id: users.id, name: users.name }).from(users).limit(1);
+  const id = `door-${name}`;
+  const base = { createdAt: clock, updatedAt: clock };
+  await app.ctx.db.insert(schedules).values({
+    id,
+    name,
+    type: "GENERAL",
+    startAt: from,
+    endAt: to,
+    meetingNumber: `9${Math.floor(Math.random() * 1e8)}`,
+    hostToken: id,
+    creatorId: creator.id,
+    isPublic,
+    ...base,
+  });
+  await app.ctx.db.insert(meetings).values({ id, scheduleId: id, startAt: from, endAt: to, ...base });
+  await app.ctx.db.insert(roomBookings).values({ meetingId: id, roomId, startAt: from, endAt: to });
+  return creator.name;
+}
+
+describe("door screens", () => {
+  it("pair a kiosk from a board's row; the key is answered once and reads the room's day; revoked, 401", async () => {
+    const board = await aBoard();
+    const { code, secret } = await start();
+    expect(code).toMatch(/^[0-9]{6}$/);
+    expect(envelopeOf<{ paired: boolean }>(await state(secret)).data).toEqual({ paired: false, key: null });
+
+    const wrong = await pair(board.id, code === "000000" ? "000001" : "000000", "en-US");
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.body).toContain("pairing code is wrong");
+
+    const paired = await pair(board.id, code);
+    expect(paired.statusCode).toBe(200);
+    expect(envelopeOf<{ roomId: string }>(paired).data.roomId).toBe(board.roomId);
+    const [after] = await app.ctx.db.select().from(roomBoards).where(eq(roomBoards.id, board.id));
+    expect(after.status).toBe("CONNECTED");
+
+    const collected = envelopeOf<{ paired: boolean; key: string }>(await state(secret)).data;
+    expect(collected.paired).toBe(true);
+    expect(collected.key).toMatch(/^mcdk_/);
+    expect((await state(secret)).statusCode).toBe(404);
+    // The code is spent.
+    expect((await pair(board.id, code)).statusCode).toBe(400);
+
+    await setSystemConfig(app.ctx.db, "REPORT_TIME_ZONE", "Asia/Shanghai", clock);
+    const organiser = await book(board.roomId, "Open review", true, clock + HOUR, clock + 2 * HOUR);
+    await book(board.roomId, "Secret merger", false, clock - HOUR / 2, clock + HOUR / 2);
+    // 3 Nov 23:00 in Shanghai is 15:00 UTC: tomorrow's meeting in the organisation's zone.
+    await book(board.roomId, "Tomorrow", true, Date.UTC(2026, 10, 3, 16), Date.UTC(2026, 10, 3, 17));
+
+    const read = await view(collected.key);
+    expect(read.statusCode).toBe(200);
+    const day = envelopeOf<{
+      roomName: string;
+      timeZone: string;
+      meetings: { topic: string | null; organiser: string; startAt: number }[];
+    }>(read).data;
+    expect(day.timeZone).toBe("Asia/Shanghai");
+    expect(day.roomName.length).toBeGreaterThan(0);
+    const ours = day.meetings.filter((m) => m.organiser === organiser && m.startAt >= clock - HOUR);
+    expect(ours.map((m) => m.topic)).toEqual([null, "Open review"]);
+    expect(day.meetings.map((m) => m.topic)).not.toContain("Tomorrow");
+    expect(day.meetings.map((m) => m.topic)).not.toContain("Secret merger");
+
+    expect((await call(app, "DELETE", `/api/v1/device/key/${board.id}`, { token: admin })).statusCode).toBe(
+      200,
+    );
+    const refused = await view(collected.key);
+    expect(refused.statusCode).toBe(401);
+    expect((await view("mcdk_nonsense")).statusCode).toBe(401);
+  });
+});
