@@ -1,5 +1,5 @@
 /** Door screens (docs/devices.md "Door screens"): a kiosk's pairing and its view of the room. */
-import { NStr } from "#contract/records";
+import { NInt, NStr } from "#contract/records";
 import { Obj, type Static, Str, Type } from "#contract/schema";
 
 /** doorScreens.startPairing's body: what the kiosk says of itself. */
@@ -32,6 +32,8 @@ export const BoardMeeting = Obj({
   organiser: NStr(),
   startAt: Type.Integer(),
   endAt: Type.Integer(),
+  /** When it was checked in on the board, if it was. */
+  checkedInAt: NInt(),
 });
 export type BoardMeeting = Static<typeof BoardMeeting>;
 
@@ -44,3 +46,7 @@ export const BoardView = Obj({
   meetings: Type.Array(BoardMeeting),
 });
 export type BoardView = Static<typeof BoardView>;
+
+/** doorScreens.checkIn: the meeting checked in on the board (the first tap's time). */
+export const BoardCheckIn = Obj({ meetingId: Type.String(), checkedInAt: Type.Integer() });
+export type BoardCheckIn = Static<typeof BoardCheckIn>;

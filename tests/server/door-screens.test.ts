@@ -116,4 +116,36 @@ describe("door screens", () => {
     expect(refused.statusCode).toBe(401);
     expect((await view("mcdk_nonsense")).statusCode).toBe(401);
   });
+
+  it("check-in: one tap from ten minutes before the start to the end, the first tap kept, shown on the day", async () => {
+    const [, board] = await app.ctx.db.select().from(roomBoards).limit(2);
+    const { code, secret } = await start();
+    expect((await pair(board.id, code)).statusCode).toBe(200);
+    const key = envelopeOf<{ key: string }>(await state(secret)).data.key;
+    await book(board.roomId, "Soon", true, clock + 5 * 60_000, clock + HOUR);
+    await book(board.roomId, "Later", true, clock + 20 * 60_000 + HOUR, clock + 2 * HOUR);
+    const tap = (id: string, language?: "en-US") =>
+      call(app, "POST", `/api/v1/device/board/check-in/${id}`, { headers: { "device-key": key }, language });
+
+    const closed = await tap("door-Later", "en-US");
+    expect(closed.statusCode).toBe(409);
+    expect(closed.body).toContain("Check-in opens 10 minutes before");
+    const first = await tap("door-Soon");
+    expect(first.statusCode).toBe(200);
+    expect(envelopeOf<{ checkedInAt: number }>(first).data.checkedInAt).toBe(clock);
+    expect((await tap("door-Soon")).statusCode).toBe(200);
+    // A meeting of another room is not this board's to check in.
+    expect((await tap("door-Open review")).statusCode).toBe(404);
+    expect(
+      (
+        await call(app, "POST", "/api/v1/device/board/check-in/door-Soon", {
+          headers: { "device-key": "mcdk_x" },
+        })
+      ).statusCode,
+    ).toBe(401);
+
+    const day = envelopeOf<{ meetings: { id: string; checkedInAt: number | null }[] }>(await view(key)).data;
+    expect(day.meetings.find((m) => m.id === "door-Soon")?.checkedInAt).toBe(clock);
+    expect(day.meetings.find((m) => m.id === "door-Later")?.checkedInAt).toBeNull();
+  });
 });

@@ -1,6 +1,7 @@
-import { pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { pgTable, primaryKey, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { millis } from "./schema.ts";
-import { roomBoards } from "./schema-devices.ts";
+import { roomBoards, rooms } from "./schema-devices.ts";
+import { meetings } from "./schema-meetings.ts";
 
 /**
  * Door screens (docs/devices.md): a kiosk asks for a pairing code, an administrator enters it on a
@@ -24,4 +25,20 @@ export const boardPairings = pgTable(
     uniqueIndex("board_pairings_code_idx").on(t.code),
     uniqueIndex("board_pairings_secret_idx").on(t.secretHash),
   ],
+);
+
+/** A meeting checked in on its room's board: the first tap counts. */
+export const boardCheckIns = pgTable(
+  "board_check_ins",
+  {
+    meetingId: text("meeting_id")
+      .notNull()
+      .references(() => meetings.id, { onDelete: "cascade" }),
+    roomId: text("room_id")
+      .notNull()
+      .references(() => rooms.id, { onDelete: "cascade" }),
+    boardId: text("board_id").references(() => roomBoards.id, { onDelete: "set null" }),
+    checkedInAt: millis("checked_in_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.meetingId, t.roomId] })],
 );

@@ -6,6 +6,7 @@ import type { BoardMeeting, BoardView } from "#contract/door-screens";
 import type { AppContext } from "../context.ts";
 import { users } from "../db/schema.ts";
 import { roomBoards, rooms } from "../db/schema-devices.ts";
+import { boardCheckIns } from "../db/schema-door-screens.ts";
 import { meetings, roomBookings, schedules } from "../db/schema-meetings.ts";
 import { mailSettings } from "../db/schema-notice.ts";
 import { checkDeviceKey } from "../device-intake/key-check.ts";
@@ -54,11 +55,16 @@ export async function boardView(ctx: AppContext, key: string | null): Promise<Bo
       organiser: users.name,
       startAt: roomBookings.startAt,
       endAt: roomBookings.endAt,
+      checkedInAt: boardCheckIns.checkedInAt,
     })
     .from(roomBookings)
     .innerJoin(meetings, eq(meetings.id, roomBookings.meetingId))
     .innerJoin(schedules, eq(schedules.id, meetings.scheduleId))
     .leftJoin(users, eq(users.id, schedules.creatorId))
+    .leftJoin(
+      boardCheckIns,
+      and(eq(boardCheckIns.meetingId, roomBookings.meetingId), eq(boardCheckIns.roomId, roomBookings.roomId)),
+    )
     .where(
       and(
         eq(roomBookings.roomId, board.roomId),
@@ -75,6 +81,7 @@ export async function boardView(ctx: AppContext, key: string | null): Promise<Bo
     organiser: row.organiser ?? null,
     startAt: row.startAt,
     endAt: row.endAt,
+    checkedInAt: row.checkedInAt ?? null,
   }));
   return { roomName: board.roomName, language: mail?.language ?? "zh-CN", timeZone, now, meetings: list };
 }

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import type { FastifyRequest } from "fastify";
 import {
+  BoardCheckIn,
   BoardPairBody,
   BoardPaired,
   BoardPairing,
@@ -14,6 +15,7 @@ import { serveOperations } from "../lib/operations.ts";
 import { hitRateLimit, type RateRule } from "../lib/rate-limits.ts";
 import { requestScope } from "../people/data-scope.ts";
 import { boardView } from "./board-view.ts";
+import { checkIn } from "./check-in.ts";
 import { pairBoard, pairingState, startPairing } from "./pairing.ts";
 
 /** New pairing codes per client address: a kiosk asks for one every ten minutes. */
@@ -63,5 +65,9 @@ export const doorScreenRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   serve("view", { response: Envelope(BoardView) }, async (request, reply) =>
     reply.ok(await boardView(ctx, header(request, "device-key"))),
+  );
+
+  serve("checkIn", { params: IdParam(), response: Envelope(BoardCheckIn) }, async (request, reply) =>
+    reply.ok(await checkIn(ctx, header(request, "device-key"), request.params.id)),
   );
 };

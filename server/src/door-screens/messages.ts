@@ -4,4 +4,8 @@ export const DOOR_SCREEN_MESSAGES = {
   "board.pairingExpired": ["配对码已过期，请重新获取", "The pairing code has expired; ask for a new one"],
   "board.pairingCodeInvalid": ["配对码无效或已过期", "The pairing code is wrong or has expired"],
   "board.notPaired": ["门牌未配对或密钥已吊销", "The board is not paired or its key was revoked"],
+  "board.checkInClosed": [
+    "会议开始前 10 分钟至结束前可签到",
+    "Check-in opens 10 minutes before the meeting and closes at its end",
+  ],
 } as const satisfies Record<string, readonly [string, string]>;

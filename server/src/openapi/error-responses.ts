@@ -39,6 +39,7 @@ export const MORE_ERRORS: Readonly<Record<string, readonly ErrorResponse[]>> = {
   "doorScreens.startPairing": ["TooManyRequests"],
   "doorScreens.pairingState": ["NotFound"],
   "doorScreens.view": ["Unauthorized"],
+  "doorScreens.checkIn": ["Unauthorized", "NotFound", "Conflict"],
   "meetingReads.joinTarget": ["TooManyRequests"],
 };
 

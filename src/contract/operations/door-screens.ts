@@ -1,4 +1,5 @@
 import type {
+  BoardCheckIn,
   BoardPairBody,
   BoardPaired,
   BoardPairing,
@@ -14,4 +15,5 @@ export const doorScreensOps = operations("doorScreens", {
   pairingState: op<BoardPairingState>("GET /device/board/pairing", "public"),
   pair: op<BoardPaired, BoardPairBody>("POST /device/room-board/pair/{id}", "device"),
   view: op<BoardView>("GET /device/board/view", "public"),
+  checkIn: op<BoardCheckIn>("POST /device/board/check-in/{id}", "public"),
 });

@@ -1,16 +1,17 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { BoardMeeting, BoardView } from "#contract/door-screens";
+import { CHECK_IN_EARLY_MS } from "#contract/limits/door-screens";
 import { currentLanguage, setLanguage, wantLocaleGroups } from "../../i18n";
 import { isLanguage } from "../../i18n/language";
-import { clockTime, roomNow } from "./board-state";
+import { checkInTarget, clockTime, roomNow } from "./board-state";
 import { useBoard } from "./use-board";
 import "./board.css";
 
 /** /board: the kiosk page of a room board (door screen); public, without the console around it. */
 export function BoardPage() {
   const { t } = useTranslation();
-  const screen = useBoard();
+  const { screen, checkIn } = useBoard();
   const [ready, setReady] = useState(false);
 
   useEffect(() => {
@@ -41,10 +42,16 @@ export function BoardPage() {
       </main>
     );
   }
-  return <RoomDay view={screen.view} reconnecting={screen.reconnecting} />;
+  return <RoomDay view={screen.view} reconnecting={screen.reconnecting} checkIn={checkIn} />;
 }
 
-function RoomDay({ view, reconnecting }: { view: BoardView; reconnecting: boolean }) {
+interface RoomDayProps {
+  view: BoardView;
+  reconnecting: boolean;
+  checkIn: (meetingId: string) => Promise<string | null>;
+}
+
+function RoomDay({ view, reconnecting, checkIn }: RoomDayProps) {
   const { t } = useTranslation();
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
@@ -78,6 +85,7 @@ function RoomDay({ view, reconnecting }: { view: BoardView; reconnecting: boolea
           <p>{later[0] ? t("board.freeUntil", { time: time(later[0].startAt) }) : t("board.freeToday")}</p>
         )}
       </section>
+      <CheckIn meetings={view.meetings} now={now} checkIn={checkIn} />
       <section className="board-later" aria-labelledby="board-later-title">
         <h2 id="board-later-title">{t("board.later")}</h2>
         {later.length === 0 ? (
@@ -96,5 +104,27 @@ function RoomDay({ view, reconnecting }: { view: BoardView; reconnecting: boolea
         )}
       </section>
     </main>
+  );
+}
+
+function CheckIn({
+  meetings,
+  now,
+  checkIn,
+}: { meetings: readonly BoardMeeting[]; now: number } & Pick<RoomDayProps, "checkIn">) {
+  const { t } = useTranslation();
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const target = checkInTarget(meetings, now);
+  const done = meetings.find(
+    (m) => m.checkedInAt !== null && m.startAt <= now + CHECK_IN_EARLY_MS && now < m.endAt,
+  );
+  if (!target) return done ? <p className="board-checked-in">✓ {t("board.checkedIn")}</p> : null;
+  return (
+    <section className="board-check-in">
+      <button type="button" onClick={() => void checkIn(target.id).then(setRefusal)}>
+        {t("board.checkIn")}
+      </button>
+      {refusal && <p role="alert">{refusal}</p>}
+    </section>
   );
 }

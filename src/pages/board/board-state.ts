@@ -1,4 +1,5 @@
 import type { BoardMeeting, BoardView } from "#contract/door-screens";
+import { CHECK_IN_EARLY_MS } from "#contract/limits/door-screens";
 
 /** Where a paired board keeps its device key (revocable on the board's row). */
 export const BOARD_KEY_STORAGE = "meeting-console.board-key";
@@ -32,6 +33,18 @@ export function afterFailure(screen: BoardScreen, status: number): BoardScreen |
   if (status === 401) return "pair";
   if (screen.kind === "room") return { ...screen, reconnecting: true };
   return screen;
+}
+
+/** The meeting the board offers to check in: the one under way, or the next within ten minutes; none once checked in. */
+export function checkInTarget(meetings: readonly BoardMeeting[], now: number): BoardMeeting | null {
+  const open = meetings.find((m) => now >= m.startAt - CHECK_IN_EARLY_MS && now < m.endAt) ?? null;
+  return open && open.checkedInAt === null ? open : null;
+}
+
+export function withCheckIn(screen: BoardScreen, meetingId: string, checkedInAt: number): BoardScreen {
+  if (screen.kind !== "room") return screen;
+  const meetings = screen.view.meetings.map((m) => (m.id === meetingId ? { ...m, checkedInAt } : m));
+  return { ...screen, view: { ...screen.view, meetings } };
 }
 
 /** "09:30" in the organisation's zone and language. */

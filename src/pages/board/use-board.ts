@@ -7,6 +7,7 @@ import {
   type BoardScreen,
   PAIRING_POLL_MS,
   VIEW_POLL_MS,
+  withCheckIn,
 } from "./board-state";
 
 const readKey = () => localStorage.getItem(BOARD_KEY_STORAGE);
@@ -16,7 +17,7 @@ const readKey = () => localStorage.getItem(BOARD_KEY_STORAGE);
  * administrator entered it; with a key it reads the room's day every 30 s. A refused key (401)
  * starts pairing again; a failed read keeps the last day with a "reconnecting" mark.
  */
-export function useBoard(): BoardScreen {
+export function useBoard(): { screen: BoardScreen; checkIn: (meetingId: string) => Promise<string | null> } {
   const [screen, setScreen] = useState<BoardScreen>({ kind: "starting" });
   const [key, setKey] = useState<string | null>(readKey);
   const screenRef = useRef(screen);
@@ -77,5 +78,21 @@ export function useBoard(): BoardScreen {
     };
   }, [key]);
 
-  return screen;
+  /** One tap: the meeting checked in (shown at once), or the server's reason in the board's language. */
+  const checkIn = useCallback(
+    async (meetingId: string): Promise<string | null> => {
+      if (key === null) return null;
+      const result = await call(
+        doorScreensOps.checkIn,
+        { params: { id: meetingId } },
+        { silent: true, headers: { "device-key": key } },
+      );
+      if (!result.ok) return result.message;
+      setScreen((now) => withCheckIn(now, meetingId, result.data.checkedInAt));
+      return null;
+    },
+    [key],
+  );
+
+  return { screen, checkIn };
 }

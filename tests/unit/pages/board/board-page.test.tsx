@@ -1,12 +1,13 @@
 import { act, render, screen } from "@testing-library/react";
 import { vi } from "vitest";
 
-const api = vi.hoisted(() => ({ view: vi.fn(), start: vi.fn(), state: vi.fn() }));
+const api = vi.hoisted(() => ({ view: vi.fn(), start: vi.fn(), state: vi.fn(), checkIn: vi.fn() }));
 vi.mock("../../../../src/providers/http/call", async (original) => ({
   ...(await original<object>()),
   call: (operation: { name: string }, _input: unknown, options: { headers?: Record<string, string> }) => {
     if (operation.name === "doorScreens.view") return api.view(options.headers?.["device-key"]);
     if (operation.name === "doorScreens.startPairing") return api.start();
+    if (operation.name === "doorScreens.checkIn") return api.checkIn(_input);
     return api.state(options.headers?.["pairing-secret"]);
   },
 }));
@@ -27,6 +28,7 @@ const meeting = (id: string, topic: string | null, from: number, to: number) => 
   organiser: "Ada",
   startAt: NOW + from * MIN,
   endAt: NOW + to * MIN,
+  checkedInAt: null as number | null,
 });
 
 beforeEach(async () => {
@@ -95,6 +97,23 @@ describe("the board page", () => {
     render(<BoardPage />);
     expect(await screen.findByText("111222")).toBeInTheDocument();
     expect(localStorage.getItem(BOARD_KEY_STORAGE)).toBeNull();
+  });
+});
+
+describe("check-in on the board", () => {
+  it("one tap checks in the meeting under way; a refusal is read out in the board's language", async () => {
+    localStorage.setItem(BOARD_KEY_STORAGE, "mcdk_k");
+    api.view.mockResolvedValue(dayWith([meeting("a", "Stand-up", -5, 25)]));
+    api.checkIn.mockResolvedValueOnce({ ok: false, status: 409, message: "Check-in is closed" });
+    api.checkIn.mockResolvedValueOnce({ ok: true, data: { meetingId: "a", checkedInAt: NOW } });
+    render(<BoardPage />);
+    const button = await screen.findByRole("button", { name: "Check in" });
+    await act(async () => button.click());
+    expect(screen.getByRole("alert")).toHaveTextContent("Check-in is closed");
+    await act(async () => button.click());
+    expect(api.checkIn).toHaveBeenLastCalledWith({ params: { id: "a" } });
+    expect(screen.queryByRole("button", { name: "Check in" })).not.toBeInTheDocument();
+    expect(screen.getByText(/Checked in/)).toBeInTheDocument();
   });
 });
 
