@@ -50,3 +50,11 @@ export type BoardView = Static<typeof BoardView>;
 /** doorScreens.checkIn: the meeting checked in on the board (the first tap's time). */
 export const BoardCheckIn = Obj({ meetingId: Type.String(), checkedInAt: Type.Integer() });
 export type BoardCheckIn = Static<typeof BoardCheckIn>;
+
+/** doorScreens.meetingCheckIns: where and when a meeting was checked in, for its details in the console. */
+export const MeetingCheckIn = Obj({
+  roomId: Type.String(),
+  roomName: Type.String(),
+  checkedInAt: Type.Integer(),
+});
+export type MeetingCheckIn = Static<typeof MeetingCheckIn>;

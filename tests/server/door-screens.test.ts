@@ -147,5 +147,12 @@ describe("door screens", () => {
     const day = envelopeOf<{ meetings: { id: string; checkedInAt: number | null }[] }>(await view(key)).data;
     expect(day.meetings.find((m) => m.id === "door-Soon")?.checkedInAt).toBe(clock);
     expect(day.meetings.find((m) => m.id === "door-Later")?.checkedInAt).toBeNull();
+
+    // The console shows it with the meeting's details.
+    const shown = await call(app, "GET", "/api/v1/meeting/meetings/door-Soon/check-ins", { token: admin });
+    expect(shown.statusCode).toBe(200);
+    expect(envelopeOf<{ roomId: string; checkedInAt: number }[]>(shown).data).toEqual([
+      expect.objectContaining({ roomId: board.roomId, checkedInAt: clock }),
+    ]);
   });
 });

@@ -1,10 +1,14 @@
 import { and, eq } from "drizzle-orm";
-import type { BoardCheckIn } from "#contract/door-screens";
+import type { BoardCheckIn, MeetingCheckIn } from "#contract/door-screens";
 import { CHECK_IN_EARLY_MS } from "#contract/limits/door-screens";
+import type { SessionUser } from "../auth/sessions.ts";
 import type { AppContext } from "../context.ts";
+import { rooms } from "../db/schema-devices.ts";
 import { boardCheckIns } from "../db/schema-door-screens.ts";
 import { roomBookings } from "../db/schema-meetings.ts";
 import { ApiError, notFound } from "../errors.ts";
+import { findMeetingRow } from "../meetings/queries.ts";
+import { rowContext } from "../meetings/rows.ts";
 import { boardOfKey } from "./board-view.ts";
 
 /** Whether a booking of [startAt, endAt) can be checked in at `now`. */
@@ -30,4 +34,19 @@ export async function checkIn(ctx: AppContext, key: string | null, meetingId: st
     .from(boardCheckIns)
     .where(and(eq(boardCheckIns.meetingId, meetingId), eq(boardCheckIns.roomId, board.roomId)));
   return { meetingId, checkedInAt: row.checkedInAt };
+}
+
+/** A meeting's check-ins, for whoever may read the meeting (404 otherwise). */
+export async function meetingCheckIns(
+  ctx: AppContext,
+  user: SessionUser,
+  meetingId: string,
+): Promise<MeetingCheckIn[]> {
+  if (!(await findMeetingRow(ctx.db, meetingId, await rowContext(ctx, user)))) throw notFound();
+  return ctx.db
+    .select({ roomId: boardCheckIns.roomId, roomName: rooms.name, checkedInAt: boardCheckIns.checkedInAt })
+    .from(boardCheckIns)
+    .innerJoin(rooms, eq(rooms.id, boardCheckIns.roomId))
+    .where(eq(boardCheckIns.meetingId, meetingId))
+    .orderBy(boardCheckIns.checkedInAt);
 }

@@ -8,14 +8,16 @@ import {
   BoardPairingBody,
   BoardPairingState,
   BoardView,
+  MeetingCheckIn,
 } from "#contract/door-screens";
 import { doorScreensOps } from "#contract/operations/door-screens";
-import { Envelope, IdParam } from "#contract/schema";
+import { Envelope, IdParam, List } from "#contract/schema";
 import { serveOperations } from "../lib/operations.ts";
 import { hitRateLimit, type RateRule } from "../lib/rate-limits.ts";
 import { requestScope } from "../people/data-scope.ts";
+import { requireAuth } from "../plugins/auth.ts";
 import { boardView } from "./board-view.ts";
-import { checkIn } from "./check-in.ts";
+import { checkIn, meetingCheckIns } from "./check-in.ts";
 import { pairBoard, pairingState, startPairing } from "./pairing.ts";
 
 /** New pairing codes per client address: a kiosk asks for one every ten minutes. */
@@ -69,5 +71,12 @@ export const doorScreenRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   serve("checkIn", { params: IdParam(), response: Envelope(BoardCheckIn) }, async (request, reply) =>
     reply.ok(await checkIn(ctx, header(request, "device-key"), request.params.id)),
+  );
+
+  serve(
+    "meetingCheckIns",
+    { params: IdParam(), response: Envelope(List(MeetingCheckIn)) },
+    async (request, reply) =>
+      reply.ok(await meetingCheckIns(ctx, await requireAuth(request), request.params.id)),
   );
 };

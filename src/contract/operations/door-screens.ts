@@ -6,6 +6,7 @@ import type {
   BoardPairingBody,
   BoardPairingState,
   BoardView,
+  MeetingCheckIn,
 } from "#contract/door-screens";
 import { op, operations } from "#contract/operation";
 
@@ -16,4 +17,5 @@ export const doorScreensOps = operations("doorScreens", {
   pair: op<BoardPaired, BoardPairBody>("POST /device/room-board/pair/{id}", "device"),
   view: op<BoardView>("GET /device/board/view", "public"),
   checkIn: op<BoardCheckIn>("POST /device/board/check-in/{id}", "public"),
+  meetingCheckIns: op<MeetingCheckIn[]>("GET /{product}/meetings/{id}/check-ins", "login"),
 });
