@@ -58,3 +58,11 @@ export const MeetingCheckIn = Obj({
   checkedInAt: Type.Integer(),
 });
 export type MeetingCheckIn = Static<typeof MeetingCheckIn>;
+
+/** doorScreens.bookNow's body: 15, 30 or 60 minutes. */
+export const BookNowBody = Obj({ minutes: Type.Integer({ minimum: 1, maximum: 60 }) });
+export type BookNowBody = Static<typeof BookNowBody>;
+
+/** The instant meeting the board booked in its room. */
+export const BoardBooking = Obj({ meetingId: Type.String(), startAt: Type.Integer(), endAt: Type.Integer() });
+export type BoardBooking = Static<typeof BoardBooking>;

@@ -39,6 +39,18 @@ const pair = (boardId: string, code: string, language?: "en-US") =>
 const view = (key: string) =>
   call(app, "GET", "/api/v1/device/board/view", { headers: { "device-key": key } });
 
+/** A room of its own with a board, so that nothing else is booked in it. */
+async function freshBoard(name: string) {
+  const room = await call(app, "POST", "/api/v1/device/room", {
+    token: admin,
+    payload: { name, capacity: 4 },
+  });
+  expect(room.statusCode, room.body).toBe(200);
+  const roomId = envelopeOf<{ id: string }>(room).data.id;
+  const code = await call(app, "POST", `/api/v1/device/room-board/code/${roomId}`, { token: admin });
+  return { id: envelopeOf<{ id: string }>(code).data.id, roomId };
+}
+
 async function aBoard() {
   const [board] = await app.ctx.db.select().from(roomBoards).limit(1);
   return board;
@@ -154,5 +166,50 @@ describe("door screens", () => {
     expect(envelopeOf<{ roomId: string; checkedInAt: number }[]>(shown).data).toEqual([
       expect.objectContaining({ roomId: board.roomId, checkedInAt: clock }),
     ]);
+  });
+
+  it("book now: 15, 30 or 60 minutes cut at the next booking, by the pairing administrator; busy, 409 in the board's language", async () => {
+    const board = await freshBoard("Door book now");
+    const { code, secret } = await start();
+    expect((await pair(board.id, code)).statusCode).toBe(200);
+    const key = envelopeOf<{ key: string }>(await state(secret)).data.key;
+    const bookNow = (minutes: number, language?: "en-US") =>
+      call(app, "POST", "/api/v1/device/board/book-now", {
+        headers: { "device-key": key },
+        payload: { minutes },
+        language,
+      });
+    expect((await bookNow(45)).statusCode).toBe(400);
+    // A meeting 20 minutes from now: 60 minutes asked for become 20.
+    await book(board.roomId, "Next", true, clock + 20 * 60_000, clock + HOUR);
+    const first = await bookNow(60);
+    expect(first.statusCode, first.body).toBe(200);
+    const booked = envelopeOf<{ meetingId: string; startAt: number; endAt: number }>(first).data;
+    expect(booked).toMatchObject({ startAt: clock, endAt: clock + 20 * 60_000 });
+    const day = envelopeOf<{ meetings: { id: string; organiser: string | null }[] }>(await view(key)).data;
+    expect(day.meetings[0].id).toBe(booked.meetingId);
+
+    const busy = await bookNow(15, "en-US");
+    expect(busy.statusCode).toBe(409);
+    expect(envelopeOf(busy).errorCode).toBe("ROOM_BUSY");
+    expect(busy.body).toContain("The room is busy");
+  });
+
+  it("book now races a console booking of the same slot: exactly one wins", async () => {
+    const board = await freshBoard("Door race");
+    const { code, secret } = await start();
+    expect((await pair(board.id, code)).statusCode).toBe(200);
+    const key = envelopeOf<{ key: string }>(await state(secret)).data.key;
+    const [fromBoard, fromConsole] = await Promise.all([
+      call(app, "POST", "/api/v1/device/board/book-now", {
+        headers: { "device-key": key },
+        payload: { minutes: 30 },
+      }).then((r) => r.statusCode),
+      call(app, "POST", "/api/v1/meeting/schedules/instant", {
+        token: admin,
+        payload: { durationMinutes: 30, roomIds: [board.roomId] },
+      }).then((r) => r.statusCode),
+    ]);
+    expect([fromBoard, fromConsole].sort()).toEqual([200, 409]);
   });
 });

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import type { FastifyRequest } from "fastify";
 import {
+  BoardBooking,
   BoardCheckIn,
   BoardPairBody,
   BoardPaired,
@@ -8,6 +9,7 @@ import {
   BoardPairingBody,
   BoardPairingState,
   BoardView,
+  BookNowBody,
   MeetingCheckIn,
 } from "#contract/door-screens";
 import { doorScreensOps } from "#contract/operations/door-screens";
@@ -17,6 +19,7 @@ import { hitRateLimit, type RateRule } from "../lib/rate-limits.ts";
 import { requestScope } from "../people/data-scope.ts";
 import { requireAuth } from "../plugins/auth.ts";
 import { boardView } from "./board-view.ts";
+import { bookNow } from "./book-now.ts";
 import { checkIn, meetingCheckIns } from "./check-in.ts";
 import { pairBoard, pairingState, startPairing } from "./pairing.ts";
 
@@ -78,5 +81,9 @@ export const doorScreenRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { params: IdParam(), response: Envelope(List(MeetingCheckIn)) },
     async (request, reply) =>
       reply.ok(await meetingCheckIns(ctx, await requireAuth(request), request.params.id)),
+  );
+
+  serve("bookNow", { body: BookNowBody, response: Envelope(BoardBooking) }, async (request, reply) =>
+    reply.ok(await bookNow(ctx, header(request, "device-key"), request.body.minutes, request.lang)),
   );
 };

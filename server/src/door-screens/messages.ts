@@ -8,4 +8,10 @@ export const DOOR_SCREEN_MESSAGES = {
     "会议开始前 10 分钟至结束前可签到",
     "Check-in opens 10 minutes before the meeting and closes at its end",
   ],
+  "board.bookNowMinutes": ["请选择 15、30 或 60 分钟", "Choose 15, 30 or 60 minutes"],
+  "board.bookNowName": ["{room} 即时预订", "{room}, booked at the door"],
+  "board.noOrganiser": [
+    "门牌的配对管理员已不可用，请重新配对后再预订",
+    "The administrator who paired this board is no longer available; pair it again to book",
+  ],
 } as const satisfies Record<string, readonly [string, string]>;

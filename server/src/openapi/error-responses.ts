@@ -40,6 +40,7 @@ export const MORE_ERRORS: Readonly<Record<string, readonly ErrorResponse[]>> = {
   "doorScreens.pairingState": ["NotFound"],
   "doorScreens.view": ["Unauthorized"],
   "doorScreens.checkIn": ["Unauthorized", "NotFound", "Conflict"],
+  "doorScreens.bookNow": ["Unauthorized", "Conflict"],
   "meetingReads.joinTarget": ["TooManyRequests"],
 };
 

@@ -1,4 +1,5 @@
 import type {
+  BoardBooking,
   BoardCheckIn,
   BoardPairBody,
   BoardPaired,
@@ -6,6 +7,7 @@ import type {
   BoardPairingBody,
   BoardPairingState,
   BoardView,
+  BookNowBody,
   MeetingCheckIn,
 } from "#contract/door-screens";
 import { op, operations } from "#contract/operation";
@@ -17,5 +19,6 @@ export const doorScreensOps = operations("doorScreens", {
   pair: op<BoardPaired, BoardPairBody>("POST /device/room-board/pair/{id}", "device"),
   view: op<BoardView>("GET /device/board/view", "public"),
   checkIn: op<BoardCheckIn>("POST /device/board/check-in/{id}", "public"),
+  bookNow: op<BoardBooking, BookNowBody>("POST /device/board/book-now", "public"),
   meetingCheckIns: op<MeetingCheckIn[]>("GET /{product}/meetings/{id}/check-ins", "login"),
 });
