@@ -1,17 +1,17 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { BoardMeeting, BoardView } from "#contract/door-screens";
-import { CHECK_IN_EARLY_MS } from "#contract/limits/door-screens";
+import { BOOK_NOW_MINUTES, CHECK_IN_EARLY_MS } from "#contract/limits/door-screens";
 import { currentLanguage, setLanguage, wantLocaleGroups } from "../../i18n";
 import { isLanguage } from "../../i18n/language";
 import { checkInTarget, clockTime, roomNow } from "./board-state";
-import { useBoard } from "./use-board";
+import { type BoardActions, useBoard } from "./use-board";
 import "./board.css";
 
 /** /board: the kiosk page of a room board (door screen); public, without the console around it. */
 export function BoardPage() {
   const { t } = useTranslation();
-  const { screen, checkIn } = useBoard();
+  const { screen, checkIn, bookNow } = useBoard();
   const [ready, setReady] = useState(false);
 
   useEffect(() => {
@@ -42,16 +42,17 @@ export function BoardPage() {
       </main>
     );
   }
-  return <RoomDay view={screen.view} reconnecting={screen.reconnecting} checkIn={checkIn} />;
+  return (
+    <RoomDay view={screen.view} reconnecting={screen.reconnecting} checkIn={checkIn} bookNow={bookNow} />
+  );
 }
 
-interface RoomDayProps {
+interface RoomDayProps extends BoardActions {
   view: BoardView;
   reconnecting: boolean;
-  checkIn: (meetingId: string) => Promise<string | null>;
 }
 
-function RoomDay({ view, reconnecting, checkIn }: RoomDayProps) {
+function RoomDay({ view, reconnecting, checkIn, bookNow }: RoomDayProps) {
   const { t } = useTranslation();
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
@@ -86,6 +87,7 @@ function RoomDay({ view, reconnecting, checkIn }: RoomDayProps) {
         )}
       </section>
       <CheckIn meetings={view.meetings} now={now} checkIn={checkIn} />
+      {!busy && <BookNow bookNow={bookNow} />}
       <section className="board-later" aria-labelledby="board-later-title">
         <h2 id="board-later-title">{t("board.later")}</h2>
         {later.length === 0 ? (
@@ -124,6 +126,23 @@ function CheckIn({
       <button type="button" onClick={() => void checkIn(target.id).then(setRefusal)}>
         {t("board.checkIn")}
       </button>
+      {refusal && <p role="alert">{refusal}</p>}
+    </section>
+  );
+}
+
+/** On a free room: book it now for 15, 30 or 60 minutes (the server cuts it at the next booking). */
+function BookNow({ bookNow }: Pick<BoardActions, "bookNow">) {
+  const { t } = useTranslation();
+  const [refusal, setRefusal] = useState<string | null>(null);
+  return (
+    <section className="board-book-now" aria-labelledby="board-book-now-title">
+      <h2 id="board-book-now-title">{t("board.bookNow")}</h2>
+      {BOOK_NOW_MINUTES.map((minutes) => (
+        <button key={minutes} type="button" onClick={() => void bookNow(minutes).then(setRefusal)}>
+          {t("board.minutes", { count: minutes })}
+        </button>
+      ))}
       {refusal && <p role="alert">{refusal}</p>}
     </section>
   );

@@ -17,9 +17,16 @@ const readKey = () => localStorage.getItem(BOARD_KEY_STORAGE);
  * administrator entered it; with a key it reads the room's day every 30 s. A refused key (401)
  * starts pairing again; a failed read keeps the last day with a "reconnecting" mark.
  */
-export function useBoard(): { screen: BoardScreen; checkIn: (meetingId: string) => Promise<string | null> } {
+export interface BoardActions {
+  /** The server's refusal in the board's language, or null when done. */
+  checkIn: (meetingId: string) => Promise<string | null>;
+  bookNow: (minutes: number) => Promise<string | null>;
+}
+
+export function useBoard(): { screen: BoardScreen } & BoardActions {
   const [screen, setScreen] = useState<BoardScreen>({ kind: "starting" });
   const [key, setKey] = useState<string | null>(readKey);
+  const [reads, setReads] = useState(0);
   const screenRef = useRef(screen);
   screenRef.current = screen;
 
@@ -45,7 +52,7 @@ export function useBoard(): { screen: BoardScreen; checkIn: (meetingId: string) 
       live = false;
       clearInterval(timer);
     };
-  }, [key, forget]);
+  }, [key, forget, reads]);
 
   useEffect(() => {
     if (key !== null) return undefined;
@@ -94,5 +101,20 @@ export function useBoard(): { screen: BoardScreen; checkIn: (meetingId: string) 
     [key],
   );
 
-  return { screen, checkIn };
+  const bookNow = useCallback(
+    async (minutes: number): Promise<string | null> => {
+      if (key === null) return null;
+      const result = await call(
+        doorScreensOps.bookNow,
+        { body: { minutes } },
+        { silent: true, headers: { "device-key": key } },
+      );
+      if (!result.ok) return result.message;
+      setReads((n) => n + 1);
+      return null;
+    },
+    [key],
+  );
+
+  return { screen, checkIn, bookNow };
 }

@@ -1,13 +1,20 @@
 import { act, render, screen } from "@testing-library/react";
 import { vi } from "vitest";
 
-const api = vi.hoisted(() => ({ view: vi.fn(), start: vi.fn(), state: vi.fn(), checkIn: vi.fn() }));
+const api = vi.hoisted(() => ({
+  view: vi.fn(),
+  start: vi.fn(),
+  state: vi.fn(),
+  checkIn: vi.fn(),
+  bookNow: vi.fn(),
+}));
 vi.mock("../../../../src/providers/http/call", async (original) => ({
   ...(await original<object>()),
   call: (operation: { name: string }, _input: unknown, options: { headers?: Record<string, string> }) => {
     if (operation.name === "doorScreens.view") return api.view(options.headers?.["device-key"]);
     if (operation.name === "doorScreens.startPairing") return api.start();
     if (operation.name === "doorScreens.checkIn") return api.checkIn(_input);
+    if (operation.name === "doorScreens.bookNow") return api.bookNow(_input);
     return api.state(options.headers?.["pairing-secret"]);
   },
 }));
@@ -114,6 +121,28 @@ describe("check-in on the board", () => {
     expect(api.checkIn).toHaveBeenLastCalledWith({ params: { id: "a" } });
     expect(screen.queryByRole("button", { name: "Check in" })).not.toBeInTheDocument();
     expect(screen.getByText(/Checked in/)).toBeInTheDocument();
+  });
+});
+
+describe("book now on the board", () => {
+  it("a free room offers 15, 30 and 60 minutes; a booking reads the day again, a refusal is read out", async () => {
+    localStorage.setItem(BOARD_KEY_STORAGE, "mcdk_k");
+    api.view.mockResolvedValueOnce(dayWith([]));
+    api.view.mockResolvedValue(dayWith([meeting("n", "Room Aurora, booked at the door", 0, 30)]));
+    api.bookNow.mockResolvedValueOnce({ ok: false, status: 409, message: "The room is busy" });
+    api.bookNow.mockResolvedValueOnce({
+      ok: true,
+      data: { meetingId: "n", startAt: NOW, endAt: NOW + 30 * MIN },
+    });
+    render(<BoardPage />);
+    expect(await screen.findByRole("button", { name: "15 min" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "60 min" })).toBeInTheDocument();
+    await act(async () => screen.getByRole("button", { name: "30 min" }).click());
+    expect(screen.getByRole("alert")).toHaveTextContent("The room is busy");
+    await act(async () => screen.getByRole("button", { name: "30 min" }).click());
+    expect(api.bookNow).toHaveBeenLastCalledWith({ body: { minutes: 30 } });
+    expect(await screen.findByText("In use")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "15 min" })).not.toBeInTheDocument();
   });
 });
 
