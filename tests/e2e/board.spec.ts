@@ -10,7 +10,8 @@ import { apiLogin, login, seriousViolations, spaced } from "./helpers";
 /**
  * Door screens, the console in both languages: a kiosk at /board shows a pairing code, the
  * administrator enters it on the board's row, the kiosk shows its room and a meeting booked there;
- * the key revoked on the row, the kiosk shows a code again. The kiosk speaks the organisation's
+ * a tap checks it in, "book now" takes the free room until then; the key revoked on the row, the
+ * kiosk shows a code again. The kiosk speaks the organisation's
  * language (zh-CN unless the notice settings say otherwise), whatever the console's.
  */
 const TEXTS = {
@@ -73,6 +74,19 @@ for (const language of ["zh-CN", "en-US"] as const) {
     await expect(kiosk.locator(".board-state")).toContainText(ORG_BOARD.free);
     await expect(kiosk.getByRole("listitem").filter({ hasText: topic })).toBeVisible();
     expect(await seriousViolations(kiosk)).toEqual([]);
+
+    // The meeting starts within ten minutes: one tap checks it in, and the console reads the check-in.
+    await kiosk.getByRole("button", { name: ORG_BOARD.checkIn }).click();
+    await expect(kiosk.getByText(ORG_BOARD.checkedIn)).toBeVisible();
+    const meetingId = (await booked.json()).data.meetingIds[0] as string;
+    const checkIns = await request.get(`/api/v1/meeting/meetings/${meetingId}/check-ins`, {
+      headers: { token },
+    });
+    expect((await checkIns.json()).data).toEqual([expect.objectContaining({ roomId })]);
+
+    // Book now: the free room until the meeting, then in use.
+    await kiosk.getByRole("button", { name: ORG_BOARD.minutes.replace("{{count}}", "15") }).click();
+    await expect(kiosk.locator(".board-state")).toContainText(ORG_BOARD.busy);
 
     await row.getByRole("button", { name: texts.boards.actions.revokeKey }).click();
     await page

@@ -35,6 +35,7 @@ export function useBoard(): { screen: BoardScreen } & BoardActions {
     setKey(null);
   }, []);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `reads` rises after a booking, to read the day again at once.
   useEffect(() => {
     if (key === null) return undefined;
     let live = true;
