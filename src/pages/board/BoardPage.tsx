@@ -54,7 +54,9 @@ interface RoomDayProps extends BoardActions {
 
 function RoomDay({ view, reconnecting, checkIn, bookNow }: RoomDayProps) {
   const { t } = useTranslation();
-  const [now, setNow] = useState(() => Date.now());
+  const [tick, setNow] = useState(() => Date.now());
+  // A fresh read (after a booking) is at least as late as the server's clock when it answered.
+  const now = Math.max(tick, view.now);
   useEffect(() => {
     const timer = setInterval(() => setNow(Date.now()), 15_000);
     return () => clearInterval(timer);
