@@ -39,6 +39,15 @@ export default defineResource({
   actions: [
     ...DEVICE_KEY_ACTIONS,
     {
+      // The code a door screen (/board) shows: binds that screen to this board and gives it the board's key.
+      name: "pair",
+      scope: "record",
+      endpoint: "POST /device/room-board/pair/{id}",
+      params: [{ name: "pairingCode", type: "text", rules: { required: true, digits: 6 } }],
+      body: ({ values }) => ({ code: values?.pairingCode }),
+      confirm: true,
+    },
+    {
       name: "generateCode",
       scope: "resource",
       endpoint: { endpoint: "POST /device/room-board/code/{roomId}", response: bindCodeAnswer },

@@ -7,6 +7,7 @@ import { SSO_MESSAGES } from "./auth/sso/messages.ts";
 import { CALENDAR_FEED_MESSAGES } from "./calendar-feeds/messages.ts";
 import { DEVICE_INTAKE_MESSAGES } from "./device-intake/messages.ts";
 import { DEVICES_MESSAGES } from "./devices/messages.ts";
+import { DOOR_SCREEN_MESSAGES } from "./door-screens/messages.ts";
 import { LIVE_MESSAGES } from "./live/messages.ts";
 import { MEETING_READS_MESSAGES } from "./meetings/messages.ts";
 import { NOTICE_MESSAGES } from "./notifications/messages.ts";
@@ -22,6 +23,7 @@ const MESSAGES = {
   ...OPERATION_MESSAGES,
   ...DEVICES_MESSAGES,
   ...DEVICE_INTAKE_MESSAGES,
+  ...DOOR_SCREEN_MESSAGES,
   ...MEETINGS_MESSAGES,
   ...MEETING_READS_MESSAGES,
   ...LIVE_MESSAGES,

@@ -65,6 +65,8 @@ export const LOCALE_GROUPS = {
   openApi: ["open-api"],
   reports: ["reports"],
   auditLog: ["audit-log"],
+  /** The door screen's kiosk page (/board), outside the console. */
+  board: ["board"],
 } as const;
 
 export type LocaleGroup = keyof typeof LOCALE_GROUPS;

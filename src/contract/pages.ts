@@ -310,4 +310,5 @@ export const PUBLIC_PATHS = [
   "/not-support-mobile",
   "/download",
   "/systec/NoPermission",
+  "/board",
 ] as const;

@@ -8,7 +8,7 @@ import { findRoute, HOME_PATH, LOGIN_PATH, NO_PERMISSION_PATH, PUBLIC_PATHS, RED
 /** Where a phone goes when MOBILE_DOMAIN cannot be read or is empty (a full page load). */
 export const MOBILE_FALLBACK_PATH = "/h5/";
 export const NOT_SUPPORT_MOBILE_PATH = "/not-support-mobile";
-const PHONE_EXEMPT = ["/download", NOT_SUPPORT_MOBILE_PATH];
+const PHONE_EXEMPT = ["/download", NOT_SUPPORT_MOBILE_PATH, "/board"];
 const LOGIN_PAGES = [LOGIN_PATH, "/admin/login"];
 const CLEAR_ON = ["/", LOGIN_PATH];
 const EXTERNAL_LOGIN_TYPES = ["CAS", "OAUTH2", "SAML"];

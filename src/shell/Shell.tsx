@@ -17,6 +17,7 @@ import { ShellLoading } from "./ShellLoading";
 import { toastStore } from "./toast-store";
 
 const Console = lazy(loadConsole);
+const BoardPage = lazy(() => import("../pages/board/BoardPage").then((m) => ({ default: m.BoardPage })));
 
 /**
  * The light entry: the guard, the public pages and the lazily loaded Refine console.
@@ -43,6 +44,14 @@ export function Shell() {
           <Route path="/not-support-mobile" element={<NotSupportMobilePage />} />
           <Route path="/download" element={<DownloadPage />} />
           <Route path="/systec/NoPermission" element={<NoPermissionPage />} />
+          <Route
+            path="/board"
+            element={
+              <Suspense fallback={<ShellLoading />}>
+                <BoardPage />
+              </Suspense>
+            }
+          />
           <Route
             path="*"
             element={

@@ -8,6 +8,7 @@ import { PreparingClient } from "./preparing-client.ts";
 import * as coreSchema from "./schema.ts";
 import * as deviceIntakeSchema from "./schema-device-intake.ts";
 import * as deviceSchema from "./schema-devices.ts";
+import * as doorScreenSchema from "./schema-door-screens.ts";
 import * as ldapSchema from "./schema-ldap.ts";
 import * as licenceSchema from "./schema-licence.ts";
 import * as liveSchema from "./schema-live.ts";
@@ -22,6 +23,7 @@ const schema = {
   ...coreSchema,
   ...deviceSchema,
   ...deviceIntakeSchema,
+  ...doorScreenSchema,
   ...meetingSchema,
   ...liveSchema,
   ...ldapSchema,

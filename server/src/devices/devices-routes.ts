@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { deviceKeyRoutes, deviceReportRoutes } from "../device-intake/device-intake-routes.ts";
+import { doorScreenRoutes } from "../door-screens/door-screens-routes.ts";
 import { floorMapRoutes } from "../rooms/floor-maps-routes.ts";
 import { roomBoardRoutes } from "../rooms/room-boards-routes.ts";
 import { humanDetectorRoutes } from "./human-detectors-routes.ts";
@@ -20,5 +21,6 @@ export async function deviceRoutes(app: FastifyInstance): Promise<void> {
   await app.register(roomBoardRoutes);
   await app.register(floorMapRoutes);
   await app.register(deviceKeyRoutes);
+  await app.register(doorScreenRoutes);
   await app.register(deviceReportRoutes);
 }

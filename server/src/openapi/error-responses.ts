@@ -36,6 +36,11 @@ export const MORE_ERRORS: Readonly<Record<string, readonly ErrorResponse[]>> = {
   "roomBoards.deviceBind": ["Conflict", "TooManyRequests"],
   "roomBoards.deviceHeartbeat": ["Unauthorized"],
   "roomBoards.deviceLogout": ["Unauthorized"],
+  "doorScreens.startPairing": ["TooManyRequests"],
+  "doorScreens.pairingState": ["NotFound"],
+  "doorScreens.view": ["Unauthorized"],
+  "doorScreens.checkIn": ["Unauthorized", "NotFound", "Conflict"],
+  "doorScreens.bookNow": ["Unauthorized", "Conflict"],
   "meetingReads.joinTarget": ["TooManyRequests"],
 };
 

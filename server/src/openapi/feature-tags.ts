@@ -11,6 +11,7 @@ export const FEATURE_TAGS: Readonly<Record<string, string>> = {
   authSettings: "Authentication settings and the password policy",
   departments: "The department tree",
   deviceIntake: "Devices reporting in: device keys, the MQTT broker, the HTTP device API",
+  doorScreens: "Door screens: a kiosk's pairing and its view of the room",
   dictAdmin: "Dictionary administration",
   dicts: "Dictionary values by code",
   feedback: "Users' feedback",

@@ -277,6 +277,15 @@ export const OPERATION_SUMMARIES: Readonly<Record<string, string>> = {
   "roles.updateGroup": "Update a role group",
   "roles.users": "List the users of a role",
 
+  "doorScreens.startPairing": "Ask for a pairing code to show (called by a door screen)",
+  "doorScreens.pairingState":
+    "Whether a pairing code was entered; answers the board's key once (called by a door screen)",
+  "doorScreens.pair": "Pair the door screen showing this code with a room board",
+  "doorScreens.view": "The room's name and today's meetings (called by a door screen with its key)",
+  "doorScreens.checkIn": "Check a meeting in on its room's door screen (called by the screen with its key)",
+  "doorScreens.meetingCheckIns": "Where and when a meeting was checked in on door screens",
+  "doorScreens.bookNow":
+    "Book the free room now for 15, 30 or 60 minutes (called by its door screen with its key)",
   "deviceIntake.heartbeat": "Report a device's heartbeat (called by the device with its key)",
   "deviceIntake.issueKey": "Issue or rotate a device's key (shown once)",
   "deviceIntake.presence": "Report a presence sensor's reading (called by the sensor with its key)",

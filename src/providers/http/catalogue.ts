@@ -61,7 +61,8 @@ function errorToast(response: FailedResponse): ToastSpec {
 export function reactionFor(response: FailedResponse, ctx: ReactionContext): Reaction {
   const { status, errorCode } = response;
 
-  if (status === 401 && !ctx.onLoginPage) {
+  // A door screen's refused device key is the board's to handle (it pairs again), not a sign-in matter.
+  if (status === 401 && !ctx.onLoginPage && errorCode !== "DEVICE_KEY_REFUSED") {
     const key = (errorCode && AUTH_KEYS[errorCode]) || "errors.auth.noErrorBody";
     return {
       toast: { level: "warning", key },

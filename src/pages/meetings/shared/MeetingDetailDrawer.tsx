@@ -6,6 +6,7 @@ import { meetingReadsOps } from "#contract/operations/meeting-reads";
 import { call } from "../../../providers/http/call";
 import { formatBytes } from "../../../utils/byte-size";
 import { AuditTimeline } from "./AuditTimeline";
+import { CheckInList } from "./CheckInList";
 import { CopyJoinInfoButton } from "./CopyJoinInfoButton";
 import { detailItems } from "./detail-items";
 import { formatRange } from "./meeting-time";
@@ -130,6 +131,7 @@ function DetailBody({ detail, highlighted }: { detail: ScheduleDetail; highlight
           ]}
         />
       </section>
+      {occurrence && <CheckInList meetingId={occurrence.id} />}
       {occurrence && occurrence.status !== "SCHEDULE" && <AuditTimeline meetingId={occurrence.id} />}
       <section>
         <Typography.Title level={5}>{t("meeting-list.detail.files")}</Typography.Title>
