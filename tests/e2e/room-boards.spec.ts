@@ -61,7 +61,12 @@ test("room board: bind code, the board binds itself, shows connected, is deleted
   await expect(row).toContainText(boards.enums.status.CONNECTED);
   await expect(row).toContainText("E2E-BOARD-1");
 
-  await row.getByRole("button", { name: /删\s*除/ }).click();
+  // The row's key and pairing actions put delete under "More".
+  await row.getByRole("button", { name: kit.more }).click();
+  await page
+    .getByRole("group", { name: kit.more })
+    .getByRole("button", { name: /删\s*除/ })
+    .click();
   await page
     .getByRole("dialog")
     .getByRole("button", { name: spaced(kit.confirm) })
