@@ -2,9 +2,9 @@
 // bench (Debian's haproxy, which .ci/run installs). The config is the one an operator would start
 // from: health checks on /api/v1/ready, a failed connection retried on another instance, event
 // streams kept open (timeout tunnel), and X-Served-By naming the instance that answered.
-import { spawn } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import path from "node:path";
+import { startDaemon } from "./daemon.mjs";
 
 export const HAPROXY = process.env.HAPROXY_PATH || "/usr/sbin/haproxy";
 
@@ -44,39 +44,16 @@ export function haproxyConfig(port, servers) {
 export async function startHaproxy({ dir, port, servers }) {
   const config = path.join(dir, "haproxy.cfg");
   writeFileSync(config, haproxyConfig(port, servers));
-  const child = spawn(HAPROXY, ["-f", config, "-db"], { stdio: ["ignore", "ignore", "pipe"] });
-  let output = "";
-  let failed = false;
-  child.stderr.on("data", (chunk) => {
-    output += chunk;
-  });
-  child.once("error", (error) => {
-    failed = true;
-    output += `${error.message} (Debian: apt-get install haproxy, or set HAPROXY_PATH)`;
-  });
-  const exited = new Promise((resolve) => {
-    child.once("exit", resolve);
-    child.once("error", resolve);
-  });
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    if (failed || child.exitCode !== null) throw new Error(`haproxy did not start: ${output}`);
-    try {
+  const daemon = await startDaemon({
+    name: "haproxy",
+    command: HAPROXY,
+    args: ["-f", config, "-db"],
+    hint: "Debian: apt-get install haproxy, or set HAPROXY_PATH",
+    ready: async () => {
       const response = await fetch(`http://127.0.0.1:${port}/api/v1/health`);
       await response.arrayBuffer();
-      if (response.ok) break;
-    } catch {
-      // Not listening yet.
-    }
-    if (Date.now() > deadline) throw new Error(`haproxy did not answer: ${output}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return {
-    url: `http://127.0.0.1:${port}`,
-    output: () => output,
-    stop: async () => {
-      if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
-      await exited;
+      return response.ok;
     },
-  };
+  });
+  return { url: `http://127.0.0.1:${port}`, output: daemon.output, stop: () => daemon.end() };
 }

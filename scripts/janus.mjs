@@ -2,9 +2,9 @@
 // MCU driver: a minimal config written into a folder of its own (the HTTP transport and the admin
 // API on loopback ports, an admin secret, the VideoRoom plugin and nothing else), started in the
 // foreground. Media and ICE are not configured: the driver's tests speak HTTP only.
-import { spawn } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { startDaemon } from "./daemon.mjs";
 
 export const JANUS = process.env.JANUS_PATH || "/usr/bin/janus";
 const LIB = process.env.JANUS_LIB || "/usr/lib/x86_64-linux-gnu/janus";
@@ -119,51 +119,27 @@ export async function startJanus({ dir, httpPort, adminPort, adminSecret, videor
     janusConfig({ httpPort, adminPort, adminSecret, videoroom, events }),
   ))
     writeFileSync(path.join(dir, name), text);
-  const child = spawn(JANUS, ["-F", dir, "-C", path.join(dir, "janus.jcfg"), "-o"], {
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  let failed = false;
-  const keep = (chunk) => {
-    output = (output + chunk).slice(-20_000);
-  };
-  child.stdout.on("data", keep);
-  child.stderr.on("data", keep);
-  child.once("error", (error) => {
-    failed = true;
-    output += `${error.message} (Debian: apt-get install janus, or set JANUS_PATH)`;
-  });
-  const exited = new Promise((resolve) => {
-    child.once("exit", resolve);
-    child.once("error", resolve);
-  });
   const admin = `http://127.0.0.1:${adminPort}/admin`;
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    if (failed || child.exitCode !== null) throw new Error(`janus did not start: ${output}`);
-    try {
+  const daemon = await startDaemon({
+    name: "janus",
+    command: JANUS,
+    args: ["-F", dir, "-C", path.join(dir, "janus.jcfg"), "-o"],
+    hint: "Debian: apt-get install janus, or set JANUS_PATH",
+    timeoutMs: 15_000,
+    ready: async () => {
       const response = await fetch(admin, {
         method: "POST",
         body: JSON.stringify({ janus: "ping", transaction: "up", admin_secret: adminSecret }),
       });
-      const body = await response.json();
-      if (body.janus === "pong") break;
-    } catch {
-      // Not listening yet.
-    }
-    if (Date.now() > deadline) throw new Error(`janus did not answer: ${output}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  const end = async (signal) => {
-    if (child.exitCode === null && child.signalCode === null) child.kill(signal);
-    await exited;
-  };
+      return (await response.json()).janus === "pong";
+    },
+  });
   return {
     url: `http://127.0.0.1:${httpPort}/janus`,
     admin,
-    pid: child.pid,
-    output: () => output,
-    stop: () => end("SIGTERM"),
-    kill: () => end("SIGKILL"),
+    pid: daemon.pid,
+    output: daemon.output,
+    stop: () => daemon.end("SIGTERM"),
+    kill: () => daemon.end("SIGKILL"),
   };
 }

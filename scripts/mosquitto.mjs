@@ -1,10 +1,11 @@
 // Mosquitto (Debian's, which .ci/run installs) on a loopback port with a password file, for the
 // device tests: started per run in a temporary folder, no persistence, no anonymous clients.
-import { execFileSync, spawn } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { startDaemon } from "./daemon.mjs";
 
 export const MOSQUITTO = process.env.MOSQUITTO_PATH || "/usr/sbin/mosquitto";
 export const MOSQUITTO_PASSWD = process.env.MOSQUITTO_PASSWD_PATH || "/usr/bin/mosquitto_passwd";
@@ -42,32 +43,13 @@ export async function startMosquitto({ dir, port, username, password }) {
   execFileSync(MOSQUITTO_PASSWD, ["-b", passwordFile, username, password], { stdio: "ignore" });
   const config = path.join(dir, "mosquitto.conf");
   writeFileSync(config, mosquittoConfig(port, passwordFile));
-  const child = spawn(MOSQUITTO, ["-c", config], { stdio: ["ignore", "ignore", "pipe"] });
-  let output = "";
-  let failed = false;
-  child.stderr.on("data", (chunk) => {
-    output += chunk;
+  const daemon = await startDaemon({
+    name: "mosquitto",
+    command: MOSQUITTO,
+    args: ["-c", config],
+    hint: "Debian: apt-get install mosquitto, or set MOSQUITTO_PATH",
+    ready: () => listening(port),
+    pollMs: 50,
   });
-  child.once("error", (error) => {
-    failed = true;
-    output += `${error.message} (Debian: apt-get install mosquitto, or set MOSQUITTO_PATH)`;
-  });
-  const exited = new Promise((resolve) => {
-    child.once("exit", resolve);
-    child.once("error", resolve);
-  });
-  const deadline = Date.now() + 10_000;
-  while (!(await listening(port))) {
-    if (failed || child.exitCode !== null) throw new Error(`mosquitto did not start: ${output}`);
-    if (Date.now() > deadline) throw new Error(`mosquitto did not answer: ${output}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  return {
-    url: `mqtt://127.0.0.1:${port}`,
-    output: () => output,
-    stop: async () => {
-      if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
-      await exited;
-    },
-  };
+  return { url: `mqtt://127.0.0.1:${port}`, output: daemon.output, stop: () => daemon.end() };
 }
